@@ -1,0 +1,4 @@
+//! A complete, exact, fast Go board (being built).
+
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]

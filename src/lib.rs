@@ -1,0 +1,23 @@
+//! go-analysis: reusable crates for analysing the game of Go.
+//!
+//! This root package re-exports each crate under a short name and owns the
+//! runnable `examples/` and the criterion `benches/`:
+//!
+//! - [`board`] — the board: blocks, liberties, ko, hashing, undo, SGF.
+//! - [`search`] — generic alpha-beta, proof-number and df-pn engines.
+//! - [`eye`] — eye shapes, eye spaces and Benson's unconditional life.
+//! - [`semeai`] — capturing races after Semeai-01ES.
+//! - [`mcts`] — Monte-Carlo tree search.
+//! - [`patterns`] — patterns, influence and territory estimates.
+//! - [`gtp`] — the Go Text Protocol.
+
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]
+
+pub use go_board as board;
+pub use go_eye as eye;
+pub use go_gtp as gtp;
+pub use go_mcts as mcts;
+pub use go_patterns as patterns;
+pub use go_search as search;
+pub use go_semeai as semeai;
