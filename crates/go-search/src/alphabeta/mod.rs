@@ -204,6 +204,7 @@ pub struct AlphaBeta<G: Game> {
     tree: Option<SearchTree<G::Move>>,
     path_entries: bool,
     aborted: bool,
+    iteration: u32,
 }
 
 impl<G: Game> AlphaBeta<G> {
@@ -229,6 +230,7 @@ impl<G: Game> AlphaBeta<G> {
             tree: None,
             path_entries: false,
             aborted: false,
+            iteration: 0,
         }
     }
 
@@ -284,6 +286,7 @@ impl<G: Game> AlphaBeta<G> {
             .max(1);
         let mut last: Option<(Found, Vec<G::Move>)> = None;
         for depth in 1..=max_depth {
+            self.iteration = depth;
             let full = (-Value::INFINITE, Value::INFINITE);
             let window = match (self.options.aspiration, &last) {
                 (Some(w), Some((f, _))) if !f.value.is_decisive() && w > 0 => {
@@ -303,7 +306,9 @@ impl<G: Game> AlphaBeta<G> {
             }
             self.stats.depth = depth;
             let pv = self.pv.first().cloned().unwrap_or_default();
-            let exact = !found.horizon || found.value.is_decisive();
+            // A decisive value is final once the horizon covers it; before that a table
+            // entry from another search may have supplied a longer win than one at hand.
+            let exact = !found.horizon || found.value.plies_to_end().is_some_and(|p| p <= depth);
             last = Some((found, pv));
             if exact {
                 break;
@@ -464,7 +469,14 @@ impl<G: Game> AlphaBeta<G> {
         for key in keys.into_iter().flatten() {
             if let Some(e) = self.table.probe(key) {
                 tt_move = tt_move.or(e.best);
-                if u32::from(e.depth) >= depth || e.complete {
+                // A depth-limited value is reused only within this search and when it
+                // looked at least as far from the root as this iteration does: values from
+                // shallower iterations reached at other plies (cycles, transpositions
+                // across plies) would otherwise keep the horizon alive forever.
+                let deep_enough = u32::from(e.depth) >= depth
+                    && e.generation == self.table.generation()
+                    && u32::from(e.reach) >= self.iteration;
+                if e.complete || deep_enough {
                     let v = e.value.node_to_root(ply);
                     let usable = match e.bound {
                         Bound::Exact => true,
@@ -600,6 +612,7 @@ impl<G: Game> AlphaBeta<G> {
             bound,
             !horizon,
             best_move,
+            ply + depth,
         );
         note(&mut self.tree, || {
             format!("{} ({bound:?}, depth {depth})", best.root_to_node(ply))

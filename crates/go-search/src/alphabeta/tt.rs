@@ -20,7 +20,9 @@ pub(crate) struct Entry<M> {
     /// The value does not depend on the depth (no heuristic leaf below).
     pub(crate) complete: bool,
     pub(crate) best: Option<M>,
-    generation: u8,
+    /// Ply plus depth when stored: how far from the root the storing search looked.
+    pub(crate) reach: u16,
+    pub(crate) generation: u8,
 }
 
 #[derive(Debug)]
@@ -38,6 +40,10 @@ impl<M: Copy> Table<M> {
             mask: len - 1,
             generation: 0,
         }
+    }
+
+    pub(crate) fn generation(&self) -> u8 {
+        self.generation
     }
 
     pub(crate) fn new_search(&mut self) {
@@ -68,6 +74,7 @@ impl<M: Copy> Table<M> {
         bound: Bound,
         complete: bool,
         best: Option<M>,
+        reach: u32,
     ) {
         let b = self.bucket(key);
         let generation = self.generation;
@@ -78,6 +85,7 @@ impl<M: Copy> Table<M> {
             bound,
             complete,
             best,
+            reach: reach.min(u32::from(u16::MAX)) as u16,
             generation,
         };
         let slot = match (&self.slots[b], &self.slots[b + 1]) {
