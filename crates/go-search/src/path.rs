@@ -80,12 +80,11 @@ pub(crate) fn hash_of<T: core::hash::Hash>(value: &T) -> u64 {
         }
         fn write(&mut self, bytes: &[u8]) {
             for &b in bytes {
-                self.0 =
-                    (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7cc1_b727_220a_95);
+                self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x517c_c1b7_2722_0a95);
             }
         }
         fn write_u64(&mut self, n: u64) {
-            self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7cc1_b727_220a_95);
+            self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
         }
         fn write_u32(&mut self, n: u32) {
             self.write_u64(u64::from(n));

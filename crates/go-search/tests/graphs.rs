@@ -38,18 +38,18 @@ fn check_graph(nodes: Vec<GraphNode>, with_pns: bool) {
     for rep in REPETITIONS {
         let truth = retrograde(&nodes, rep);
         let mut engines = Engines::new(with_pns);
-        for start in 0..nodes.len() {
+        for (start, &value) in truth.iter().enumerate() {
             assert_eq!(
                 path_minimax(&nodes, start, rep),
-                truth[start],
+                value,
                 "retrograde and line minimax disagree at {start} (repetition {rep:?}) in {nodes:?}"
             );
             let mut game = GraphGame::new(nodes.clone(), start, rep);
             let ctx = format!(
                 "node {start}, repetition {rep:?}, truth {:?}, graph {nodes:?}",
-                outcome_of(truth[start])
+                outcome_of(value)
             );
-            check(&mut game, &mut engines, truth[start], None, None, &ctx);
+            check(&mut game, &mut engines, value, None, None, &ctx);
         }
     }
 }
