@@ -10,6 +10,7 @@
 //! mover's own eye (see `PlayoutBoard::is_eye`) until two passes in a row
 //! or three moves per point, then scores by area (Tromp-Taylor).
 
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -84,7 +85,7 @@ fn main() -> ExitCode {
         Ok(a) => a,
         Err(msg) => {
             if msg.is_empty() {
-                println!("{USAGE}");
+                let _ = writeln!(std::io::stdout(), "{USAGE}");
                 return ExitCode::SUCCESS;
             }
             eprintln!("error: {msg}\n{USAGE}");
@@ -141,31 +142,48 @@ fn main() -> ExitCode {
 
     let secs = elapsed.as_secs_f64();
     let n = playouts as f64;
-    println!(
+    let mut report = String::new();
+    let mut line = |text: String| {
+        report.push_str(&text);
+        report.push('\n');
+    };
+    line(format!(
         "board: {0}x{0}, komi {1}, seed {2}",
         args.size, args.komi, args.seed
-    );
-    println!("time: {secs:.3} s, one thread");
-    println!("playouts: {playouts}");
-    println!("average moves: {:.1}", moves as f64 / n);
-    println!(
-        "black win rate: {:.2}% ({} draws)",
-        100.0 * black_wins as f64 / n,
-        draws
-    );
-    println!("stopped at the move cap: {capped}");
-    println!("moves_per_sec: {:.0}", moves as f64 / secs);
-    if let Some(cpu) = cpu {
-        // On a shared machine the wall clock also counts other programs'
-        // time slices; this figure does not.
-        let cpu = cpu.as_secs_f64();
-        println!(
+    ));
+    line(format!("time: {secs:.3} s, one thread"));
+    line(format!(
+        "playout board memory: {} bytes",
+        root.memory_bytes()
+    ));
+    line(format!("playouts: {playouts}"));
+    line(format!("average moves: {:.1}", moves as f64 / n));
+    line(format!(
+        "black win rate: {:.2}% ({draws} draws)",
+        100.0 * black_wins as f64 / n
+    ));
+    line(format!("stopped at the move cap: {capped}"));
+    line(format!("moves_per_sec: {:.0}", moves as f64 / secs));
+    // On a shared machine the wall clock also counts other programs' time
+    // slices; the CPU-time figure does not (only shown for runs long
+    // enough to measure it).
+    if let Some(cpu) = cpu.map(|c| c.as_secs_f64()).filter(|&c| c > 0.05) {
+        line(format!(
             "cpu: {cpu:.3} s ({:.0}% of the wall clock)",
             100.0 * cpu / secs
-        );
-        println!("playouts_per_cpu_sec: {:.0}", n / cpu);
+        ));
+        line(format!("playouts_per_cpu_sec: {:.0}", n / cpu));
     }
-    println!("playouts_per_sec: {:.0}", n / secs);
+    line(format!("playouts_per_sec: {:.0}", n / secs));
+    // A closed pipe (`| head`) is not an error worth a panic.
+    let mut out = std::io::stdout().lock();
+    if out
+        .write_all(report.as_bytes())
+        .and_then(|()| out.flush())
+        .is_err()
+    {
+        return ExitCode::FAILURE;
+    }
     ExitCode::SUCCESS
 }
 

@@ -504,3 +504,33 @@ fn the_false_eye_rule_ends_a_double_ko_that_the_plain_rule_repeats() {
     assert!(!taken.is_eye(Color::Black, pt("A4")));
     assert!(taken.is_legal(Color::Black, pt("A4")));
 }
+
+#[test]
+fn whole_playouts_equal_move_by_move_random_play() {
+    // `playout` runs specialised code for 9×9, 13×13 and 19×19; it must
+    // play exactly the moves `play_random_move` plays with the same
+    // generator (which the differential games check against `Board`).
+    for size in [7, 9, 13, 19] {
+        for seed in 0..20 {
+            let mut whole = PlayoutBoard::new(size).unwrap();
+            let options = PlayoutOptions::default();
+            let result = whole.playout(&mut Pcg32::new(seed), &options);
+            let mut stepwise = PlayoutBoard::new(size).unwrap();
+            let mut rng = Pcg32::new(seed);
+            let mut n = 0;
+            while stepwise.consecutive_passes() < 2 && n < 3 * size * size {
+                stepwise.play_random_move(&mut rng);
+                n += 1;
+            }
+            assert_eq!(result.num_moves, n, "size {size} seed {seed}");
+            for c in Color::ALL {
+                assert_eq!(whole.stones_of(c), stepwise.stones_of(c));
+                assert_eq!(whole.captures(c), stepwise.captures(c));
+            }
+            assert_eq!(whole.ko(), stepwise.ko());
+            assert_eq!(whole.to_play(), stepwise.to_play());
+            assert_eq!(result.score, stepwise.area_score(options.komi));
+            whole.check_consistency().unwrap();
+        }
+    }
+}

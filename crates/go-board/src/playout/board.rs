@@ -68,10 +68,10 @@ pub(super) const SINK: usize = 0;
 /// allowed suicide are not supported: a board built from a `Board` with
 /// those rules plays simple ko without suicide.
 ///
-/// Memory: the struct holds a few words and its arrays live on the heap,
-/// sized for the actual board (`len = (height + 2) × (width + 1) + 1`
-/// indices of 17 bytes, plus 2 bytes per point): 7,879 bytes for 19×19,
-/// 2,049 for 9×9. [`copy_from`](PlayoutBoard::copy_from) reuses a board's
+/// Memory ([`memory_bytes`](PlayoutBoard::memory_bytes)): a 112-byte
+/// struct whose arrays live on the heap, sized for the actual board
+/// (`(height + 2) × (width + 1) + 1` indices of 17 bytes, plus 2 bytes per
+/// point): 7,991 bytes in all for 19×19, 2,161 for 9×9. [`copy_from`](PlayoutBoard::copy_from) reuses a board's
 /// arrays, so running many playouts from one root allocates nothing.
 ///
 /// ```
@@ -164,6 +164,21 @@ impl PlayoutBoard {
     /// ```
     pub fn copy_from(&mut self, other: &PlayoutBoard) {
         self.clone_from(other);
+    }
+
+    /// Bytes used by the board: the struct and its arrays.
+    ///
+    /// ```
+    /// use go_board::PlayoutBoard;
+    /// assert!(PlayoutBoard::new(19)?.memory_bytes() < 8 * 1024);
+    /// # Ok::<(), go_board::SizeError>(())
+    /// ```
+    #[must_use]
+    pub fn memory_bytes(&self) -> usize {
+        std::mem::size_of::<PlayoutBoard>()
+            + self.cells.capacity()
+            + self.nodes.capacity() * std::mem::size_of::<Node>()
+            + self.empties.capacity() * std::mem::size_of::<u16>()
     }
 
     /// Recomputes blocks, pseudo-liberties and the empty list from `cells`.

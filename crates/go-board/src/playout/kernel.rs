@@ -8,6 +8,7 @@
 //! arithmetic that replaces it.
 
 use super::board::{BORDER, EMPTY, Node, SINK};
+use super::rng::Pcg32;
 
 // ----- Packed pseudo-liberties ---------------------------------------------
 //
@@ -115,7 +116,7 @@ pub(super) fn place(
     own: u8,
     i: usize,
 ) -> Placed {
-    assert!(i > s && i + s + 1 < cells.len() && nodes.len() == cells.len());
+    assert!(i > s && i < cells.len() - s - 1 && nodes.len() == cells.len());
     // Out of the empty list.
     let pos = usize::from(nodes[i].empty_pos);
     if let Some(last) = empties.pop() {
@@ -244,7 +245,7 @@ fn remove_block(
     let size = u32::from(nodes[r].size);
     let mut x = r;
     loop {
-        assert!(x > s && x + s < cells.len() && nodes.len() == cells.len());
+        assert!(x > s && x < cells.len() - s - 1 && nodes.len() == cells.len());
         cells[x] = EMPTY;
         nodes[x].root = SINK as u16;
         nodes[x].empty_pos = empties.len() as u16;
@@ -263,4 +264,99 @@ fn remove_block(
         }
     }
     size
+}
+
+/// Picks a move for `own`: uniformly among the legal moves that do not
+/// fill an own eye, or `None`. `ko` is the ko point (0 for none) and the
+/// colour banned there. Reorders the empty list.
+#[inline(always)]
+pub(super) fn select(
+    cells: &[u8],
+    nodes: &mut [Node],
+    empties: &mut [u16],
+    s: usize,
+    own: u8,
+    ko: (usize, u8),
+    rng: &mut Pcg32,
+) -> Option<usize> {
+    // A partial Fisher-Yates shuffle of the empty list: draw from the
+    // untried points, move each rejected one behind them.
+    let mut untried = empties.len();
+    while untried > 0 {
+        let j = rng.below(untried as u32) as usize;
+        let i = usize::from(empties[j]);
+        assert!(i > s && i < cells.len() - s - 1 && nodes.len() == cells.len());
+        let mask = neighbour_mask(cells, s, i);
+        if mask & (1 << EMPTY) != 0 {
+            return Some(i);
+        }
+        let banned = (i == ko.0) & (own == ko.1);
+        if !is_eye(cells, s, own, i, mask) & !banned & is_legal_crowded(cells, nodes, s, own, i) {
+            return Some(i);
+        }
+        untried -= 1;
+        let last = empties[untried];
+        empties[j] = last;
+        empties[untried] = i as u16;
+        nodes[usize::from(last)].empty_pos = j as u16;
+        nodes[i].empty_pos = untried as u16;
+    }
+    None
+}
+
+/// The game state outside the arrays, for [`run`].
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Turn {
+    /// The cell code of the side to move.
+    pub(super) own: u8,
+    /// The ko point, 0 for none.
+    pub(super) ko_point: u16,
+    /// The cell code banned from the ko point.
+    pub(super) ko_banned: u8,
+    /// Consecutive passes.
+    pub(super) passes: u32,
+    /// Stones captured, indexed by the capturer's cell code.
+    pub(super) captures: [u32; 3],
+}
+
+/// Plays random moves until two passes in a row or `cap` moves; returns
+/// the number of moves played.
+#[inline(always)]
+pub(super) fn run(
+    cells: &mut [u8],
+    nodes: &mut [Node],
+    empties: &mut Vec<u16>,
+    s: usize,
+    turn: &mut Turn,
+    rng: &mut Pcg32,
+    cap: usize,
+) -> usize {
+    let mut num_moves = 0;
+    while turn.passes < 2 && num_moves < cap {
+        let own = turn.own;
+        match select(
+            cells,
+            nodes,
+            empties,
+            s,
+            own,
+            (usize::from(turn.ko_point), turn.ko_banned),
+            rng,
+        ) {
+            Some(i) => {
+                let placed = place(cells, nodes, empties, s, own, i);
+                turn.ko_point = placed.ko;
+                turn.ko_banned = own ^ 3;
+                turn.captures[usize::from(own)] += placed.captured;
+                turn.passes = 0;
+            }
+            None => {
+                turn.ko_point = 0;
+                turn.passes += 1;
+            }
+        }
+        turn.own = own ^ 3;
+        num_moves += 1;
+    }
+    num_moves
 }
