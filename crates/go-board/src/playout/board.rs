@@ -61,7 +61,8 @@ pub(super) const SINK: usize = 0;
 ///
 /// It plays by the search [`Board`](crate::Board)'s default rules —
 /// captures, simple ko, suicide illegal — and agrees with it move by move
-/// (a differential test plays thousands of games through both). Blocks
+/// (a differential test plays random games through both, thousands in its
+/// long form, comparing everything after every move). Blocks
 /// keep pseudo-liberties with an exact atari test rather than liberty
 /// sets, which is all legality needs; exact liberty counts are available
 /// on demand ([`num_liberties`](PlayoutBoard::num_liberties)). Superko and
@@ -71,8 +72,9 @@ pub(super) const SINK: usize = 0;
 /// Memory ([`memory_bytes`](PlayoutBoard::memory_bytes)): a 112-byte
 /// struct whose arrays live on the heap, sized for the actual board
 /// (`(height + 2) × (width + 1) + 1` indices of 17 bytes, plus 2 bytes per
-/// point): 7,991 bytes in all for 19×19, 2,161 for 9×9. [`copy_from`](PlayoutBoard::copy_from) reuses a board's
-/// arrays, so running many playouts from one root allocates nothing.
+/// point): 7,991 bytes in all for 19×19, 2,161 for 9×9.
+/// [`copy_from`](PlayoutBoard::copy_from) reuses a board's arrays, so
+/// running many playouts from one root allocates nothing.
 ///
 /// ```
 /// use go_board::{Color, PlayoutBoard, Point};
