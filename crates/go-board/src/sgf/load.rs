@@ -11,6 +11,7 @@ use crate::board::Board;
 use crate::color::Color;
 use crate::error::PlayError;
 use crate::point::{Move, Point};
+use crate::point_set::PointSet;
 use crate::rules::{KoRule, Rules, SuicideRule};
 
 /// How far to replay a record — the optional argument of GTP `loadsgf`.
@@ -142,9 +143,12 @@ impl GameRecord {
     ///   colour, and each move makes its colour the one to play, then the
     ///   opponent once it is played. Stopping before a move answers that
     ///   move's colour.
-    /// - Properties apply in file order, setup on any node included. `AB`
-    ///   and `AW` skip occupied points; `AE` skips empty ones. (GNU Go 3.8
-    ///   ignores `AE`; 3.9 and the SGF standard apply it, as we do.)
+    /// - Properties apply in file order, setup on any node included.
+    ///   Setup follows the SGF standard: `AB`, `AW` and `AE` overwrite
+    ///   whatever was on the point, and a node's setup applies at once.
+    ///   (GNU Go 3.8 skips `AB`/`AW` on occupied points and ignores `AE`;
+    ///   no GNU Go suite file depends on that, while Fuego's files written
+    ///   by GoGui rely on overwriting.)
     /// - When White is to play (by `PL` or a move) on an empty board and
     ///   `HA` ≥ 2, the [`fixed_handicap`](super::fixed_handicap) stones are
     ///   placed first.
@@ -154,7 +158,8 @@ impl GameRecord {
     ///   ([`Stop::Occupied`]) with that move's colour to play.
     ///
     /// A setup that leaves a block without liberties gives an error (GNU
-    /// Go would keep the block).
+    /// Go would keep the block); the check is made once a node's setup is
+    /// complete.
     ///
     /// ```
     /// use go_board::{sgf::{GameRecord, Until}, Color};
@@ -190,28 +195,26 @@ impl GameRecord {
         };
         let mut played = 0u32;
         let mut stop = Stop::End;
-        let setup_error = |played, source| SgfError::Setup {
-            moves_played: played,
+        let setup_error = |moves_played, source| SgfError::Setup {
+            moves_played,
             source,
         };
+        // Setup of consecutive events (a node's AB/AW/AE) applies at once.
+        let mut pending: Vec<(Point, Option<Color>)> = Vec::new();
         for event in &self.events {
-            match event {
-                GameEvent::Setup { color, points } => {
-                    let changes: Vec<(Point, Option<Color>)> = points
-                        .iter()
-                        .filter(|&&p| board.is_empty(p) == color.is_some())
-                        .map(|&p| (p, *color))
-                        .collect();
-                    if !changes.is_empty() {
-                        board.setup(changes).map_err(|e| setup_error(played, e))?;
-                    }
-                }
+            if let GameEvent::Setup { color, points } = event {
+                pending.extend(points.iter().map(|&p| (p, *color)));
+                continue;
+            }
+            apply_setup(&mut board, &mut pending, played)?;
+            match *event {
+                GameEvent::Setup { .. } => {}
                 GameEvent::ToPlay(color) => {
-                    next = *color;
+                    next = color;
                     place_handicap(&mut board, next, handicap)
                         .map_err(|e| setup_error(played, e))?;
                 }
-                &GameEvent::Move(color, mv) => {
+                GameEvent::Move(color, mv) => {
                     next = color;
                     place_handicap(&mut board, next, handicap)
                         .map_err(|e| setup_error(played, e))?;
@@ -240,6 +243,7 @@ impl GameRecord {
                 }
             }
         }
+        apply_setup(&mut board, &mut pending, played)?;
         board.set_rules(self.rules());
         board.set_to_play(next);
         Ok(LoadedPosition {
@@ -263,6 +267,34 @@ impl GameRecord {
     pub fn board(&self) -> Result<Board, SgfError> {
         self.position(Until::End).map(|p| p.board)
     }
+}
+
+/// Applies pending setup changes (later ones win on the same point) in one
+/// [`Board::setup`], skipping it when nothing changes so as to keep the
+/// board's history.
+fn apply_setup(
+    board: &mut Board,
+    pending: &mut Vec<(Point, Option<Color>)>,
+    played: u32,
+) -> Result<(), SgfError> {
+    if pending.is_empty() {
+        return Ok(());
+    }
+    let mut seen = PointSet::new();
+    let mut changes = Vec::new();
+    for &(p, color) in pending.iter().rev() {
+        if seen.insert(p) && board.color_at(p) != color {
+            changes.push((p, color));
+        }
+    }
+    pending.clear();
+    if changes.is_empty() {
+        return Ok(());
+    }
+    board.setup(changes).map_err(|source| SgfError::Setup {
+        moves_played: played,
+        source,
+    })
 }
 
 /// GNU Go places the fixed handicap when White is to play on an empty

@@ -26,10 +26,11 @@
 //! locates errors by line and column. Any text yields a record or an
 //! [`SgfError`], never a panic.
 //!
-//! Modules: `record` ([`GameRecord`], [`GameInfo`], [`GameEvent`]), `load`
-//! ([`GameRecord::position`], [`Until`], [`load`], [`load_file`]), `write`
-//! ([`write_position`], [`write_game`]), `handicap` ([`fixed_handicap`]),
-//! `error` ([`SgfError`]).
+//! The parts: [`GameRecord`] with its [`GameInfo`] and main-line
+//! [`GameEvent`]s; replaying with [`GameRecord::position`] to an [`Until`]
+//! limit, or in one call with [`load`] and [`load_file`]; writing with
+//! [`GameRecord::to_sgf`], [`write_position`] and [`write_game`];
+//! [`fixed_handicap`]; errors in [`SgfError`].
 
 mod error;
 mod handicap;

@@ -542,7 +542,10 @@ impl Reader {
                 Ok(())
             }
             "PB" | "PW" | "RE" | "RU" => {
-                let text = values.first().cloned().unwrap_or_default();
+                let text = sgf_parse::SimpleText {
+                    text: values.first().cloned().unwrap_or_default(),
+                }
+                .to_string();
                 let (slot, field): (usize, fn(&mut GameInfo, String)) = match id {
                     "PB" => (2, |i, t| i.players[Color::Black] = Some(t)),
                     "PW" => (3, |i, t| i.players[Color::White] = Some(t)),

@@ -85,7 +85,7 @@ impl GameRecord {
         }
     }
 
-    /// The record as SGF text (FF[4], UTF-8): a root node with the game
+    /// The record as SGF text (`FF[4]`, UTF-8): a root node with the game
     /// information and the setup before the first move, then one node per
     /// move, setup after a move in a node of its own. Setup points come in
     /// SGF order (rows from the top); passes are written `[]`. `sgf-parse`
