@@ -60,6 +60,18 @@ fn root_properties_are_read() {
 }
 
 #[test]
+fn unreadable_or_huge_komi_is_dropped() {
+    for km in ["x", "1e300", "inf", "NaN"] {
+        let record = GameRecord::parse(&format!("(;KM[{km}])")).unwrap();
+        assert_eq!(record.info.komi, None, "{km}");
+    }
+    assert_eq!(
+        GameRecord::parse("(;KM[-3.25])").unwrap().info.komi,
+        Some(-3.25)
+    );
+}
+
+#[test]
 fn missing_size_means_nineteen_and_rectangles_are_read() {
     assert_eq!(
         GameRecord::parse("(;B[aa])").unwrap().geometry().width(),

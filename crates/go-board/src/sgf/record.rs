@@ -460,8 +460,9 @@ impl Reader {
                 Ok(())
             }
             Prop::KM(komi) => {
+                let komi = *komi as f32;
                 if komi.is_finite() {
-                    self.info(0, |info| info.komi = Some(*komi as f32));
+                    self.info(0, |info| info.komi = Some(komi));
                 }
                 Ok(())
             }
