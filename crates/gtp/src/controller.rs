@@ -31,7 +31,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::protocol::{LineReader, ParseCommandError, Reply};
+use crate::protocol::{LineReader, ParseCommandError, Reply, clean_line};
 
 /// A program and its arguments, as given on a command line such as
 /// `--engine "gnugo --mode gtp"`.
@@ -415,11 +415,7 @@ impl Controller {
             loop {
                 let event = match reader.read_line() {
                     Ok(Some(line)) => {
-                        let mut text = String::from_utf8_lossy(&line.bytes).into_owned();
-                        if text.ends_with('\r') {
-                            text.pop();
-                        }
-                        Event::Line(text)
+                        Event::Line(clean_line(&String::from_utf8_lossy(&line.bytes)))
                     }
                     Ok(None) => Event::Eof,
                     Err(e) => Event::Error(e),

@@ -25,4 +25,5 @@ mod reply;
 pub use command::{Command, ParseCommandError};
 pub use line::{LineReader, RawLine};
 pub use preprocess::preprocess;
+pub(crate) use reply::clean_line;
 pub use reply::{ParseReplyError, Reply, Status};

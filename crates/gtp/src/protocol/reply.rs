@@ -86,8 +86,10 @@ impl Reply {
     }
 
     /// Parses one reply from its lines (joined by `\n`, without the empty
-    /// line that ends it). CRs before line ends are dropped, and so are the
-    /// spaces between the id and the text.
+    /// line that ends it). Each line gets the controller side of GTP
+    /// preprocessing (section 3.1, steps 1 and 3: control characters other
+    /// than HT go, so CRs do; HT becomes a space), and the spaces between the
+    /// id and the text are dropped.
     ///
     /// # Errors
     /// [`ParseReplyError`] when the block is empty, starts with another
@@ -102,17 +104,14 @@ impl Reply {
     /// assert_eq!(reply.first_line(), "");
     /// ```
     pub fn parse(block: &str) -> Result<Self, ParseReplyError> {
-        let mut lines = block
-            .split('\n')
-            .map(|line| line.strip_suffix('\r').unwrap_or(line));
+        let mut lines = block.split('\n').map(clean_line);
         let first = lines
             .next()
             .filter(|l| !l.is_empty())
             .ok_or(ParseReplyError::Empty)?;
-        let mut reply = Self::parse_header(first)?;
+        let mut reply = Self::parse_header(&first)?;
         for line in lines {
-            reply.text.push('\n');
-            reply.text.push_str(line);
+            reply.push_line(&line);
         }
         Ok(reply)
     }
@@ -225,6 +224,15 @@ impl Reply {
     }
 }
 
+/// The controller side of GTP preprocessing for one reply line: drop control
+/// characters other than HT, turn HT into a space.
+pub(crate) fn clean_line(line: &str) -> String {
+    line.chars()
+        .filter(|&c| c == '\t' || !c.is_control())
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .collect()
+}
+
 impl fmt::Display for Reply {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self.status {
@@ -272,6 +280,12 @@ mod tests {
             let wire = reply.to_string();
             assert_eq!(Reply::parse(wire.trim_end_matches('\n')).unwrap(), reply);
         }
+    }
+
+    #[test]
+    fn reply_lines_are_preprocessed_for_the_controller() {
+        let reply = Reply::parse("=1\tA1\x07\r\nB2\tC3\r").unwrap();
+        assert_eq!(reply.text(), "A1\nB2 C3");
     }
 
     #[test]
