@@ -2,13 +2,14 @@
 
 use std::fmt;
 
-use crate::{Color, Vertex};
+use go_board::{Color, Move, Point};
 
 /// A value that one argument word can hold, named for error messages.
 ///
-/// Implemented for the GTP 2 entity types (integers, floats, strings,
-/// booleans, colours, vertices) and open to other crates: a board crate can
-/// implement it for its own point type.
+/// Implemented for the GTP 2 entity types: integers, floats, strings,
+/// booleans, and go-board's [`Color`], [`Point`] (a vertex that is not a
+/// pass) and [`Move`] (a vertex: a point or `pass`). Other crates implement
+/// it for their own argument types.
 ///
 /// ```
 /// use go_gtp::{Args, FromArg};
@@ -72,25 +73,31 @@ pub enum ArgError {
     },
 }
 
-/// A move as GTP writes it: a colour and a vertex (GTP 2, section 2.9).
+/// A move as GTP writes it: a colour and a vertex (GTP 2, section 2.9), the
+/// argument of `play`. `Display` writes a pass as `PASS`, as GNU Go does.
 ///
 /// ```
-/// use go_gtp::{Color, Move, Vertex};
+/// use go_gtp::{Color, ColoredMove, Move};
 ///
-/// let m = Move { color: Color::White, vertex: Vertex::Pass };
+/// let m = ColoredMove { color: Color::White, mv: Move::Pass };
 /// assert_eq!(m.to_string(), "white PASS");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Move {
+pub struct ColoredMove {
     /// Who moves.
     pub color: Color,
     /// Where (or a pass).
-    pub vertex: Vertex,
+    pub mv: Move,
 }
 
-impl fmt::Display for Move {
+impl fmt::Display for ColoredMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.color, self.vertex)
+        write!(
+            f,
+            "{} {}",
+            self.color,
+            crate::response::vertex_text(self.mv)
+        )
     }
 }
 
@@ -102,12 +109,12 @@ impl fmt::Display for Move {
 /// `syntax error` reply.
 ///
 /// ```
-/// use go_gtp::{Args, Color, Vertex};
+/// use go_gtp::{Args, Color};
 ///
 /// let words: Vec<String> = "b D4 7 extra".split(' ').map(String::from).collect();
 /// let mut args = Args::new(&words);
 /// assert_eq!(args.next_color(), Ok(Color::Black));
-/// assert_eq!(args.next_vertex().unwrap().to_string(), "D4");
+/// assert_eq!(args.next_point().unwrap().to_string(), "D4");
 /// assert_eq!(args.next_int(), Ok(7));
 /// assert!(args.end().is_err()); // "extra" is left over
 /// ```
@@ -261,18 +268,36 @@ impl<'a> Args<'a> {
         self.next_as()
     }
 
-    /// The next argument as a vertex.
+    /// The next argument as a vertex: a point or `pass`.
     ///
     /// # Errors
     /// As [`Args::next_as`].
     ///
     /// ```
-    /// use go_gtp::{Args, Vertex};
+    /// use go_gtp::{Args, Move};
     ///
     /// let words = ["PASS".to_string()];
-    /// assert_eq!(Args::new(&words).next_vertex(), Ok(Vertex::Pass));
+    /// assert_eq!(Args::new(&words).next_vertex(), Ok(Move::Pass));
     /// ```
-    pub fn next_vertex(&mut self) -> Result<Vertex, ArgError> {
+    pub fn next_vertex(&mut self) -> Result<Move, ArgError> {
+        self.next_as()
+    }
+
+    /// The next argument as a point: a vertex that is not a pass. Whether it
+    /// lies on the board is for the command to check.
+    ///
+    /// # Errors
+    /// As [`Args::next_as`].
+    ///
+    /// ```
+    /// use go_gtp::{Args, Point};
+    ///
+    /// let words = ["t19".to_string(), "pass".to_string()];
+    /// let mut args = Args::new(&words);
+    /// assert_eq!(args.next_point(), Ok(Point::new(18, 18)));
+    /// assert!(args.next_point().is_err());
+    /// ```
+    pub fn next_point(&mut self) -> Result<Point, ArgError> {
         self.next_as()
     }
 
@@ -282,18 +307,18 @@ impl<'a> Args<'a> {
     /// As [`Args::next_as`], for either word; nothing is consumed on error.
     ///
     /// ```
-    /// use go_gtp::{Args, Color};
+    /// use go_gtp::{Args, Color, Move, Point};
     ///
     /// let words = ["black".to_string(), "Q16".to_string()];
     /// let m = Args::new(&words).next_move().unwrap();
-    /// assert_eq!((m.color, m.vertex.to_string().as_str()), (Color::Black, "Q16"));
+    /// assert_eq!((m.color, m.mv), (Color::Black, Move::Play(Point::new(15, 15))));
     /// ```
-    pub fn next_move(&mut self) -> Result<Move, ArgError> {
+    pub fn next_move(&mut self) -> Result<ColoredMove, ArgError> {
         let start = self.next;
         let parsed = self.next_color().and_then(|color| {
-            Ok(Move {
+            Ok(ColoredMove {
                 color,
-                vertex: self.next_vertex()?,
+                mv: self.next_vertex()?,
             })
         });
         if parsed.is_err() {
@@ -428,7 +453,15 @@ impl FromArg for Color {
     }
 }
 
-impl FromArg for Vertex {
+impl FromArg for Point {
+    const KIND: &'static str = "vertex";
+    fn from_arg(word: &str) -> Option<Self> {
+        // go-board's parser trims; an argument word never has spaces anyway.
+        word.parse().ok()
+    }
+}
+
+impl FromArg for Move {
     const KIND: &'static str = "vertex";
     fn from_arg(word: &str) -> Option<Self> {
         word.parse().ok()
@@ -473,6 +506,17 @@ mod tests {
         assert_eq!(i32::from_arg("-0"), Some(0));
         assert_eq!(i32::from_arg("--1"), None);
         assert_eq!(u32::from_arg(""), None);
+    }
+
+    #[test]
+    fn vertices_follow_gtp() {
+        assert_eq!(Move::from_arg("pass"), Some(Move::Pass));
+        assert_eq!(Move::from_arg("j1"), Some(Move::Play(Point::new(8, 0))));
+        for bad in ["I5", "A0", "A26", "Z99", "", "passe", "A+1"] {
+            assert_eq!(Move::from_arg(bad), None, "{bad:?}");
+        }
+        assert_eq!(Point::from_arg("pass"), None);
+        assert_eq!(Point::from_arg("Z25"), Some(Point::new(24, 24)));
     }
 
     #[test]

@@ -1,15 +1,15 @@
 //! Command failures and their GTP error messages.
 
-use crate::{ArgError, Move};
+use crate::{ArgError, ColoredMove};
 
 /// Why a command failed. `Display` is the error message sent in the `?`
 /// reply: the exact strings of the GTP 2 specification where it has one,
 /// while each variant keeps the offending value for programs that look.
 ///
 /// ```
-/// use go_gtp::{GtpError, Move, Color, Vertex};
+/// use go_gtp::{Color, ColoredMove, GtpError, Move, Point};
 ///
-/// let m = Move { color: Color::Black, vertex: "A1".parse().unwrap() };
+/// let m = ColoredMove { color: Color::Black, mv: Move::Play(Point::new(0, 0)) };
 /// assert_eq!(GtpError::IllegalMove(m).to_string(), "illegal move");
 /// assert_eq!(GtpError::UnacceptableSize(42).to_string(), "unacceptable size");
 /// assert_eq!(GtpError::message("ko fight too hard").to_string(), "ko fight too hard");
@@ -25,7 +25,7 @@ pub enum GtpError {
     Syntax(#[from] ArgError),
     /// `play`: the move is not legal.
     #[error("illegal move")]
-    IllegalMove(Move),
+    IllegalMove(ColoredMove),
     /// `boardsize`: the engine cannot play on this size.
     #[error("unacceptable size")]
     UnacceptableSize(u32),

@@ -7,18 +7,18 @@
 //! custom command, answering a script given as a string:
 //!
 //! ```
-//! use go_gtp::{Engine, GtpError, Registry, Response, Vertex};
+//! use go_gtp::{Engine, GtpError, Point, Registry, Response};
 //!
 //! #[derive(Default)]
-//! struct Marks(Vec<Vertex>);
+//! struct Marks(Vec<Point>);
 //!
 //! let mut registry = Registry::new("marker", "0.1");
 //! registry.register("mark", |marks: &mut Marks, args| {
-//!     let vertex = args.next_vertex()?; // `syntax error` when it is not a vertex
-//!     if marks.0.contains(&vertex) {
+//!     let point = args.next_point()?; // `syntax error` when it is not a point
+//!     if marks.0.contains(&point) {
 //!         return Err(GtpError::message("already marked"));
 //!     }
-//!     marks.0.push(vertex);
+//!     marks.0.push(point);
 //!     Ok(Response::words(&marks.0))
 //! });
 //!
@@ -36,8 +36,10 @@
 //! - [`protocol`]: preprocessing, [`protocol::Command`], [`protocol::Reply`]
 //!   — the wire format, exact to the GTP 2 specification.
 //! - The crate root: [`Registry`], [`Engine`], typed arguments ([`Args`],
-//!   [`FromArg`]), the GTP values [`Color`], [`Vertex`], [`Move`], and
-//!   [`GtpError`] with the specification's error messages.
+//!   [`FromArg`]), [`ColoredMove`], and [`GtpError`] with the
+//!   specification's error messages. GTP values are go-board's types,
+//!   re-exported here: [`Color`], [`Point`] (a vertex on the board) and
+//!   [`Move`] (a vertex: a point or a pass).
 //! - [`controller`]: start another GTP engine as a subprocess and talk to it.
 //! - [`regress`] (feature `regress`, on by default): parse, run and score
 //!   `.tst` regression suites.
@@ -50,7 +52,6 @@
 #![forbid(unsafe_code)]
 
 mod args;
-mod color;
 pub mod controller;
 mod engine;
 mod error;
@@ -59,12 +60,13 @@ mod registry;
 #[cfg(feature = "regress")]
 pub mod regress;
 mod response;
-mod vertex;
 
-pub use args::{ArgError, Args, FromArg, Move};
-pub use color::{Color, ParseColorError};
+pub use args::{ArgError, Args, ColoredMove, FromArg};
 pub use engine::{Answer, Engine, EngineOptions};
 pub use error::GtpError;
 pub use registry::{PROTOCOL_VERSION, RegisterError, Registry};
 pub use response::Response;
-pub use vertex::{Coord, MAX_BOARD_SIZE, ParseVertexError, Vertex};
+
+/// The board crate whose value types GTP commands read and write.
+pub use go_board;
+pub use go_board::{Color, Move, Point};

@@ -2,19 +2,22 @@
 
 use std::fmt;
 
-use crate::{Color, Coord, Move, Vertex};
+use go_board::{Color, Move, Point};
+
+use crate::ColoredMove;
 
 /// What a successful command answers: its result text, possibly several
 /// lines. The engine writes it after `=id `.
 ///
 /// Build one from a string, a value with a GTP text form (booleans, numbers,
-/// colours, vertices), or a list of lines.
+/// colours, points, vertices), or a list of lines. A pass is written `PASS`,
+/// as GNU Go writes it and as the peer regression suites expect.
 ///
 /// ```
-/// use go_gtp::{Response, Vertex};
+/// use go_gtp::{Move, Response};
 ///
 /// assert_eq!(Response::from(true).text(), "true");
-/// assert_eq!(Response::from(Vertex::Pass).text(), "PASS");
+/// assert_eq!(Response::from(Move::Pass).text(), "PASS");
 /// assert_eq!(Response::lines(["a", "b"]).text(), "a\nb");
 /// assert_eq!(Response::empty().text(), "");
 /// ```
@@ -63,9 +66,9 @@ impl Response {
     /// The items on one line separated by spaces (vertex lists).
     ///
     /// ```
-    /// use go_gtp::{Response, Vertex};
+    /// use go_gtp::{Point, Response};
     ///
-    /// let stones: Vec<Vertex> = ["A1", "B2"].iter().map(|v| v.parse().unwrap()).collect();
+    /// let stones = [Point::new(0, 0), Point::new(1, 1)];
     /// assert_eq!(Response::words(stones).text(), "A1 B2");
     /// ```
     pub fn words<I>(words: I) -> Self
@@ -145,8 +148,38 @@ macro_rules! response_from_display {
 }
 
 response_from_display!(
-    bool, u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64, Color, Coord, Vertex, Move
+    bool,
+    u8,
+    u16,
+    u32,
+    u64,
+    usize,
+    i8,
+    i16,
+    i32,
+    i64,
+    isize,
+    f32,
+    f64,
+    Color,
+    Point,
+    ColoredMove
 );
+
+impl From<Move> for Response {
+    fn from(mv: Move) -> Self {
+        Self(vertex_text(mv))
+    }
+}
+
+/// A vertex as GTP responses write it: the point, or `PASS` (GNU Go's
+/// spelling; GTP reads vertices in any case).
+pub(crate) fn vertex_text(mv: Move) -> String {
+    match mv {
+        Move::Play(point) => point.to_string(),
+        Move::Pass => "PASS".to_string(),
+    }
+}
 
 impl fmt::Display for Response {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -3,7 +3,7 @@
 //! input, `< ` lines what the engine wrote, one line each, escaped so that
 //! trailing spaces and the empty line ending each reply stay visible.
 
-use go_gtp::{Engine, EngineOptions, GtpError, Registry, Response, Vertex};
+use go_gtp::{Engine, EngineOptions, GtpError, Move, Registry, Response};
 
 fn test_engine() -> Engine<Vec<String>> {
     let mut registry = Registry::new("conformance", "1.2.3");
@@ -18,7 +18,7 @@ fn test_engine() -> Engine<Vec<String>> {
         })
         .register("play", |log: &mut Vec<String>, args| {
             let m = args.next_move()?;
-            if m.vertex == Vertex::Pass {
+            if m.mv == Move::Pass {
                 return Err(GtpError::IllegalMove(m));
             }
             log.push(m.to_string());

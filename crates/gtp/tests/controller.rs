@@ -148,7 +148,7 @@ fn gnugo_plays_through_the_controller() {
         other => panic!("expected illegal move, got {other:?}"),
     }
     let reply = engine.send("genmove white").unwrap();
-    assert!(reply.parse::<go_gtp::Vertex>().is_ok(), "{reply:?}");
+    assert!(reply.parse::<go_gtp::Move>().is_ok(), "{reply:?}");
     let board = engine.send("showboard").unwrap();
     assert_eq!(
         board.lines().filter(|l| l.contains('X')).count(),
