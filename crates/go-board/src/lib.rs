@@ -29,8 +29,8 @@
 //!
 //! Modules: [`point`] and [`geometry`] (coordinates), [`point_set`],
 //! [`board`] and [`block`] (the search board), [`rules`], [`zobrist`],
-//! [`display`] (text diagrams), [`playout`] (the lean [`PlayoutBoard`] for
-//! Monte-Carlo playouts).
+//! [`display`] (text diagrams), [`sgf`] (game records), [`playout`] (the
+//! lean [`PlayoutBoard`] for Monte-Carlo playouts).
 //!
 //! Features: `serde` (serialisation of the small value types),
 //! `extra-checks` (recompute every incremental structure after each move).
@@ -49,6 +49,7 @@ pub mod playout;
 pub mod point;
 pub mod point_set;
 pub mod rules;
+pub mod sgf;
 pub mod zobrist;
 
 pub use block::Block;
@@ -61,3 +62,4 @@ pub use playout::{Pcg32, PlayoutBoard, PlayoutOptions, PlayoutResult};
 pub use point::{MAX_SIZE, MIN_SIZE, Move, NUM_INDICES, ParseVertexError, Point, STRIDE};
 pub use point_set::PointSet;
 pub use rules::{KoRule, ParseRulesError, Rules, Scoring, SuicideRule};
+pub use sgf::{GameRecord, SgfError, Until};
