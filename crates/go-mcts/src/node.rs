@@ -88,6 +88,12 @@ pub(crate) fn sample(value: f32) -> u64 {
     pack(1, (value.clamp(0.0, 1.0) * SCALE + 0.5) as u64)
 }
 
+/// (count, sum) of a packed statistic.
+#[inline]
+pub(crate) fn raw(x: u64) -> (u32, f32) {
+    ((x >> 32) as u32, (x & 0xffff_ffff) as f32 * (1.0 / SCALE))
+}
+
 /// (count, mean) of a packed statistic; mean 0 when empty.
 #[inline]
 pub(crate) fn unpack(x: u64) -> (u32, f32) {
@@ -164,6 +170,18 @@ impl Node {
     pub(crate) fn prior(&self) -> (u32, f32) {
         let p = self.prior.load(Relaxed);
         (p >> 16, (p & 0xffff) as f32 / 65535.0)
+    }
+
+    /// (visits, sum of results).
+    #[inline]
+    pub(crate) fn raw_stats(&self) -> (u32, f32) {
+        raw(self.stats.load(Relaxed))
+    }
+
+    /// (AMAF visits, sum of AMAF results).
+    #[inline]
+    pub(crate) fn raw_rave(&self) -> (u32, f32) {
+        raw(self.rave.load(Relaxed))
     }
 
     /// (visits, mean).

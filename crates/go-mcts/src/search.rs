@@ -595,7 +595,7 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
                     );
                 }
             }
-            let child = self.select(id);
+            let child = self.select(id, use_vl);
             if use_vl {
                 tree.get(child).in_flight.fetch_add(1, Ordering::Relaxed);
             }
@@ -631,9 +631,10 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
 
     /// The child of `id` to descend into.
     #[inline]
-    fn select(&self, id: NodeId) -> NodeId {
+    fn select(&self, id: NodeId, use_vl: bool) -> NodeId {
         let tree = &self.tree;
-        let (first, n) = tree.child_range(id);
+        let (first, children) = tree.child_slice(id);
+        let n = children.len();
         let visits = tree.get(id).stats().0;
         let width = self
             .options
@@ -643,31 +644,29 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
             self.options.selection,
             visits,
             self.options.first_play_urgency,
-            self.options.virtual_loss,
+            if use_vl { self.options.virtual_loss } else { 0 },
         );
-        let mut best = None;
+        let mut best = usize::MAX;
         let mut best_score = f32::NEG_INFINITY;
-        for k in 0..width {
-            let c = NodeId((first + k) as u32);
-            let node = tree.get(c);
+        for (k, node) in children[..width].iter().enumerate() {
             match node.proof() {
-                Proof::Win => return c,
+                Proof::Win => return NodeId((first + k) as u32),
                 Proof::Loss => continue,
                 _ => {}
             }
             let s = scorer.score(node);
             if s > best_score {
                 best_score = s;
-                best = Some(c);
+                best = k;
             }
         }
-        // Every considered child is lost: take the most visited of all.
-        best.unwrap_or_else(|| {
-            (first..first + n)
-                .map(|i| NodeId(i as u32))
-                .max_by_key(|&c| tree.get(c).stats().0)
-                .unwrap_or(NodeId(first as u32))
-        })
+        if best == usize::MAX {
+            // Every considered child is lost: take the most visited of all.
+            best = (0..n)
+                .max_by_key(|&k| children[k].stats().0)
+                .unwrap_or(0);
+        }
+        NodeId((first + best) as u32)
     }
 
     /// Adds the result to the path's nodes, AMAF values to their children,
@@ -703,15 +702,14 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
                     w.first[(e >> 1) as usize] = g | u64::from(e & 1);
                 }
             }
-            let (first, n) = tree.child_range(w.path[i]);
-            if n == 0 {
+            let (_, children) = tree.child_slice(w.path[i]);
+            if children.is_empty() {
                 continue;
             }
             let p = w.players[i];
             let want = g | p.index() as u64;
             let v = for_player(p);
-            for k in first..first + n {
-                let child = tree.get(NodeId(k as u32));
+            for child in children {
                 let code = child.mv.load(Ordering::Relaxed) as usize;
                 if w.first.get(code) == Some(&want) {
                     child.add_rave(v);

@@ -116,39 +116,37 @@ impl Scorer {
     /// The selection score of a child.
     #[inline]
     pub(crate) fn score(&self, child: &Node) -> f32 {
-        let (mut n, mut mean) = child.stats();
-        let vl = u32::from(child.in_flight.load(std::sync::atomic::Ordering::Relaxed))
-            * self.virtual_loss;
-        if vl > 0 {
+        let (mut n, w) = child.raw_stats();
+        if self.virtual_loss > 0 {
             // Virtual losses: descents in flight count as lost games.
-            mean = mean * n as f32 / (n + vl) as f32;
-            n += vl;
+            n += u32::from(child.in_flight.load(std::sync::atomic::Ordering::Relaxed))
+                * self.virtual_loss;
         }
         let (pn, pv) = child.prior();
+        let prior_wins = pv * pn as f32;
         match self.selection {
             Selection::Ucb1 { exploration } => {
                 let total = n + pn;
                 if total == 0 {
                     return self.fpu;
                 }
-                let v = (mean * n as f32 + pv * pn as f32) / total as f32;
-                v + exploration * (self.log_parent / total as f32).sqrt()
+                let t = total as f32;
+                (w + prior_wins) / t + exploration * (self.log_parent / t).sqrt()
             }
             Selection::UctRave { exploration, rave } => {
-                let (rn, rv) = child.rave();
-                let rn_all = rn + pn;
-                if n == 0 && rn_all == 0 {
+                let (rn, rw) = child.raw_rave();
+                let rn = (rn + pn) as f32;
+                let rw = rw + prior_wins;
+                let n = n as f32;
+                if n == 0.0 && rn == 0.0 {
                     return self.fpu;
                 }
-                let rave_mean = if rn_all > 0 {
-                    (rv * rn as f32 + pv * pn as f32) / rn_all as f32
-                } else {
-                    0.0
-                };
-                let beta = if n == 0 { 1.0 } else { rave.beta(n, rn_all) };
-                let v = beta * rave_mean + (1.0 - beta) * mean;
+                // β·(rw/rn) + (1−β)·(w/n) with β = rn / (n·k + rn) and
+                // k = 1/initial + rn/final, in one division.
+                let k = 1.0 / rave.initial_weight + rn / rave.final_weight;
+                let v = (rw + k * w) / (n * k + rn);
                 if exploration > 0.0 {
-                    v + exploration * (self.log_parent / (n + 1) as f32).sqrt()
+                    v + exploration * (self.log_parent / (n + 1.0)).sqrt()
                 } else {
                     v
                 }

@@ -286,6 +286,21 @@ impl Tree {
         }
     }
 
+    /// The children of `id` as a slice of nodes, with the arena index of
+    /// the first (a block never straddles two chunks).
+    #[inline]
+    pub(crate) fn child_slice(&self, id: NodeId) -> (usize, &[Node]) {
+        let (first, n) = self.child_range(id);
+        if n == 0 {
+            return (0, &[]);
+        }
+        let chunk = self.chunks[first >> CHUNK_BITS]
+            .get()
+            .expect("child blocks are allocated");
+        let start = first & MASK;
+        (first, &chunk[start..start + n])
+    }
+
     /// Whether `id` has children.
     #[inline]
     pub(crate) fn is_expanded(&self, id: NodeId) -> bool {
