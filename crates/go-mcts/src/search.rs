@@ -662,9 +662,7 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
         }
         if best == usize::MAX {
             // Every considered child is lost: take the most visited of all.
-            best = (0..n)
-                .max_by_key(|&k| children[k].stats().0)
-                .unwrap_or(0);
+            best = (0..n).max_by_key(|&k| children[k].stats().0).unwrap_or(0);
         }
         NodeId((first + best) as u32)
     }

@@ -207,7 +207,13 @@ impl Player {
 
     /// Searches the position of `board` for `color` within `budget`,
     /// reusing the tree when the game went on from the last search.
-    pub fn analyze(&mut self, board: &Board, color: Color, komi: f32, budget: Budget) -> SearchResult<Move> {
+    pub fn analyze(
+        &mut self,
+        board: &Board,
+        color: Color,
+        komi: f32,
+        budget: Budget,
+    ) -> SearchResult<Move> {
         let history: Vec<(Color, Move)> = board.moves().collect();
         self.reuse_or_clear(&history, color, komi);
         let mut position = board.clone();
@@ -346,8 +352,13 @@ impl Player {
         let history: Vec<(Color, Move)> = board.moves().collect();
         let fresh = matches!(&self.root, Some((h, c, k)) if *h == history && *c == board.to_play() && *k == komi);
         if !fresh || self.ownership().playouts < 1000 {
-            let budget = Budget::playouts(self.options.playouts_per_move.unwrap_or(20_000).max(5_000))
-                .with_time(self.options.max_time_per_move.unwrap_or(Duration::from_secs(2)));
+            let budget =
+                Budget::playouts(self.options.playouts_per_move.unwrap_or(20_000).max(5_000))
+                    .with_time(
+                        self.options
+                            .max_time_per_move
+                            .unwrap_or(Duration::from_secs(2)),
+                    );
             let _ = self.analyze(board, board.to_play(), komi, budget);
         }
     }

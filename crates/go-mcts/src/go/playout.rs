@@ -191,7 +191,13 @@ impl Playout<GoState> for GoPlayout {
         }
     }
 
-    fn playout(&self, w: &mut GoWorker, state: &mut GoState, rng: &mut Pcg32, record: &mut Record) -> f32 {
+    fn playout(
+        &self,
+        w: &mut GoWorker,
+        state: &mut GoState,
+        rng: &mut Pcg32,
+        record: &mut Record,
+    ) -> f32 {
         let komi = state.komi();
         let board = state.board_mut();
         let cap = 3 * board.geometry().num_points();
@@ -300,7 +306,12 @@ fn tactical_replies(board: &PlayoutBoard, color: Color, last: Point, out: &mut V
 }
 
 /// A heavy-policy move for `color`.
-fn heavy_move(board: &mut PlayoutBoard, color: Color, rng: &mut Pcg32, cand: &mut Vec<Point>) -> Move {
+fn heavy_move(
+    board: &mut PlayoutBoard,
+    color: Color,
+    rng: &mut Pcg32,
+    cand: &mut Vec<Point>,
+) -> Move {
     if let Some(last) = board.last_move() {
         cand.clear();
         tactical_replies(board, color, last, cand);

@@ -151,7 +151,14 @@ impl GoExpander {
             }
         }
         let visits = visits.min(u32::from(u16::MAX));
-        Prior::new(visits as u16, if visits > 0 { wins / visits as f32 } else { 0.5 })
+        Prior::new(
+            visits as u16,
+            if visits > 0 {
+                wins / visits as f32
+            } else {
+                0.5
+            },
+        )
     }
 }
 
@@ -160,10 +167,23 @@ impl Expander<GoState> for GoExpander {
         let mut moves = Vec::new();
         state.legal_moves(&mut moves);
         let color = state.board().to_play();
+        // After a pass, passing ends the game: its value is the count as
+        // it stands, so the search tries it first when it wins.
+        let pass = if state.board().consecutive_passes() >= 1 {
+            let black = GoState::black_value(state.board().area_score(state.komi()));
+            let v = if color == Color::Black {
+                black
+            } else {
+                1.0 - black
+            };
+            Prior::new(self.priors.pass.0, v)
+        } else {
+            Prior::new(self.priors.pass.0, self.priors.pass.1)
+        };
         for mv in moves {
             let prior = match mv {
                 Move::Play(p) => self.prior(state, color, p),
-                Move::Pass => Prior::new(self.priors.pass.0, self.priors.pass.1),
+                Move::Pass => pass,
             };
             out.push(Candidate { mv, prior });
         }
