@@ -12,7 +12,7 @@
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::process::{Command, ExitCode, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use go_gtp::controller::{Controller, ControllerOptions};
 
@@ -68,13 +68,13 @@ fn spawn(cmdline: &str) -> Result<Controller, String> {
 }
 
 /// Wilson score interval for `wins` out of `n` at 95 %.
-fn wilson(wins: u32, n: u32) -> (f64, f64) {
+fn wilson(wins: f64, n: u32) -> (f64, f64) {
     if n == 0 {
         return (0.0, 1.0);
     }
     let z = 1.96f64;
     let n = f64::from(n);
-    let p = f64::from(wins) / n;
+    let p = wins / n;
     let d = 1.0 + z * z / n;
     let centre = (p + z * z / (2.0 * n)) / d;
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / d;
@@ -94,8 +94,16 @@ fn sgf_point(v: &str, size: u32) -> String {
     format!("{x}{y}")
 }
 
-/// Plays one game; returns (mcts won, result text, sgf).
-fn play_game(a: &Args, mcts_black: bool) -> Result<(bool, String, String), String> {
+/// How a game ended for go-mcts.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum End {
+    Won,
+    Lost,
+    Drawn,
+}
+
+/// Plays one game; returns (result for go-mcts, result text, sgf).
+fn play_game(a: &Args, mcts_black: bool) -> Result<(End, String, String), String> {
     let mut mcts = spawn(&a.engine)?;
     let mut gnu = spawn(&format!("{} --mode gtp --level {}", a.gnugo, a.level))?;
     for e in [&mut mcts, &mut gnu] {
@@ -152,9 +160,15 @@ fn play_game(a: &Args, mcts_black: bool) -> Result<(bool, String, String), Strin
     };
     let _ = mcts.quit();
     let _ = gnu.quit();
-    let black_won = result.starts_with('B');
     let _ = write!(sgf, "RE[{result}])");
-    Ok((black_won == mcts_black, result, sgf))
+    let end = if result.starts_with('B') == mcts_black && !result.starts_with('0') {
+        End::Won
+    } else if result.starts_with('0') {
+        End::Drawn
+    } else {
+        End::Lost
+    };
+    Ok((end, result, sgf))
 }
 
 fn main() -> ExitCode {
@@ -170,7 +184,8 @@ fn main() -> ExitCode {
         eprintln!("error: cannot create {}: {e}", a.out.display());
         return ExitCode::FAILURE;
     }
-    let mut wins = 0;
+    // Draws (jigo, possible with an integer komi) count half a win.
+    let mut half_wins = 0;
     let mut played = 0;
     let mut as_black = (0, 0);
     let start = Instant::now();
@@ -178,24 +193,34 @@ fn main() -> ExitCode {
         let mcts_black = g % 2 == 0;
         let t = Instant::now();
         match play_game(&a, mcts_black) {
-            Ok((won, result, sgf)) => {
+            Ok((end, result, sgf)) => {
                 played += 1;
-                wins += u32::from(won);
+                let points = match end {
+                    End::Won => 2,
+                    End::Drawn => 1,
+                    End::Lost => 0,
+                };
+                half_wins += points;
+                let wins = f64::from(half_wins) / 2.0;
                 if mcts_black {
                     as_black.1 += 1;
-                    as_black.0 += u32::from(won);
+                    as_black.0 += points;
                 }
                 let _ = std::fs::write(a.out.join(format!("game-{g:03}.sgf")), sgf);
                 let (lo, hi) = wilson(wins, played);
                 println!(
                     "game {g}: go-mcts {} {} ({result}) in {:.0} s; {wins}/{played} = {:.1}% [{:.1}%, {:.1}%] (as black {}/{})",
                     if mcts_black { "black" } else { "white" },
-                    if won { "won" } else { "lost" },
+                    match end {
+                        End::Won => "won",
+                        End::Drawn => "drew",
+                        End::Lost => "lost",
+                    },
                     t.elapsed().as_secs_f64(),
-                    100.0 * f64::from(wins) / f64::from(played),
+                    100.0 * wins / f64::from(played),
                     100.0 * lo,
                     100.0 * hi,
-                    as_black.0,
+                    f64::from(as_black.0) / 2.0,
                     as_black.1
                 );
                 let _ = std::io::stdout().flush();
@@ -203,6 +228,7 @@ fn main() -> ExitCode {
             Err(e) => eprintln!("game {g}: error: {e}"),
         }
     }
+    let wins = f64::from(half_wins) / 2.0;
     let (lo, hi) = wilson(wins, played);
     println!(
         "total: {wins}/{played} wins in {:.0} min, 95% CI [{:.1}%, {:.1}%]",
@@ -214,6 +240,5 @@ fn main() -> ExitCode {
         "win_rate: {:.3}",
         f64::from(wins) / f64::from(played.max(1))
     );
-    let _ = Duration::ZERO;
     ExitCode::SUCCESS
 }

@@ -87,6 +87,22 @@ pub trait Playout<S: State>: Send + Sync {
         record: &mut Record,
     ) -> f32;
 
+    /// Sees every finished simulation after its backup: the tree, the
+    /// path of nodes it went through (root first) and the final position
+    /// of the playout (default: nothing). This is the hook for per-node
+    /// statistics kept outside the compact nodes — ownership or influence
+    /// maps per node, say — in storage indexed by
+    /// [`Tree::claim_extension`](crate::Tree::claim_extension).
+    fn observe(
+        &self,
+        worker: &mut Self::Worker,
+        tree: &crate::Tree,
+        path: &[crate::NodeId],
+        end: &S,
+    ) {
+        let _ = (worker, tree, path, end);
+    }
+
     /// Receives the workers when a search ends (default: drops them).
     fn finish(&self, workers: Vec<Self::Worker>) {
         drop(workers);

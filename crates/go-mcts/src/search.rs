@@ -605,6 +605,8 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
             id = child;
         };
         self.backup(w, value, use_vl);
+        self.playout
+            .observe(&mut w.playout, tree, &w.path, &w.state);
     }
 
     /// Creates the children of `id` (whose expansion this thread owns).

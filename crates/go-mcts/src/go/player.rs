@@ -290,14 +290,20 @@ impl Player {
         )
     }
 
-    /// Whether the game is decided in `color`'s favour with every point
-    /// settled, so that playing on is pointless.
+    /// Whether the game is decided in `color`'s favour, so that playing on
+    /// is pointless: the search wins often enough, every point is settled
+    /// (owned by one side in at least 90 % of the playouts), the best move
+    /// would only fill `color`'s own area, and the count of the board as
+    /// it stands (dead stones removed by ownership) wins.
     fn should_pass(&self, board: &Board, color: Color, result: &SearchResult<Move>) -> bool {
         if result.value < self.options.pass_when_won_above {
             return false;
         }
+        let Some(Move::Play(best)) = result.best else {
+            return false;
+        };
         let own = self.ownership();
-        if own.playouts == 0 {
+        if own.playouts == 0 || own.balance(color, best) < 0.8 {
             return false;
         }
         let settled = board
@@ -305,9 +311,6 @@ impl Player {
             .points()
             .iter()
             .all(|&p| own.balance(color, p).abs() >= 0.8);
-        // Also: the area count of the board as it stands, dead stones
-        // removed, must win (so that the opponent's pass ends the game in
-        // our favour).
         settled && self.estimated_score(board, result_komi(&self.root)) * sign(color) > 0.0
     }
 
