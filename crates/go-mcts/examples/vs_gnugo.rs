@@ -236,9 +236,6 @@ fn main() -> ExitCode {
         100.0 * lo,
         100.0 * hi
     );
-    println!(
-        "win_rate: {:.3}",
-        f64::from(wins) / f64::from(played.max(1))
-    );
+    println!("win_rate: {:.3}", wins / f64::from(played.max(1)));
     ExitCode::SUCCESS
 }

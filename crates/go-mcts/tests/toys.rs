@@ -104,7 +104,7 @@ fn tic_tac_toe_from_the_start_is_about_a_draw() {
             "{selection:?}: {}",
             result.value
         );
-        assert_eq!(result.pv.len() >= 3, true);
+        assert!(result.pv.len() >= 3);
     }
 }
 

@@ -88,6 +88,16 @@ struct Clock {
     left: ByColor<Option<(Duration, u32)>>,
 }
 
+/// The position at the root of the search tree.
+#[derive(Clone, Debug, PartialEq)]
+struct TreeRoot {
+    /// The game moves that led to it.
+    history: Vec<(Color, Move)>,
+    /// The side to move there.
+    to_play: Color,
+    komi: f32,
+}
+
 /// A Go player on the Monte-Carlo search.
 ///
 /// ```
@@ -111,8 +121,8 @@ struct Clock {
 pub struct Player {
     options: PlayerOptions,
     search: Search<GoState, GoPlayout, GoExpander>,
-    /// The game moves at the tree's root, the side to move there and komi.
-    root: Option<(Vec<(Color, Move)>, Color, f32)>,
+    /// The position at the tree's root.
+    root: Option<TreeRoot>,
     clock: Option<Clock>,
     last: Option<SearchResult<Move>>,
 }
@@ -221,18 +231,25 @@ impl Player {
         let state = GoState::new(&position, komi);
         self.search.playout().reset_ownership();
         let result = self.search.run(&state, budget);
-        self.root = Some((history, color, komi));
+        self.root = Some(TreeRoot {
+            history,
+            to_play: color,
+            komi,
+        });
         self.last = Some(result.clone());
         result
     }
 
     fn reuse_or_clear(&mut self, history: &[(Color, Move)], color: Color, komi: f32) {
         let reused = match &self.root {
-            Some((old, old_color, old_komi))
-                if self.options.reuse_tree
-                    && *old_komi == komi
-                    && history.len() >= old.len()
-                    && history[..old.len()] == old[..] =>
+            Some(TreeRoot {
+                history: old,
+                to_play: old_color,
+                komi: old_komi,
+            }) if self.options.reuse_tree
+                && *old_komi == komi
+                && history.len() >= old.len()
+                && history[..old.len()] == old[..] =>
             {
                 let extra = &history[old.len()..];
                 let mut expected = *old_color;
@@ -311,7 +328,7 @@ impl Player {
             .points()
             .iter()
             .all(|&p| own.balance(color, p).abs() >= 0.8);
-        settled && self.estimated_score(board, result_komi(&self.root)) * sign(color) > 0.0
+        settled && self.estimated_score(board, result_komi(self.root.as_ref())) * sign(color) > 0.0
     }
 
     /// Stones that the playouts of the last search mostly lost (the
@@ -353,7 +370,9 @@ impl Player {
 
     fn ensure_ownership(&mut self, board: &Board, komi: f32) {
         let history: Vec<(Color, Move)> = board.moves().collect();
-        let fresh = matches!(&self.root, Some((h, c, k)) if *h == history && *c == board.to_play() && *k == komi);
+        let fresh = self.root.as_ref().is_some_and(|r| {
+            r.history == history && r.to_play == board.to_play() && r.komi == komi
+        });
         if !fresh || self.ownership().playouts < 1000 {
             let budget =
                 Budget::playouts(self.options.playouts_per_move.unwrap_or(20_000).max(5_000))
@@ -381,8 +400,8 @@ impl Player {
     }
 }
 
-fn result_komi(root: &Option<(Vec<(Color, Move)>, Color, f32)>) -> f32 {
-    root.as_ref().map_or(7.0, |r| r.2)
+fn result_komi(root: Option<&TreeRoot>) -> f32 {
+    root.map_or(7.0, |r| r.komi)
 }
 
 fn sign(color: Color) -> f32 {
