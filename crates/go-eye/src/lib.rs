@@ -1,7 +1,8 @@
-//! Eye shapes (neighbour classification, life property, vital and end points after Vilà and Cazenave), eye spaces on a board, and Benson's unconditional life.
-//!
-//! This crate is not built yet: it only states its purpose. See the
-//! workspace `README.md` for the plan.
+//! Eye shapes for the game of Go: neighbour classification, life property,
+//! vital and end points (after Vilà and Cazenave).
 
 #![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
+
+pub mod shape;
