@@ -5,4 +5,6 @@
 #![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
 
+pub mod position;
 pub mod shape;
+pub mod tables;

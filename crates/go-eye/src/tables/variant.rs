@@ -1,0 +1,435 @@
+//! Eye variants — a shape together with the set of its points that do not
+//! touch the enclosing block (what the board position changes) — and their
+//! lazily solved tables.
+
+use std::sync::OnceLock;
+
+use super::solver::{KoPolicy, Local, Play, Side, Solution, bits, solve};
+use super::status::{EyeValue, Outcome};
+use crate::position::{Edges, interior_points};
+use crate::shape::catalog::{self, ShapeId};
+use crate::shape::{CellSet, MAX_SHAPE_SIZE, Symmetry};
+
+/// Outside liberties the tables distinguish; more count as this many. The
+/// values stop changing from 2 liberties on (checked by the tests).
+pub(crate) const MAX_LIBS: u8 = 4;
+const NUM_LIBS: usize = MAX_LIBS as usize + 1;
+
+/// Dense index of a variant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct VariantId(pub(crate) u32);
+
+/// The frame change from a caller's cells to the variant's canonical frame:
+/// shift to the origin, apply `sym`, shift to the origin again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Frame {
+    pre: u32,
+    sym: Symmetry,
+    post: u32,
+}
+
+impl Frame {
+    #[inline]
+    pub(crate) fn to_canonical(self, set: CellSet) -> CellSet {
+        let moved = CellSet::from_bits(set.bits() >> self.pre);
+        CellSet::from_bits(self.sym.apply(moved).bits() >> self.post)
+    }
+
+    #[inline]
+    pub(crate) fn to_caller(self, set: CellSet) -> CellSet {
+        let moved = CellSet::from_bits(set.bits() << self.post);
+        CellSet::from_bits(self.sym.inverse().apply(moved).bits() << self.pre)
+    }
+}
+
+const fn shift_of(x: u8, y: u8) -> u32 {
+    y as u32 * 8 + x as u32
+}
+
+/// Canonical frame of (cells, interior): the symmetry giving the smallest
+/// (cells, interior) pair, cells first. Returns the frame and both canonical sets.
+#[inline]
+pub(crate) fn canonical_frame(cells: CellSet, interior: CellSet) -> (Frame, CellSet, CellSet) {
+    let (ox, oy) = cells.origin().unwrap_or((0, 0));
+    let pre = shift_of(ox, oy);
+    let c0 = CellSet::from_bits(cells.bits() >> pre);
+    let i0 = CellSet::from_bits(interior.bits() >> pre);
+    let mut best: Option<(Frame, CellSet, CellSet)> = None;
+    for sym in Symmetry::ALL {
+        let c = sym.apply(c0);
+        let (sx, sy) = c.origin().unwrap_or((0, 0));
+        let post = shift_of(sx, sy);
+        let c = CellSet::from_bits(c.bits() >> post);
+        let i = CellSet::from_bits(sym.apply(i0).bits() >> post);
+        let better = match &best {
+            None => true,
+            Some((_, bc, bi)) => (c.bits(), i.bits()) < (bc.bits(), bi.bits()),
+        };
+        if better {
+            best = Some((Frame { pre, sym, post }, c, i));
+        }
+    }
+    best.unwrap_or((
+        Frame {
+            pre,
+            sym: Symmetry::IDENTITY,
+            post: 0,
+        },
+        c0,
+        i0,
+    ))
+}
+
+/// The points of a canonical shape as a compact `u8` (bit `i` = the `i`-th
+/// point in index order).
+#[inline]
+pub(crate) fn compress(cells: CellSet, set: CellSet) -> u8 {
+    let mut out = 0u8;
+    for (i, c) in cells.iter().enumerate() {
+        if set.contains(c) {
+            out |= 1 << i;
+        }
+    }
+    out
+}
+
+pub(crate) fn expand(cells: CellSet, m: u8) -> CellSet {
+    cells
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| m >> i & 1 == 1)
+        .map(|(_, c)| c)
+        .collect()
+}
+
+/// Static facts of one variant.
+pub(crate) struct VariantInfo {
+    /// Canonical cells.
+    pub(crate) cells: CellSet,
+    /// Canonical interior points (touching no point outside the eye).
+    pub(crate) interior: CellSet,
+    data: OnceLock<VariantData>,
+}
+
+struct Variants {
+    list: Vec<VariantInfo>,
+    /// Per shape, its variants as (interior bits, id).
+    by_shape: Vec<Vec<(u64, u32)>>,
+}
+
+fn variants() -> &'static Variants {
+    static VARIANTS: OnceLock<Variants> = OnceLock::new();
+    VARIANTS.get_or_init(|| {
+        let mut list = Vec::new();
+        let mut by_shape = Vec::new();
+        for info in catalog::eye_shapes() {
+            let mut mine: Vec<(u64, u32)> = Vec::new();
+            for sym in Symmetry::ALL {
+                let placed = sym.apply(info.shape.cells()).normalized();
+                for e in 0..16u8 {
+                    let interior = interior_points(placed, Edges::from_bits(e));
+                    if interior == placed {
+                        continue; // the whole board: nothing encloses it
+                    }
+                    let (_, c, i) = canonical_frame(placed, interior);
+                    debug_assert_eq!(c, info.shape.cells());
+                    if !mine.iter().any(|(b, _)| *b == i.bits()) {
+                        mine.push((i.bits(), list.len() as u32));
+                        list.push(VariantInfo {
+                            cells: c,
+                            interior: i,
+                            data: OnceLock::new(),
+                        });
+                    }
+                }
+            }
+            by_shape.push(mine);
+        }
+        Variants { list, by_shape }
+    })
+}
+
+/// The variant of canonical `cells` (a catalogued shape) with canonical `interior`.
+#[inline]
+pub(crate) fn variant_of(shape: ShapeId, interior: CellSet) -> Option<VariantId> {
+    variants().by_shape[shape.index()]
+        .iter()
+        .find(|(b, _)| *b == interior.bits())
+        .map(|&(_, id)| VariantId(id))
+}
+
+/// Every variant (for tests and for precomputing).
+pub(crate) fn all_variants() -> impl Iterator<Item = VariantId> {
+    (0..variants().list.len() as u32).map(VariantId)
+}
+
+impl VariantId {
+    pub(crate) fn info(self) -> &'static VariantInfo {
+        &variants().list[self.0 as usize]
+    }
+
+    /// The solved table, computed on first use.
+    pub(crate) fn data(self) -> &'static VariantData {
+        let info = self.info();
+        info.data
+            .get_or_init(|| VariantData::solve(info.cells, info.interior, false))
+    }
+}
+
+/// One table entry: the value and the needed moves, for one content and liberty count.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Entry {
+    /// bit 7 = valid; bits 0–1 attacker-first outcome, bits 2–3 defender-first.
+    code: u8,
+    pub(crate) attack: u8,
+    pub(crate) defence: u8,
+}
+
+impl Entry {
+    pub(crate) fn is_valid(self) -> bool {
+        self.code & 0x80 != 0
+    }
+
+    pub(crate) fn value(self) -> EyeValue {
+        EyeValue {
+            attacker_first: outcome(self.code & 3),
+            defender_first: outcome(self.code >> 2 & 3),
+        }
+    }
+}
+
+fn outcome(v: u8) -> Outcome {
+    match v {
+        0 => Outcome::Dead,
+        1 => Outcome::Ko,
+        _ => Outcome::Alive,
+    }
+}
+
+fn code_of(o: Outcome) -> u8 {
+    match o {
+        Outcome::Dead => 0,
+        Outcome::Ko => 1,
+        Outcome::Alive => 2,
+    }
+}
+
+/// `TERNARY[m]` = Σ 3^i over the bits `i` of `m`.
+fn ternary() -> &'static [u16; 256] {
+    static T: OnceLock<[u16; 256]> = OnceLock::new();
+    T.get_or_init(|| {
+        let mut t = [0u16; 256];
+        for (m, slot) in t.iter_mut().enumerate() {
+            let mut v = 0u16;
+            let mut p = 1u16;
+            for i in 0..8 {
+                if m >> i & 1 == 1 {
+                    v += p;
+                }
+                p = p.wrapping_mul(3);
+            }
+            *slot = v;
+        }
+        t
+    })
+}
+
+#[inline]
+fn content_index(a: u8, d: u8) -> usize {
+    let t = ternary();
+    t[a as usize] as usize + 2 * t[d as usize] as usize
+}
+
+/// The solved table of one variant.
+pub(crate) struct VariantData {
+    /// Indexed by `content_index(a, d) * NUM_LIBS + libs`.
+    entries: Vec<Entry>,
+    /// Inclusion-minimal sets of enemy stones that make the empty eye nakade
+    /// (plenty of liberties, no own stones).
+    pub(crate) killing_sets: Vec<u8>,
+    /// End points when there is a single killing set.
+    pub(crate) end_points: u8,
+    /// Whether every set of enemy stones leaves the eye alive or alive in atari.
+    pub(crate) life_property: bool,
+    /// Whether some set of enemy stones (no own stones) gives a ko.
+    pub(crate) has_ko: bool,
+}
+
+impl VariantData {
+    #[inline]
+    pub(crate) fn entry(&self, a: u8, d: u8, libs: u32) -> Entry {
+        let l = libs.min(u32::from(MAX_LIBS)) as usize;
+        self.entries
+            .get(content_index(a, d) * NUM_LIBS + l)
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Solves the local game of the canonical `cells` with `interior` points.
+    pub(crate) fn solve(cells: CellSet, interior: CellSet, suicide_allowed: bool) -> VariantData {
+        let local = local_of(cells, interior, suicide_allowed);
+        let n = local.size();
+        let full = local.full();
+        let mut roots = Vec::new();
+        for a in 0..=full {
+            for d in bits_subsets(full & !a) {
+                for libs in 0..=MAX_LIBS {
+                    if local.is_legal(a, d, libs) {
+                        roots.push((a, d, libs, Side::Attacker));
+                        roots.push((a, d, libs, Side::Defender));
+                    }
+                }
+            }
+        }
+        let dik = solve(&local, &roots, KoPolicy::DefenderWins);
+        let aik = solve(&local, &roots, KoPolicy::AttackerWins);
+        let size3 = 3usize.pow(n as u32);
+        let mut entries = vec![Entry::default(); size3 * NUM_LIBS];
+        for &(a, d, libs, side) in &roots {
+            if side == Side::Defender {
+                continue;
+            }
+            entries[content_index(a, d) * NUM_LIBS + libs as usize] =
+                evaluate(&local, &dik, &aik, a, d, libs);
+        }
+        let mut data = VariantData {
+            entries,
+            killing_sets: Vec::new(),
+            end_points: 0,
+            life_property: false,
+            has_ko: false,
+        };
+        data.derive(&local);
+        data
+    }
+
+    fn derive(&mut self, local: &Local) {
+        let full = local.full();
+        let plenty = u32::from(MAX_LIBS);
+        let this = &*self;
+        let valid = |a: u8| this.entry(a, 0, plenty).is_valid();
+        let nakade =
+            |a: u8| valid(a) && this.entry(a, 0, plenty).value().defender_first == Outcome::Dead;
+        let dead: Vec<u8> = (0..=full).filter(|&a| nakade(a)).collect();
+        let killing_sets: Vec<u8> = dead
+            .iter()
+            .copied()
+            .filter(|&s| !dead.iter().any(|&t| t != s && t & s == t))
+            .collect();
+        let end_points = match killing_sets[..] {
+            [v] => bits(full & !v)
+                .filter(|&p| valid(v | p) && !nakade(v | p))
+                .fold(0, |m, p| m | p),
+            _ => 0,
+        };
+        let alive = EyeValue {
+            attacker_first: Outcome::Alive,
+            defender_first: Outcome::Alive,
+        };
+        let life_property = (0..=full).filter(|&a| valid(a)).all(|a| {
+            this.entry(a, 0, plenty).value() == alive
+                && (0..plenty).all(|l| {
+                    let e = this.entry(a, 0, l);
+                    !e.is_valid() || e.value().defender_first == Outcome::Alive
+                })
+        });
+        let has_ko = (0..=full).filter(|&a| valid(a)).any(|a| {
+            let v = this.entry(a, 0, plenty).value();
+            v.attacker_first == Outcome::Ko || v.defender_first == Outcome::Ko
+        });
+        self.killing_sets = killing_sets;
+        self.end_points = end_points;
+        self.life_property = life_property;
+        self.has_ko = has_ko;
+    }
+}
+
+/// All subsets of `m`, including 0 and `m`.
+fn bits_subsets(m: u8) -> impl Iterator<Item = u8> {
+    let mut next = Some(0u8);
+    std::iter::from_fn(move || {
+        let cur = next?;
+        next = if cur == m {
+            None
+        } else {
+            Some((cur.wrapping_sub(m)) & m)
+        };
+        Some(cur)
+    })
+}
+
+pub(crate) fn local_of(cells: CellSet, interior: CellSet, suicide_allowed: bool) -> Local {
+    let list: Vec<_> = cells.iter().collect();
+    let nbr: Vec<u8> = list
+        .iter()
+        .map(|c| compress(cells, CellSet::from_bits(1 << c.index()).border() & cells))
+        .collect();
+    let wall = compress(cells, cells - interior);
+    Local::new(&nbr, wall, suicide_allowed)
+}
+
+fn evaluate(local: &Local, dik: &Solution, aik: &Solution, a: u8, d: u8, libs: u8) -> Entry {
+    let outcome_of = |side: Side| {
+        if dik.attacker_wins(a, d, libs, side) == Some(true) {
+            Outcome::Dead
+        } else if aik.attacker_wins(a, d, libs, side) == Some(true) {
+            Outcome::Ko
+        } else {
+            Outcome::Alive
+        }
+    };
+    let af = outcome_of(Side::Attacker);
+    let df = outcome_of(Side::Defender);
+    let empty = local.full() & !a & !d;
+    // The attacker's inside moves reaching `af`, when filling an outside liberty does not.
+    let mut attack = 0u8;
+    if af != Outcome::Alive {
+        let (sol, policy_ko) = if af == Outcome::Dead {
+            (dik, false)
+        } else {
+            (aik, true)
+        };
+        let wins_after = |play: Play| match play {
+            Play::Illegal => false,
+            Play::WallCaptured => true,
+            Play::To { a, d, ko } => {
+                let ko = if policy_ko { ko } else { 0 };
+                sol.attacker_wins_ko(a, d, libs, ko, Side::Defender) == Some(true)
+            }
+        };
+        let waiting = libs > 0
+            && (libs == 1 && local.wall_inside_libs(a, d) == 0
+                || sol.attacker_wins(a, d, libs - 1, Side::Defender) == Some(true));
+        if !waiting {
+            for p in bits(empty) {
+                if wins_after(local.attacker_play(a, d, libs, p)) {
+                    attack |= p;
+                }
+            }
+        }
+    }
+    // The owner's inside moves reaching `df`, when passing does not.
+    let mut defence = 0u8;
+    if df != Outcome::Dead && af != df {
+        let (sol, policy_ko) = if df == Outcome::Alive {
+            (aik, false)
+        } else {
+            (dik, true)
+        };
+        for p in bits(empty) {
+            if let Play::To { a, d, ko } = local.defender_play(a, d, libs, p) {
+                let ko = if policy_ko { ko } else { 0 };
+                if sol.attacker_wins_ko(a, d, libs, ko, Side::Attacker) == Some(false) {
+                    defence |= p;
+                }
+            }
+        }
+    }
+    Entry {
+        code: 0x80 | code_of(af) | code_of(df) << 2,
+        attack,
+        defence,
+    }
+}
+
+const _: () = assert!(MAX_SHAPE_SIZE <= 8);
