@@ -211,6 +211,19 @@ impl CellSet {
         self.0 & !other.0 == 0
     }
 
+    /// Whether `self` and `other` have no member in common.
+    ///
+    /// ```
+    /// use go_eye::shape::CellSet;
+    /// let a: CellSet = "#.".parse().unwrap();
+    /// let b: CellSet = ".#".parse().unwrap();
+    /// assert!(a.is_disjoint(b) && !a.is_disjoint(a));
+    /// ```
+    #[must_use]
+    pub const fn is_disjoint(self, other: CellSet) -> bool {
+        self.0 & other.0 == 0
+    }
+
     /// The cells orthogonally adjacent to a member and not members themselves.
     ///
     /// ```

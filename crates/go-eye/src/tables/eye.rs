@@ -25,6 +25,9 @@ pub enum EyeError {
     /// Points given as both enemy and own stones.
     #[error("points {0:?} hold both an enemy and an own stone")]
     Overlap(CellSet),
+    /// Opposite edges given for a shape one point thick: boards have at least two lines.
+    #[error("a shape one point thick cannot touch opposite edges {0}")]
+    ImpossibleEdges(Edges),
     /// No point of the eye touches the enclosing block (the eye is the whole board).
     #[error("eye {0:?} touches no enclosing stone")]
     NotEnclosed(CellSet),
@@ -81,6 +84,9 @@ impl Eye {
         if n > crate::shape::MAX_SHAPE_SIZE {
             return Err(ShapeError::TooLarge(n).into());
         }
+        if !edges_possible(cells, edges) {
+            return Err(EyeError::ImpossibleEdges(edges));
+        }
         let interior = interior_mask(cells, edges);
         if interior == cells {
             return Err(EyeError::NotEnclosed(cells));
@@ -91,9 +97,6 @@ impl Eye {
             Shape::new(cells)?;
             return Err(EyeError::Holed(cells));
         };
-        if !cells.is_connected() {
-            return Err(ShapeError::Disconnected(cells).into());
-        }
         let variant = variant_of(shape, canon_interior).ok_or(EyeError::Holed(cells))?;
         let position = eye_position(cells, edges);
         Ok(Eye {
@@ -225,7 +228,8 @@ impl Eye {
         matches!(self.variant.data().killing_sets[..], [v] if v.count_ones() <= 1)
     }
 
-    /// Whether some set of enemy stones inside the empty eye leads to a ko.
+    /// Whether some set of enemy stones inside the eye leads to a ko, at
+    /// some number of outside liberties.
     ///
     /// ```
     /// use go_eye::tables::Eye;
@@ -414,6 +418,13 @@ impl VitalPoints {
             _ => None,
         }
     }
+}
+
+/// Whether a shape can touch these edges on a board of at least 2×2.
+pub(crate) fn edges_possible(cells: CellSet, edges: Edges) -> bool {
+    let (w, h) = cells.extent();
+    !(h == 1 && edges.contains(Edges::NORTH | Edges::SOUTH)
+        || w == 1 && edges.contains(Edges::WEST | Edges::EAST))
 }
 
 /// The points not adjacent to the enclosing block: all four neighbours are
