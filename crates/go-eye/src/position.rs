@@ -264,6 +264,48 @@ pub fn interior_points(cells: CellSet, edges: Edges) -> CellSet {
         .collect()
 }
 
+/// Points outside the eye that the eye, with the board edges, cuts off
+/// from the rest of the board (a notch on the edge). Such a point would be
+/// a separate stone of the owner inside the enclosed area, so an eye with
+/// cut-off points is not enclosed by a single block: the points belong to
+/// the eye. Empty for every eye touching no edge (eye shapes have no holes).
+///
+/// ```
+/// use go_eye::position::{Edges, cut_off_points};
+/// let u: go_eye::shape::CellSet = "#.#/###".parse().unwrap();
+/// assert_eq!(cut_off_points(u, Edges::NORTH), ".#".parse().unwrap());
+/// assert!(cut_off_points(u, Edges::SOUTH).is_empty());
+/// ```
+#[must_use]
+pub fn cut_off_points(cells: CellSet, edges: Edges) -> CellSet {
+    let Some((ox, oy)) = cells.origin() else {
+        return CellSet::EMPTY;
+    };
+    let (w, h) = cells.extent();
+    let (x1, y1) = (ox + w - 1, oy + h - 1);
+    let boxed: CellSet = (oy..=y1)
+        .flat_map(|y| (ox..=x1).filter_map(move |x| Cell::new(x, y)))
+        .collect();
+    let outside = boxed - cells;
+    // Points on the box's rim that face open board.
+    let mut reached: CellSet = outside
+        .iter()
+        .filter(|c| {
+            (c.y() == oy && !edges.contains(Edges::NORTH))
+                || (c.y() == y1 && !edges.contains(Edges::SOUTH))
+                || (c.x() == ox && !edges.contains(Edges::WEST))
+                || (c.x() == x1 && !edges.contains(Edges::EAST))
+        })
+        .collect();
+    loop {
+        let next = reached.grow() & outside;
+        if next == reached {
+            return outside - reached;
+        }
+        reached = next;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

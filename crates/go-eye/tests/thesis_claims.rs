@@ -64,7 +64,9 @@ fn placements(shape: CellSet, position: EyePosition) -> Vec<Eye> {
     for s in Symmetry::ALL {
         let placed = s.apply(shape).normalized();
         for &e in edge_sets {
-            let eye = Eye::new(placed, e).unwrap();
+            let Ok(eye) = Eye::new(placed, e) else {
+                continue;
+            };
             if eye.position() == position {
                 out.push(eye);
             }

@@ -5,8 +5,10 @@ use std::fmt;
 use thiserror::Error;
 
 use super::status::{EyeAnalysis, EyeStatus, Stones};
-use super::variant::{Frame, VariantId, canonical_frame, compress, expand, variant_of};
-use crate::position::{Edges, EyePosition, eye_position};
+use super::variant::{
+    Entry, Frame, VariantData, VariantId, canonical_frame, compress, expand, variant_of,
+};
+use crate::position::{Edges, EyePosition, cut_off_points, eye_position};
 use crate::shape::catalog::{ShapeId, shape_id};
 use crate::shape::{CellSet, NeighbourCode, Shape, ShapeError, ShapeKey};
 
@@ -28,6 +30,11 @@ pub enum EyeError {
     /// Opposite edges given for a shape one point thick: boards have at least two lines.
     #[error("a shape one point thick cannot touch opposite edges {0}")]
     ImpossibleEdges(Edges),
+    /// The eye and the board edges cut these outside points off from the
+    /// rest of the board: no single block encloses the eye (the points
+    /// belong to it, as own stones or empty points).
+    #[error("points {0:?} are cut off by the eye and the edge; they belong to the eye")]
+    CutOff(CellSet),
     /// No point of the eye touches the enclosing block (the eye is the whole board).
     #[error("eye {0:?} touches no enclosing stone")]
     NotEnclosed(CellSet),
@@ -88,6 +95,12 @@ impl Eye {
             return Err(EyeError::ImpossibleEdges(edges));
         }
         let interior = interior_mask(cells, edges);
+        if edges != Edges::NONE {
+            let cut = cut_off_points(cells, edges);
+            if !cut.is_empty() {
+                return Err(EyeError::CutOff(cut));
+            }
+        }
         if interior == cells {
             return Err(EyeError::NotEnclosed(cells));
         }
@@ -295,7 +308,17 @@ impl Eye {
         stones: &Stones,
         outside_liberties: u32,
     ) -> Result<EyeAnalysis, EyeError> {
-        let (entry, plenty) = self.entries(stones, outside_liberties)?;
+        self.analyse_in(self.variant.data(), stones, outside_liberties)
+    }
+
+    /// As [`Eye::analyse`], answering from `data` (a table of this eye's variant).
+    pub(crate) fn analyse_in(
+        &self,
+        data: &VariantData,
+        stones: &Stones,
+        outside_liberties: u32,
+    ) -> Result<EyeAnalysis, EyeError> {
+        let (entry, plenty) = self.entries_in(data, stones, outside_liberties)?;
         let value = entry.value();
         let status = EyeStatus::classify(value, plenty.value());
         let cells = self.variant.info().cells;
@@ -340,11 +363,17 @@ impl Eye {
     }
 
     #[inline]
-    fn entries(
+    fn entries(&self, stones: &Stones, libs: u32) -> Result<(Entry, Entry), EyeError> {
+        self.entries_in(self.variant.data(), stones, libs)
+    }
+
+    #[inline]
+    fn entries_in(
         &self,
+        data: &VariantData,
         stones: &Stones,
         libs: u32,
-    ) -> Result<(super::variant::Entry, super::variant::Entry), EyeError> {
+    ) -> Result<(Entry, Entry), EyeError> {
         let outside = (stones.enemy | stones.own) - self.cells;
         if !outside.is_empty() {
             return Err(EyeError::StonesOutside(outside));
@@ -356,7 +385,6 @@ impl Eye {
         let cells = self.variant.info().cells;
         let a = compress(cells, self.frame.to_canonical(stones.enemy));
         let d = compress(cells, self.frame.to_canonical(stones.own));
-        let data = self.variant.data();
         let entry = data.entry(a, d, libs);
         if !entry.is_valid() {
             return Err(EyeError::NoLiberty {
@@ -366,6 +394,14 @@ impl Eye {
             });
         }
         Ok((entry, data.entry(a, d, u32::MAX)))
+    }
+}
+
+impl Eye {
+    /// The variant (shape and interior points) whose table answers for this eye.
+    #[cfg(test)]
+    pub(crate) fn variant(&self) -> VariantId {
+        self.variant
     }
 }
 

@@ -23,6 +23,9 @@ mod status;
 pub mod thesis;
 pub(crate) mod variant;
 
+#[cfg(test)]
+mod eyes_db;
+
 pub use eye::{Eye, EyeError, VitalPoints};
 pub use status::{EyeAnalysis, EyeStatus, EyeValue, Outcome, Stones};
 

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use super::solver::{KoPolicy, Local, Play, Side, Solution, bits, solve};
 use super::status::{EyeValue, Outcome};
-use crate::position::{Edges, interior_points};
+use crate::position::{Edges, cut_off_points, interior_points};
 use crate::shape::catalog::{self, ShapeId};
 use crate::shape::{CellSet, MAX_SHAPE_SIZE, Symmetry};
 
@@ -128,7 +128,10 @@ fn variants() -> &'static Variants {
             for sym in Symmetry::ALL {
                 let placed = sym.apply(info.shape.cells()).normalized();
                 for e in 0..16u8 {
-                    if !super::eye::edges_possible(placed, Edges::from_bits(e)) {
+                    let edges = Edges::from_bits(e);
+                    if !super::eye::edges_possible(placed, edges)
+                        || !cut_off_points(placed, edges).is_empty()
+                    {
                         continue;
                     }
                     let interior = interior_points(placed, Edges::from_bits(e));
