@@ -278,25 +278,31 @@ pub fn interior_points(cells: CellSet, edges: Edges) -> CellSet {
 /// ```
 #[must_use]
 pub fn cut_off_points(cells: CellSet, edges: Edges) -> CellSet {
+    const FILE_0: u64 = 0x0101_0101_0101_0101;
     let Some((ox, oy)) = cells.origin() else {
         return CellSet::EMPTY;
     };
     let (w, h) = cells.extent();
-    let (x1, y1) = (ox + w - 1, oy + h - 1);
-    let boxed: CellSet = (oy..=y1)
-        .flat_map(|y| (ox..=x1).filter_map(move |x| Cell::new(x, y)))
-        .collect();
-    let outside = boxed - cells;
+    let rows = |from: u8, n: u8| (u64::MAX >> (64 - 8 * u32::from(n))) << (8 * u32::from(from));
+    let cols = |from: u8, n: u8| (FILE_0 * ((1u64 << n) - 1)) << from;
+    let boxed = rows(oy, h) & cols(ox, w);
+    let outside = boxed & !cells.bits();
     // Points on the box's rim that face open board.
-    let mut reached: CellSet = outside
-        .iter()
-        .filter(|c| {
-            (c.y() == oy && !edges.contains(Edges::NORTH))
-                || (c.y() == y1 && !edges.contains(Edges::SOUTH))
-                || (c.x() == ox && !edges.contains(Edges::WEST))
-                || (c.x() == x1 && !edges.contains(Edges::EAST))
-        })
-        .collect();
+    let mut rim = 0;
+    if !edges.contains(Edges::NORTH) {
+        rim |= rows(oy, 1);
+    }
+    if !edges.contains(Edges::SOUTH) {
+        rim |= rows(oy + h - 1, 1);
+    }
+    if !edges.contains(Edges::WEST) {
+        rim |= cols(ox, 1);
+    }
+    if !edges.contains(Edges::EAST) {
+        rim |= cols(ox + w - 1, 1);
+    }
+    let outside = CellSet::from_bits(outside);
+    let mut reached = CellSet::from_bits(rim) & outside;
     loop {
         let next = reached.grow() & outside;
         if next == reached {
@@ -319,6 +325,18 @@ mod tests {
             interior_points(plus, Edges::NORTH),
             interior_points(plus, Edges::NONE)
         );
+    }
+
+    #[test]
+    fn cut_off_points_only_in_notches_facing_an_edge() {
+        let c: CellSet = "##/#./##".parse().unwrap();
+        assert_eq!(cut_off_points(c, Edges::EAST), "../.#".parse().unwrap());
+        assert!(cut_off_points(c, Edges::WEST).is_empty());
+        assert!(cut_off_points(c, Edges::NORTH | Edges::SOUTH).is_empty());
+        let wide: CellSet = "########".parse().unwrap();
+        assert!(cut_off_points(wide, Edges::WEST | Edges::EAST).is_empty());
+        let u: CellSet = "#.....#/#######".parse().unwrap();
+        assert_eq!(cut_off_points(u, Edges::NORTH).len(), 5);
     }
 
     #[test]

@@ -16,7 +16,7 @@ pub mod catalog;
 mod cell;
 mod code;
 mod polyomino;
-mod symmetry;
+pub(crate) mod symmetry;
 
 pub use catalog::{ShapeClass, ShapeId, ShapeInfo};
 pub use cell::{Cell, CellSet, Cells, FRAME, ParseCellSetError};

@@ -85,11 +85,12 @@ impl fmt::Debug for ShapeKey {
 pub(crate) fn canonical_with(normalized: CellSet) -> (CellSet, Symmetry) {
     let mut best = normalized;
     let mut best_sym = Symmetry::IDENTITY;
-    for sym in &Symmetry::ALL[1..] {
-        let image = sym.apply(normalized).normalized();
+    let images = super::symmetry::images(normalized.bits());
+    for (sym, image) in Symmetry::ALL.into_iter().zip(images).skip(1) {
+        let image = CellSet::from_bits(image).normalized();
         if image.bits() < best.bits() {
             best = image;
-            best_sym = *sym;
+            best_sym = sym;
         }
     }
     (best, best_sym)

@@ -276,6 +276,25 @@ impl fmt::Debug for SymmetrySet {
     }
 }
 
+/// The images of a whole frame under the eight symmetries, in
+/// [`Symmetry::ALL`] order (one transpose and two mirrors in all).
+#[inline]
+pub(crate) const fn images(b: u64) -> [u64; 8] {
+    let m = mirror(b);
+    let t = transpose(b);
+    let mt = mirror(t);
+    [
+        b,
+        m,
+        b.swap_bytes(),
+        m.swap_bytes(),
+        t,
+        mt,
+        t.swap_bytes(),
+        mt.swap_bytes(),
+    ]
+}
+
 /// Reverses the bits of each byte: column `x` goes to `7 - x`.
 const fn mirror(mut b: u64) -> u64 {
     const K1: u64 = 0x5555_5555_5555_5555;
@@ -322,6 +341,14 @@ mod tests {
             for sym in Symmetry::ALL {
                 assert_eq!(sym.apply(set), naive(sym, set), "{sym:?} on {bits:#x}");
             }
+        }
+    }
+
+    #[test]
+    fn images_are_the_eight_symmetric_frames_in_order() {
+        let set = CellSet::from_bits(0x0012_0034_0056_0078);
+        for (sym, image) in Symmetry::ALL.iter().zip(images(set.bits())) {
+            assert_eq!(sym.apply(set).bits(), image);
         }
     }
 

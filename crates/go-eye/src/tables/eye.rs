@@ -6,7 +6,7 @@ use thiserror::Error;
 
 use super::status::{EyeAnalysis, EyeStatus, Stones};
 use super::variant::{
-    Entry, Frame, VariantData, VariantId, canonical_frame, compress, expand, variant_of,
+    CellIndex, Entry, Frame, VariantData, VariantId, canonical_frame, expand, variant_of,
 };
 use crate::position::{Edges, EyePosition, cut_off_points, eye_position};
 use crate::shape::catalog::{ShapeId, shape_id};
@@ -67,10 +67,10 @@ pub enum EyeError {
 pub struct Eye {
     cells: CellSet,
     edges: Edges,
-    position: EyePosition,
     shape: ShapeId,
     variant: VariantId,
     frame: Frame,
+    index: CellIndex,
 }
 
 impl Eye {
@@ -111,14 +111,14 @@ impl Eye {
             return Err(EyeError::Holed(cells));
         };
         let variant = variant_of(shape, canon_interior).ok_or(EyeError::Holed(cells))?;
-        let position = eye_position(cells, edges);
+        let index = variant.info().index;
         Ok(Eye {
             cells,
             edges,
-            position,
             shape,
             variant,
             frame,
+            index,
         })
     }
 
@@ -196,8 +196,8 @@ impl Eye {
     /// assert_eq!(e.position(), EyePosition::Side);
     /// ```
     #[must_use]
-    pub const fn position(&self) -> EyePosition {
-        self.position
+    pub fn position(&self) -> EyePosition {
+        eye_position(self.cells, self.edges)
     }
 
     /// The points that touch only eye points or the board edge (not the
@@ -382,9 +382,15 @@ impl Eye {
         if !both.is_empty() {
             return Err(EyeError::Overlap(both));
         }
-        let cells = self.variant.info().cells;
-        let a = compress(cells, self.frame.to_canonical(stones.enemy));
-        let d = compress(cells, self.frame.to_canonical(stones.own));
+        let compress = |set: CellSet| {
+            if set.is_empty() {
+                0
+            } else {
+                self.index.compress(self.frame.to_canonical(set))
+            }
+        };
+        let a = compress(stones.enemy);
+        let d = compress(stones.own);
         let entry = data.entry(a, d, libs);
         if !entry.is_valid() {
             return Err(EyeError::NoLiberty {
@@ -411,7 +417,7 @@ impl fmt::Debug for Eye {
             .field("cells", &self.cells)
             .field("edges", &self.edges)
             .field("code", &self.code())
-            .field("position", &self.position)
+            .field("position", &self.position())
             .finish()
     }
 }

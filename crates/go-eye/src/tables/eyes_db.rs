@@ -148,6 +148,8 @@ struct Tally {
     ko: usize,
     unsettled: usize,
     points_agree: usize,
+    /// Disagreements where our value at fewer outside liberties is GNU Go's.
+    short_of_liberties: usize,
     disagreements: Vec<String>,
 }
 
@@ -220,9 +222,16 @@ fn compare(patterns: &[Pattern], suicide_allowed: bool) -> Tally {
                     Outcome::Dead
                 }
             };
-            let value_ok =
-                two(p.value[1]) == v.attacker_first && two(p.value[2]) == v.defender_first;
+            let gnu = (two(p.value[1]), two(p.value[2]));
+            let value_ok = gnu == (v.attacker_first, v.defender_first);
             tally.value_agree += usize::from(value_ok);
+            let fewer_libs = (0..5).find(|&l| {
+                eye.analyse_in(data, &stones, l)
+                    .is_ok_and(|a| (a.value.attacker_first, a.value.defender_first) == gnu)
+            });
+            if !value_ok && fewer_libs.is_some() {
+                tally.short_of_liberties += 1;
+            }
             // Key points decide the outcome only when the value is unsettled;
             // elsewhere GNU Go marks threats (digits 1 and 4), which we do not list.
             let unsettled = p.value[1] < 2 && p.value[2] >= 2;
@@ -233,8 +242,12 @@ fn compare(patterns: &[Pattern], suicide_allowed: bool) -> Tally {
                 tally.points_agree += usize::from(points_ok);
             }
             if !value_ok || (unsettled && !points_ok) {
+                let note = match fewer_libs {
+                    Some(l) if !value_ok => format!(" (ours too with {l} outside liberties)"),
+                    _ => String::new(),
+                };
                 tally.disagreements.push(format!(
-                    "Pattern {} {} {} enemy {}: GNU Go {}{}{}{} attack {} defence {}; ours {} attack {} defence {}",
+                    "Pattern {} {} {} enemy {}: GNU Go {}{}{}{} attack {} defence {}; ours {} attack {} defence {}{note}",
                     p.name,
                     p.cells.to_string().replace('\n', "/"),
                     p.edges,
@@ -278,7 +291,8 @@ fn agreement_with_gnu_go_eyes_db() {
         println!(
             "eyes.db (suicide {}): {} patterns, {} skipped for marginal points, {} otherwise; {} distinct \
              instances ({} shadowed by an earlier pattern): values agree {}/{} (ko, not in eyes.db: {}), \
-             key points of unsettled eyes agree {}/{}",
+             key points of unsettled eyes agree {}/{}; {} of the value disagreements are GNU Go \
+             assuming a shortage of outside liberties",
             if suicide { "allowed" } else { "illegal" },
             t.patterns,
             t.skipped_marginal,
@@ -290,6 +304,7 @@ fn agreement_with_gnu_go_eyes_db() {
             t.ko,
             t.points_agree,
             t.unsettled,
+            t.short_of_liberties,
         );
         for d in &t.disagreements {
             println!("  {d}");

@@ -55,30 +55,35 @@ pub(crate) fn canonical_frame(cells: CellSet, interior: CellSet) -> (Frame, Cell
     let pre = shift_of(ox, oy);
     let c0 = CellSet::from_bits(cells.bits() >> pre);
     let i0 = CellSet::from_bits(interior.bits() >> pre);
-    let mut best: Option<(Frame, CellSet, CellSet)> = None;
-    for sym in Symmetry::ALL {
-        let c = sym.apply(c0);
+    // The smallest image of the cells, and every symmetry reaching it.
+    let images = crate::shape::symmetry::images(c0.bits());
+    let mut best = u64::MAX;
+    let mut ties = [(Symmetry::IDENTITY, 0u32); 8];
+    let mut k = 0;
+    for (sym, image) in Symmetry::ALL.into_iter().zip(images) {
+        let c = CellSet::from_bits(image);
         let (sx, sy) = c.origin().unwrap_or((0, 0));
         let post = shift_of(sx, sy);
-        let c = CellSet::from_bits(c.bits() >> post);
-        let i = CellSet::from_bits(sym.apply(i0).bits() >> post);
-        let better = match &best {
-            None => true,
-            Some((_, bc, bi)) => (c.bits(), i.bits()) < (bc.bits(), bi.bits()),
-        };
-        if better {
-            best = Some((Frame { pre, sym, post }, c, i));
+        let b = image >> post;
+        if b < best {
+            best = b;
+            k = 0;
+        }
+        if b == best {
+            ties[k] = (sym, post);
+            k += 1;
         }
     }
-    best.unwrap_or((
-        Frame {
-            pre,
-            sym: Symmetry::IDENTITY,
-            post: 0,
-        },
-        c0,
-        i0,
-    ))
+    // Among those, the smallest image of the interior points.
+    let (mut sym, mut post) = ties[0];
+    let mut best_i = CellSet::from_bits(sym.apply(i0).bits() >> post);
+    for &(s, p) in &ties[1..k] {
+        let i = CellSet::from_bits(s.apply(i0).bits() >> p);
+        if i.bits() < best_i.bits() {
+            (sym, post, best_i) = (s, p, i);
+        }
+    }
+    (Frame { pre, sym, post }, CellSet::from_bits(best), best_i)
 }
 
 /// The points of a canonical shape as a compact `u8` (bit `i` = the `i`-th
@@ -103,10 +108,44 @@ pub(crate) fn expand(cells: CellSet, m: u8) -> CellSet {
         .collect()
 }
 
+/// The bit index of each point of a canonical shape, in index order, for
+/// turning a cell set into its compact `u8` form without a data-dependent loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CellIndex {
+    index: [u8; 8],
+    n: u8,
+}
+
+impl CellIndex {
+    pub(crate) fn new(cells: CellSet) -> CellIndex {
+        let mut index = [0u8; 8];
+        for (i, c) in cells.iter().enumerate().take(8) {
+            index[i] = c.index();
+        }
+        CellIndex {
+            index,
+            n: cells.len() as u8,
+        }
+    }
+
+    /// The compact form of `set` (a subset of the canonical cells).
+    #[inline]
+    pub(crate) fn compress(self, set: CellSet) -> u8 {
+        let b = set.bits();
+        let mut out = 0u8;
+        for i in 0..self.n as usize {
+            out |= ((b >> self.index[i]) as u8 & 1) << i;
+        }
+        out
+    }
+}
+
 /// Static facts of one variant.
 pub(crate) struct VariantInfo {
     /// Canonical cells.
     pub(crate) cells: CellSet,
+    /// Their bit indices.
+    pub(crate) index: CellIndex,
     /// Canonical interior points (touching no point outside the eye).
     pub(crate) interior: CellSet,
     data: OnceLock<VariantData>,
@@ -144,6 +183,7 @@ fn variants() -> &'static Variants {
                         mine.push((i.bits(), list.len() as u32));
                         list.push(VariantInfo {
                             cells: c,
+                            index: CellIndex::new(c),
                             interior: i,
                             data: OnceLock::new(),
                         });
@@ -222,29 +262,29 @@ fn code_of(o: Outcome) -> u8 {
 }
 
 /// `TERNARY[m]` = Σ 3^i over the bits `i` of `m`.
-fn ternary() -> &'static [u16; 256] {
-    static T: OnceLock<[u16; 256]> = OnceLock::new();
-    T.get_or_init(|| {
-        let mut t = [0u16; 256];
-        for (m, slot) in t.iter_mut().enumerate() {
-            let mut v = 0u16;
-            let mut p = 1u16;
-            for i in 0..8 {
-                if m >> i & 1 == 1 {
-                    v += p;
-                }
-                p = p.wrapping_mul(3);
+const TERNARY: [u16; 256] = {
+    let mut t = [0u16; 256];
+    let mut m = 0;
+    while m < 256 {
+        let mut v = 0u16;
+        let mut p = 1u16;
+        let mut i = 0;
+        while i < 8 {
+            if m >> i & 1 == 1 {
+                v += p;
             }
-            *slot = v;
+            p = p.wrapping_mul(3);
+            i += 1;
         }
-        t
-    })
-}
+        t[m] = v;
+        m += 1;
+    }
+    t
+};
 
 #[inline]
 fn content_index(a: u8, d: u8) -> usize {
-    let t = ternary();
-    t[a as usize] as usize + 2 * t[d as usize] as usize
+    TERNARY[a as usize] as usize + 2 * TERNARY[d as usize] as usize
 }
 
 /// The solved table of one variant.
