@@ -148,7 +148,8 @@ struct Tally {
     ko: usize,
     unsettled: usize,
     points_agree: usize,
-    /// Disagreements where our value at fewer outside liberties is GNU Go's.
+    /// Disagreements where our value changes with the outside liberties
+    /// (GNU Go's corner values assume few of them).
     short_of_liberties: usize,
     disagreements: Vec<String>,
 }
@@ -225,11 +226,9 @@ fn compare(patterns: &[Pattern], suicide_allowed: bool) -> Tally {
             let gnu = (two(p.value[1]), two(p.value[2]));
             let value_ok = gnu == (v.attacker_first, v.defender_first);
             tally.value_agree += usize::from(value_ok);
-            let fewer_libs = (0..5).find(|&l| {
-                eye.analyse_in(data, &stones, l)
-                    .is_ok_and(|a| (a.value.attacker_first, a.value.defender_first) == gnu)
-            });
-            if !value_ok && fewer_libs.is_some() {
+            let liberty_dependent =
+                (0..5).any(|l| eye.analyse_in(data, &stones, l).is_ok_and(|b| b.value != v));
+            if !value_ok && liberty_dependent {
                 tally.short_of_liberties += 1;
             }
             // Key points decide the outcome only when the value is unsettled;
@@ -242,10 +241,13 @@ fn compare(patterns: &[Pattern], suicide_allowed: bool) -> Tally {
                 tally.points_agree += usize::from(points_ok);
             }
             if !value_ok || (unsettled && !points_ok) {
-                let note = match fewer_libs {
-                    Some(l) if !value_ok => format!(" (ours too with {l} outside liberties)"),
-                    _ => String::new(),
-                };
+                let by_libs: Vec<String> = (0..=5)
+                    .map(|l| {
+                        eye.analyse_in(data, &stones, l)
+                            .map_or("-".into(), |a| a.value.to_string())
+                    })
+                    .collect();
+                let note = format!(" (ours by outside liberties 0..=5: {})", by_libs.join(" "));
                 tally.disagreements.push(format!(
                     "Pattern {} {} {} enemy {}: GNU Go {}{}{}{} attack {} defence {}; ours {} attack {} defence {}{note}",
                     p.name,
@@ -291,8 +293,8 @@ fn agreement_with_gnu_go_eyes_db() {
         println!(
             "eyes.db (suicide {}): {} patterns, {} skipped for marginal points, {} otherwise; {} distinct \
              instances ({} shadowed by an earlier pattern): values agree {}/{} (ko, not in eyes.db: {}), \
-             key points of unsettled eyes agree {}/{}; {} of the value disagreements are GNU Go \
-             assuming a shortage of outside liberties",
+             key points of unsettled eyes agree {}/{}; {} value disagreements are eyes whose value \
+             depends on the outside liberties (GNU Go assumes few)",
             if suicide { "allowed" } else { "illegal" },
             t.patterns,
             t.skipped_marginal,
