@@ -1,9 +1,15 @@
 //! Project tasks: `cargo xtask <task>`.
 
+mod baseline;
+mod regress;
+
 use std::process::ExitCode;
 
-fn usage() -> &'static str {
-    "usage: cargo xtask <task>\n\ntasks:\n  help    print this message\n"
+fn usage() -> String {
+    format!(
+        "usage: cargo xtask <task>\n\ntasks:\n  help     print this message\n  regress  run .tst regression suites\n\n{}",
+        regress::USAGE
+    )
 }
 
 fn main() -> ExitCode {
@@ -13,6 +19,7 @@ fn main() -> ExitCode {
             print!("{}", usage());
             ExitCode::SUCCESS
         }
+        Some("regress") => regress::run(&args[1..]),
         Some(other) => {
             eprintln!("unknown task `{other}`\n\n{}", usage());
             ExitCode::FAILURE

@@ -1,4 +1,60 @@
-//! A complete, exact, fast Go board (being built).
+//! A complete, exact, fast Go board.
+//!
+//! [`Board`] keeps every block (string) with its exact liberty set, captures
+//! stones, enforces simple ko or superko and the suicide rule of its
+//! [`Rules`], hashes positions with Zobrist keys, and takes moves back
+//! exactly with [`Board::undo`] — everything search needs. Points are dense
+//! indices ([`Point`]) with GTP text forms; [`PointSet`] is a bitset with
+//! set algebra and Go geometry.
+//!
+//! ```
+//! use go_board::{Board, Color, PlayError};
+//!
+//! let mut board = Board::from_diagram(
+//!     ". X O .
+//!      X O . O
+//!      . X O .
+//!      . . . .",
+//! )?;
+//! let c3 = "C3".parse()?;
+//! let info = board.play(Color::Black, c3)?;      // Black captures B3 ...
+//! assert_eq!(info.captured, 1);
+//! let b3 = "B3".parse()?;
+//! assert_eq!(board.play(Color::White, b3), Err(PlayError::Ko(b3))); // ... a ko
+//! assert_eq!(board.num_liberties(c3), 1);
+//! board.undo();
+//! assert_eq!(board.color_at(b3), Some(Color::White));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Modules: [`point`] and [`geometry`] (coordinates), [`point_set`],
+//! [`board`] and [`block`] (the search board), [`rules`], [`zobrist`],
+//! [`display`] (text diagrams).
+//!
+//! Features: `serde` (serialisation of the small value types),
+//! `extra-checks` (recompute every incremental structure after each move).
 
 #![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
+
+pub mod block;
+pub mod board;
+pub mod color;
+pub mod display;
+pub mod error;
+pub mod geometry;
+pub mod point;
+pub mod point_set;
+pub mod rules;
+pub mod zobrist;
+
+pub use block::Block;
+pub use board::{Board, Ko, MoveInfo};
+pub use color::{ByColor, Color, ParseColorError};
+pub use display::DiagramError;
+pub use error::{InvariantError, PlayError, SetupError};
+pub use geometry::{Geometry, Location, SizeError, VertexError};
+pub use point::{MAX_SIZE, MIN_SIZE, Move, NUM_INDICES, ParseVertexError, Point, STRIDE};
+pub use point_set::PointSet;
+pub use rules::{KoRule, ParseRulesError, Rules, Scoring, SuicideRule};

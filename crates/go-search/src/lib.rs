@@ -1,7 +1,67 @@
-//! Generic alpha-beta, proof-number and df-pn search engines over small game traits (in the style of Cazenave's TAIL templates), with tactical Go games (capture, escape, ladders) built on them.
+//! Generic game-tree search for Go tactics and any other two-player game: alpha-beta,
+//! generalized threats search, proof-number search and df-pn, over small traits in the
+//! style of Cazenave's TAIL templates.
 //!
-//! This crate is not built yet: it only states its purpose. See the
-//! workspace `README.md` for the plan.
+//! A game says what it can do ([`Game`]: generate, play, undo, hash, outcome); each engine
+//! takes a small judgement trait ([`Evaluator`], [`Goal`], [`Threats`]) and returns a
+//! result struct that says why it stopped.
+//!
+//! ```
+//! use go_search::{AlphaBeta, AlphaBetaOptions, Dfpn, DfpnOptions, Neutral, Player};
+//! use go_search::{StopReason, Verdict, WinGoal, toys::TicTacToe};
+//!
+//! let mut game = TicTacToe::new();
+//!
+//! // Alpha-beta: the exact value for the side to move.
+//! let mut ab = AlphaBeta::new(AlphaBetaOptions::default());
+//! let result = ab.search(&mut game, &Neutral);
+//! assert_eq!(result.stop, StopReason::Drawn);
+//!
+//! // df-pn: can the first player force a win? No.
+//! let mut dfpn = Dfpn::new(DfpnOptions::default());
+//! let proof = dfpn.solve(&mut game, &WinGoal::new(Player::First));
+//! assert_eq!(proof.stop, StopReason::Disproved);
+//!
+//! // Three-valued: win, loss or draw (seki) through two searches.
+//! let three = dfpn.solve_three_valued(&mut game, &WinGoal::new(Player::First));
+//! assert_eq!(three.value, Some(Verdict::Draw));
+//! ```
+//!
+//! # Modules
+//! - [`game`]: [`Game`], [`Player`], [`Outcome`]; [`value`]: [`Value`].
+//! - [`alphabeta`]: [`AlphaBeta`] with [`Evaluator`].
+//! - [`gts`]: [`Gts`], Cazenave's generalized threats search, with [`Threats`].
+//! - [`goal`]: [`Goal`] and [`Verdict`] for the proof-number engines [`ProofNumber`]
+//!   (Allis) and [`Dfpn`] (Nagai's df-pn with repetition-safe, path-dependent entries).
+//! - [`limits`], [`stats`], [`tree`]: budgets, counters, SGF export of explored trees.
+//! - [`toys`]: Nim and tic-tac-toe, for examples and benchmarks.
+//!
+//! # Features
+//! - `go` (default): reserved for the tactical Go games built on `go-board`; the engines
+//!   themselves need no Go types and build with `default-features = false`.
 
 #![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
+
+pub mod alphabeta;
+pub mod game;
+pub mod goal;
+pub mod gts;
+pub mod limits;
+pub(crate) mod path;
+pub mod pn;
+pub mod stats;
+pub mod toys;
+pub mod tree;
+pub mod value;
+
+pub use alphabeta::{AlphaBeta, AlphaBetaOptions, Evaluator, Neutral, SearchResult};
+pub use game::{Game, Outcome, Player};
+pub use goal::{DrawAs, Goal, ProofNumbers, Verdict, WinGoal};
+pub use gts::{Gts, GtsOptions, GtsResult, Threats};
+pub use limits::{SearchLimits, StopReason};
+pub use pn::{Dfpn, DfpnOptions, ProofNumber, ProofNumberOptions, ProofResult, ThreeValuedResult};
+pub use stats::Stats;
+pub use tree::{DebugNamer, MoveNamer, SearchTree};
+pub use value::Value;

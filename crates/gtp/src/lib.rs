@@ -1,7 +1,72 @@
-//! Go Text Protocol (GTP 2): an engine framework with a typed command registry, a controller for other engines, and a regression-suite runner.
+//! Go Text Protocol (GTP 2) for Go programs: an engine framework with a typed
+//! command registry, a controller that drives other engines, and a runner
+//! for GNU Go-style `.tst` regression suites.
 //!
-//! This crate is not built yet: it only states its purpose. See the
-//! workspace `README.md` for the plan.
+//! An engine is a [`Registry`] of commands over a state of your choice, run
+//! by an [`Engine`] over any input and output. Here is a tiny engine with one
+//! custom command, answering a script given as a string:
+//!
+//! ```
+//! use go_gtp::{Engine, GtpError, Point, Registry, Response};
+//!
+//! #[derive(Default)]
+//! struct Marks(Vec<Point>);
+//!
+//! let mut registry = Registry::new("marker", "0.1");
+//! registry.register("mark", |marks: &mut Marks, args| {
+//!     let point = args.next_point()?; // `syntax error` when it is not a point
+//!     if marks.0.contains(&point) {
+//!         return Err(GtpError::message("already marked"));
+//!     }
+//!     marks.0.push(point);
+//!     Ok(Response::words(&marks.0))
+//! });
+//!
+//! let script = "1 mark D4\n2 mark q16 # comment\n3 mark D4\n4 mark Z0\nknown_command mark\n";
+//! let mut output = Vec::new();
+//! Engine::new(registry, Marks::default()).run(script.as_bytes(), &mut output)?;
+//! assert_eq!(
+//!     String::from_utf8(output).unwrap(),
+//!     "=1 D4\n\n=2 D4 Q16\n\n?3 already marked\n\n?4 syntax error\n\n= true\n\n"
+//! );
+//! # Ok::<(), std::io::Error>(())
+//! ```
+//!
+//! # Modules
+//! - [`protocol`]: preprocessing, [`protocol::Command`], [`protocol::Reply`]
+//!   — the wire format, exact to the GTP 2 specification.
+//! - The crate root: [`Registry`], [`Engine`], typed arguments ([`Args`],
+//!   [`FromArg`]), [`ColoredMove`], and [`GtpError`] with the
+//!   specification's error messages. GTP values are go-board's types,
+//!   re-exported here: [`Color`], [`Point`] (a vertex on the board) and
+//!   [`Move`] (a vertex: a point or a pass).
+//! - [`controller`]: start another GTP engine as a subprocess and talk to it.
+//! - [`regress`] (feature `regress`, on by default): parse, run and score
+//!   `.tst` regression suites.
+//!
+//! # Features
+//! - `regress` (default): the regression runner; pulls in `regex`.
 
 #![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
+
+mod args;
+pub mod controller;
+mod engine;
+mod error;
+pub mod protocol;
+mod registry;
+#[cfg(feature = "regress")]
+pub mod regress;
+mod response;
+
+pub use args::{ArgError, Args, ColoredMove, FromArg};
+pub use engine::{Answer, Engine, EngineOptions};
+pub use error::GtpError;
+pub use registry::{PROTOCOL_VERSION, RegisterError, Registry};
+pub use response::Response;
+
+/// The board crate whose value types GTP commands read and write.
+pub use go_board;
+pub use go_board::{Color, Move, Point};

@@ -1,0 +1,75 @@
+//! Errors of the board's operations.
+
+use crate::color::Color;
+use crate::point::Point;
+
+/// Why a move is illegal. The board is left unchanged.
+///
+/// ```
+/// use go_board::{Board, Color, PlayError, Point};
+/// let mut board = Board::new(9)?;
+/// let p = Point::new(4, 4);
+/// board.play(Color::Black, p)?;
+/// assert_eq!(board.play(Color::White, p), Err(PlayError::Occupied(p)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum PlayError {
+    /// The point is not on this board.
+    #[error("{0} is off the board")]
+    OffBoard(Point),
+    /// The point already holds a stone.
+    #[error("{0} is occupied")]
+    Occupied(Point),
+    /// The move would retake a ko immediately.
+    #[error("{0} retakes a ko")]
+    Ko(Point),
+    /// The move would leave its own block without liberties.
+    #[error("{0} is suicide")]
+    Suicide(Point),
+    /// The move would repeat an earlier position (superko rules).
+    #[error("{0} repeats an earlier position (superko)")]
+    Superko(Point),
+}
+
+impl PlayError {
+    /// The point of the attempted move.
+    ///
+    /// ```
+    /// use go_board::{PlayError, Point};
+    /// assert_eq!(PlayError::Ko(Point::new(1, 1)).point(), Point::new(1, 1));
+    /// ```
+    #[must_use]
+    pub fn point(self) -> Point {
+        match self {
+            PlayError::OffBoard(p)
+            | PlayError::Occupied(p)
+            | PlayError::Ko(p)
+            | PlayError::Suicide(p)
+            | PlayError::Superko(p) => p,
+        }
+    }
+}
+
+/// Why a setup (adding or removing stones outside the move sequence) was
+/// refused. The board is left unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// A point is not on this board.
+    #[error("{0} is off the board")]
+    OffBoard(Point),
+    /// The resulting position has a block without liberties.
+    #[error("the {color} block at {point} would have no liberties")]
+    NoLiberties {
+        /// A stone of the block.
+        point: Point,
+        /// The block's colour.
+        color: Color,
+    },
+}
+
+/// An incremental structure disagrees with a recomputation from scratch.
+/// Only a bug in this crate produces it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("board invariant broken: {0}")]
+pub struct InvariantError(pub String);

@@ -1,0 +1,186 @@
+//! Every incremental structure equals a from-scratch recomputation after
+//! random play / pass / undo sequences, and undo restores positions exactly.
+
+use go_board::{Board, Color, Geometry, KoRule, Move, Point, Rules, Scoring, SuicideRule};
+use proptest::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Snapshot {
+    black: Vec<Point>,
+    white: Vec<Point>,
+    hash: u64,
+    position_hash: u64,
+    ko: Option<go_board::Ko>,
+    to_play: Color,
+    captures: (u32, u32),
+    move_number: u32,
+    passes: u32,
+}
+
+fn snapshot(b: &Board) -> Snapshot {
+    Snapshot {
+        black: b.stones_of(Color::Black).iter().collect(),
+        white: b.stones_of(Color::White).iter().collect(),
+        hash: b.hash(),
+        position_hash: b.position_hash(),
+        ko: b.ko(),
+        to_play: b.to_play(),
+        captures: (b.captures(Color::Black), b.captures(Color::White)),
+        move_number: b.move_number(),
+        passes: b.consecutive_passes(),
+    }
+}
+
+fn rules_from(i: u8) -> Rules {
+    let ko = match i % 3 {
+        0 => KoRule::Simple,
+        1 => KoRule::PositionalSuperko,
+        _ => KoRule::SituationalSuperko,
+    };
+    let suicide = if i / 3 % 2 == 0 {
+        SuicideRule::Illegal
+    } else {
+        SuicideRule::Allowed
+    };
+    Rules {
+        ko,
+        suicide,
+        scoring: Scoring::Area,
+        komi: 7.5,
+    }
+}
+
+/// One step of a random sequence: play at a point chosen by index among
+/// the board's points (legal or not), pass, or undo.
+#[derive(Clone, Debug)]
+enum Op {
+    Play(bool, usize),
+    Pass,
+    Undo,
+}
+
+fn op() -> impl Strategy<Value = Op> {
+    prop_oneof![
+        12 => (any::<bool>(), 0usize..10_000).prop_map(|(w, i)| Op::Play(w, i)),
+        1 => Just(Op::Pass),
+        3 => Just(Op::Undo),
+    ]
+}
+
+fn run(size: usize, rules: Rules, ops: &[Op]) -> Result<(), TestCaseError> {
+    let geo = Geometry::square(size).unwrap();
+    let mut board = Board::with_geometry(geo, rules);
+    let mut history = vec![snapshot(&board)];
+    for op in ops {
+        match *op {
+            Op::Play(white, i) => {
+                let color = if white { Color::White } else { Color::Black };
+                let p = geo.points()[i % geo.num_points()];
+                let legal = board.check_move(color, p);
+                let before = snapshot(&board);
+                match board.play(color, p) {
+                    Ok(_) => {
+                        prop_assert!(
+                            legal.is_ok(),
+                            "check_move said {legal:?} but play succeeded"
+                        );
+                        history.push(snapshot(&board));
+                    }
+                    Err(e) => {
+                        prop_assert_eq!(legal, Err(e));
+                        prop_assert_eq!(
+                            &snapshot(&board),
+                            &before,
+                            "illegal move changed the board"
+                        );
+                    }
+                }
+            }
+            Op::Pass => {
+                board.pass();
+                history.push(snapshot(&board));
+            }
+            Op::Undo => {
+                if board.undo().is_some() {
+                    history.pop();
+                    prop_assert_eq!(&snapshot(&board), history.last().unwrap());
+                } else {
+                    prop_assert_eq!(history.len(), 1);
+                }
+            }
+        }
+        if let Err(e) = board.check_consistency() {
+            return Err(TestCaseError::fail(format!("{e}\n{board}")));
+        }
+    }
+    // Undo everything back to the empty board.
+    while board.undo().is_some() {
+        history.pop();
+        prop_assert_eq!(&snapshot(&board), history.last().unwrap());
+    }
+    prop_assert_eq!(board.position_hash(), 0);
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn random_sequences_on_small_boards(
+        size in 2usize..=6,
+        rules in 0u8..6,
+        ops in proptest::collection::vec(op(), 0..300),
+    ) {
+        run(size, rules_from(rules), &ops)?;
+    }
+
+    #[test]
+    fn random_sequences_on_nine(
+        rules in 0u8..6,
+        ops in proptest::collection::vec(op(), 0..600),
+    ) {
+        run(9, rules_from(rules), &ops)?;
+    }
+}
+
+/// A tiny deterministic generator for long random games.
+struct XorShift(u64);
+impl XorShift {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+#[test]
+fn long_random_games_stay_consistent_and_undo_to_empty() {
+    for (size, seed) in [(9, 1u64), (13, 2), (19, 3), (25, 4), (2, 5), (3, 6)] {
+        for rules_index in 0..6 {
+            let mut rng = XorShift(seed * 7919 + rules_index as u64 + 1);
+            let mut board = Board::with_rules(size, rules_from(rules_index)).unwrap();
+            let mut snapshots = vec![snapshot(&board)];
+            let max_moves = size * size * 3;
+            for _ in 0..max_moves {
+                let color = board.to_play();
+                let legal: Vec<Point> = board.legal_moves(color).iter().collect();
+                if legal.is_empty() || rng.next() % 50 == 0 {
+                    board.pass();
+                } else {
+                    let p = legal[(rng.next() % legal.len() as u64) as usize];
+                    board.play(color, p).expect("legal_moves gave a legal move");
+                }
+                board.check_consistency().unwrap();
+                snapshots.push(snapshot(&board));
+            }
+            let moves: Vec<(Color, Move)> = board.moves().collect();
+            assert_eq!(moves.len(), max_moves);
+            while board.undo().is_some() {
+                snapshots.pop();
+                assert_eq!(&snapshot(&board), snapshots.last().unwrap());
+            }
+            board.check_consistency().unwrap();
+        }
+    }
+}

@@ -1,0 +1,522 @@
+//! [`Dfpn`]: depth-first proof-number search (Nagai) with repetition-safe entries.
+
+use std::collections::HashMap;
+
+use super::numbers::{Info, combine, select, solved_deps, sum};
+use super::table::{DRAW, DRAW_AS_PROOF, Entry, Table};
+use super::{ProofResult, ThreeValuedResult};
+use crate::limits::Budget;
+use crate::path::{NO_REPETITION, Path};
+use crate::tree::{SearchTree, note};
+use crate::{DrawAs, Game, Goal, ProofNumbers, SearchLimits, Stats, StopReason, Verdict};
+
+const INF: u32 = ProofNumbers::INFINITY;
+
+/// Options of [`Dfpn`].
+///
+/// ```
+/// use go_search::{DfpnOptions, DrawAs, SearchLimits};
+/// let options = DfpnOptions {
+///     limits: SearchLimits::default().with_nodes(1_000_000),
+///     draws: DrawAs::Proof,
+///     ..Default::default()
+/// };
+/// assert_eq!(options.epsilon, 0.25);
+/// ```
+#[derive(Clone, Debug)]
+pub struct DfpnOptions {
+    /// Node, time and abort limits (depth is not used).
+    pub limits: SearchLimits,
+    /// The transposition table holds `2^tt_bits` entries.
+    pub tt_bits: u32,
+    /// The 1+ε trick (Pawlewicz & Lew): a child may run until its number exceeds the
+    /// second-best sibling's by a factor `1 + epsilon`, which cuts re-expansions. `0.0` is
+    /// plain df-pn.
+    pub epsilon: f32,
+    /// How [`solve`](Dfpn::solve) counts draws.
+    pub draws: DrawAs,
+    /// Record the explored tree, up to this many nodes.
+    pub record_tree: Option<usize>,
+}
+
+impl Default for DfpnOptions {
+    fn default() -> Self {
+        DfpnOptions {
+            limits: SearchLimits::default(),
+            tt_bits: 18,
+            epsilon: 0.25,
+            draws: DrawAs::Disproof,
+            record_tree: None,
+        }
+    }
+}
+
+impl DfpnOptions {
+    /// Sets the limits.
+    ///
+    /// ```
+    /// use go_search::{DfpnOptions, SearchLimits};
+    /// let o = DfpnOptions::default().with_limits(SearchLimits::default().with_nodes(5));
+    /// assert_eq!(o.limits.nodes, Some(5));
+    /// ```
+    #[must_use]
+    pub fn with_limits(mut self, limits: SearchLimits) -> Self {
+        self.limits = limits;
+        self
+    }
+
+    /// Sets how draws count.
+    ///
+    /// ```
+    /// use go_search::{DfpnOptions, DrawAs};
+    /// assert_eq!(DfpnOptions::default().with_draws(DrawAs::Proof).draws, DrawAs::Proof);
+    /// ```
+    #[must_use]
+    pub fn with_draws(mut self, draws: DrawAs) -> Self {
+        self.draws = draws;
+        self
+    }
+
+    /// Records the explored tree (up to `max_nodes`) for SGF export.
+    ///
+    /// ```
+    /// use go_search::DfpnOptions;
+    /// assert_eq!(DfpnOptions::default().with_tree(9).record_tree, Some(9));
+    /// ```
+    #[must_use]
+    pub fn with_tree(mut self, max_nodes: usize) -> Self {
+        self.record_tree = Some(max_nodes);
+        self
+    }
+}
+
+#[derive(Copy, Clone, Debug)]
+struct Child<M> {
+    mv: M,
+    hash: u64,
+    info: Info,
+    /// Solved (terminal, repetition, or proved/disproved): never re-read.
+    fixed: bool,
+}
+
+#[derive(Copy, Clone, Debug)]
+struct Solved {
+    numbers: ProofNumbers,
+    draw: bool,
+}
+
+/// Depth-first proof-number search.
+///
+/// Each node's proof and disproof numbers are kept in a transposition table; the search
+/// dives under thresholds (Nagai's MID) and widens them by the 1+ε trick. A move that
+/// repeats a position of the current line ends the line with
+/// [`Goal::repetition`]; solutions that depend on such a repetition above the node are
+/// kept in a separate table keyed by the node and the set of positions on the line, so a
+/// value proved on one line is never reused on another where it would be wrong (the
+/// graph-history-interaction problem, fixed as Kishimoto & Müller propose). Pass–pass and
+/// ko cycles are therefore handled correctly, whatever order the search meets them in.
+///
+/// ```
+/// use go_search::{Dfpn, DfpnOptions, Player, StopReason, WinGoal, toys::Nim};
+/// let mut dfpn = Dfpn::new(DfpnOptions::default());
+/// let result = dfpn.solve(&mut Nim::new(&[3, 4, 5]), &WinGoal::new(Player::First));
+/// assert_eq!(result.stop, StopReason::Proved); // 3 ^ 4 ^ 5 != 0
+/// ```
+#[derive(Debug)]
+pub struct Dfpn<G: Game> {
+    options: DfpnOptions,
+    table: Table,
+    lines: HashMap<(u64, u64), Solved>,
+    path: Path,
+    budget: Budget,
+    stats: Stats,
+    children_pool: Vec<Vec<Child<G::Move>>>,
+    moves_pool: Vec<Vec<G::Move>>,
+    tree: Option<SearchTree<G::Move>>,
+    draws: DrawAs,
+    stopped: bool,
+    root_best: Option<G::Move>,
+}
+
+impl<G: Game> Dfpn<G> {
+    /// An engine with these options.
+    ///
+    /// ```
+    /// use go_search::{Dfpn, DfpnOptions, toys::Nim};
+    /// let dfpn: Dfpn<Nim> = Dfpn::new(DfpnOptions::default());
+    /// assert_eq!(dfpn.options().tt_bits, 18);
+    /// ```
+    #[must_use]
+    pub fn new(options: DfpnOptions) -> Self {
+        Dfpn {
+            table: Table::new(options.tt_bits),
+            budget: Budget::new(&options.limits),
+            draws: options.draws,
+            options,
+            lines: HashMap::new(),
+            path: Path::default(),
+            stats: Stats::default(),
+            children_pool: Vec::new(),
+            moves_pool: Vec::new(),
+            tree: None,
+            stopped: false,
+            root_best: None,
+        }
+    }
+
+    /// The options.
+    ///
+    /// ```
+    /// use go_search::{Dfpn, DfpnOptions, toys::Nim};
+    /// let dfpn: Dfpn<Nim> = Dfpn::new(DfpnOptions { epsilon: 0.0, ..Default::default() });
+    /// assert_eq!(dfpn.options().epsilon, 0.0);
+    /// ```
+    #[must_use]
+    pub fn options(&self) -> &DfpnOptions {
+        &self.options
+    }
+
+    /// Proves or disproves `goal` from `game` (left as it was found). Draws count as the
+    /// options say.
+    ///
+    /// ```
+    /// use go_search::{Dfpn, DfpnOptions, DrawAs, Player, WinGoal, toys::TicTacToe};
+    /// let options = DfpnOptions::default().with_draws(DrawAs::Proof);
+    /// let r = Dfpn::new(options).solve(&mut TicTacToe::new(), &WinGoal::new(Player::Second));
+    /// assert!(r.is_proved()); // the second player can hold the draw
+    /// ```
+    pub fn solve<Q: Goal<G>>(&mut self, game: &mut G, goal: &Q) -> ProofResult<G::Move> {
+        self.begin();
+        self.draws = self.options.draws;
+        let (stop, numbers) = self.run(game, goal);
+        self.stats.elapsed = self.budget.elapsed();
+        ProofResult {
+            stop,
+            best_move: self.root_best,
+            numbers,
+            stats: self.stats.clone(),
+            tree: self.tree.take(),
+        }
+    }
+
+    /// Win, loss or draw (seki) for the attacker, by two binary searches (Niu, Kishimoto &
+    /// Müller): first with draws counted against the attacker, then, if that fails, with
+    /// draws counted for it. The re-search reuses the first search's table: proofs, open
+    /// numbers and disproofs that involved no draw carry over; disproofs that did are
+    /// searched again.
+    ///
+    /// ```
+    /// use go_search::{Dfpn, DfpnOptions, Player, Verdict, WinGoal, toys::Nim};
+    /// let mut dfpn = Dfpn::new(DfpnOptions::default());
+    /// let r = dfpn.solve_three_valued(&mut Nim::new(&[2, 2]), &WinGoal::new(Player::First));
+    /// assert_eq!(r.value, Some(Verdict::Disproved));
+    /// ```
+    pub fn solve_three_valued<Q: Goal<G>>(
+        &mut self,
+        game: &mut G,
+        goal: &Q,
+    ) -> ThreeValuedResult<G::Move> {
+        self.begin();
+        let attacker_to_move = game.to_play() == goal.attacker();
+        self.draws = DrawAs::Disproof;
+        let (stop1, _) = self.run(game, goal);
+        self.stats.elapsed = self.budget.elapsed();
+        let first = core::mem::take(&mut self.stats);
+        let best1 = self.root_best;
+        let unknown = |stop, first, second| ThreeValuedResult {
+            value: None,
+            best_move: None,
+            stop,
+            first,
+            second,
+        };
+        match stop1 {
+            StopReason::Proved => {
+                return ThreeValuedResult {
+                    value: Some(Verdict::Proved),
+                    best_move: best1,
+                    stop: StopReason::Proved,
+                    first,
+                    second: Stats::default(),
+                };
+            }
+            StopReason::Disproved => {}
+            other => return unknown(other, first, Stats::default()),
+        }
+        // Re-search: same generation, so the first search's entries are read through the
+        // seki flag; path-dependent solutions are dropped.
+        self.lines.clear();
+        self.draws = DrawAs::Proof;
+        self.root_best = None;
+        let start = self.budget.elapsed();
+        let (stop2, _) = self.run(game, goal);
+        self.stats.elapsed = self.budget.elapsed() - start;
+        let second = core::mem::take(&mut self.stats);
+        let best2 = self.root_best;
+        let (value, stop, best) = match stop2 {
+            StopReason::Proved => (
+                Verdict::Draw,
+                StopReason::Drawn,
+                if attacker_to_move { best2 } else { best1 },
+            ),
+            StopReason::Disproved => (Verdict::Disproved, StopReason::Disproved, best2),
+            other => return unknown(other, first, second),
+        };
+        ThreeValuedResult {
+            value: Some(value),
+            best_move: best,
+            stop,
+            first,
+            second,
+        }
+    }
+
+    fn begin(&mut self) {
+        self.budget = Budget::new(&self.options.limits);
+        self.stats = Stats::default();
+        self.table.new_generation();
+        self.lines.clear();
+        self.tree = self.options.record_tree.map(SearchTree::new);
+    }
+
+    fn run<Q: Goal<G>>(&mut self, game: &mut G, goal: &Q) -> (StopReason, ProofNumbers) {
+        self.path.clear();
+        self.stopped = false;
+        self.root_best = None;
+        if let Some(v) = goal.verdict(game) {
+            let info = Info::verdict(v, self.draws, NO_REPETITION);
+            return (stop_of(info.numbers, None), info.numbers);
+        }
+        let th = ProofNumbers {
+            proof: INF,
+            disproof: INF,
+        };
+        let info = self.mid(game, goal, th);
+        let reason = self.budget.reason();
+        (stop_of(info.numbers, reason), info.numbers)
+    }
+
+    fn interpret(&self, entry: Entry) -> Option<Info> {
+        let same_mode = (entry.flags & DRAW_AS_PROOF != 0) == (self.draws == DrawAs::Proof);
+        let draw = entry.flags & DRAW != 0;
+        if entry.numbers.is_solved() && draw && !same_mode {
+            // A solution that leaned on draws under the other draw rule: search again.
+            return None;
+        }
+        Some(Info {
+            numbers: entry.numbers,
+            floor: NO_REPETITION,
+            draw,
+        })
+    }
+
+    /// Numbers of a child position (the game is at the child; the line holds its parent).
+    fn look<Q: Goal<G>>(&mut self, game: &G, goal: &Q, hash: u64) -> (Info, bool) {
+        if let Some(i) = self.path.find(hash) {
+            return (Info::verdict(goal.repetition(game), self.draws, i), true);
+        }
+        if let Some(v) = goal.verdict(game) {
+            return (Info::verdict(v, self.draws, NO_REPETITION), true);
+        }
+        if !self.lines.is_empty()
+            && let Some(s) = self.lines.get(&(hash, self.path.key()))
+        {
+            self.stats.tt_hits += 1;
+            let info = Info {
+                numbers: s.numbers,
+                floor: 0,
+                draw: s.draw,
+            };
+            return (info, true);
+        }
+        if let Some(info) = self.table.lookup(hash).and_then(|e| self.interpret(e)) {
+            self.stats.tt_hits += 1;
+            return (info, info.numbers.is_solved());
+        }
+        (Info::open(goal.estimate(game)), false)
+    }
+
+    fn grow(&self, second: u32) -> u32 {
+        if second >= INF - 1 {
+            return INF;
+        }
+        let scaled = (f64::from(second) * (1.0 + f64::from(self.options.epsilon.max(0.0)))).ceil();
+        let scaled = if scaled >= f64::from(INF - 1) {
+            INF - 1
+        } else {
+            scaled as u32
+        };
+        scaled.max(second + 1)
+    }
+
+    /// Nagai's MID: searches the node until its numbers reach a threshold.
+    fn mid<Q: Goal<G>>(&mut self, game: &mut G, goal: &Q, th: ProofNumbers) -> Info {
+        let depth = self.path.len();
+        self.stats.depth = self.stats.depth.max(depth);
+        self.stats.nodes += 1;
+        let hash = game.hash();
+        if self.budget.exhausted(self.stats.nodes) {
+            self.stopped = true;
+            let info = self.table.lookup(hash).and_then(|e| self.interpret(e));
+            return info.unwrap_or(Info::open(ProofNumbers::UNIT));
+        }
+        let work_start = self.stats.nodes;
+        let me = game.to_play();
+        let or = me == goal.attacker();
+
+        let mut moves = self.moves_pool.pop().unwrap_or_default();
+        moves.clear();
+        game.generate(&mut moves);
+        let mut children = self.children_pool.pop().unwrap_or_default();
+        children.clear();
+        self.path.push(hash);
+        for &mv in &moves {
+            if !game.play(mv) {
+                continue;
+            }
+            let h = game.hash();
+            let (info, fixed) = self.look(game, goal, h);
+            game.undo();
+            children.push(Child {
+                mv,
+                hash: h,
+                info,
+                fixed,
+            });
+        }
+        self.moves_pool.push(moves);
+
+        let result = loop {
+            for c in children.iter_mut().filter(|c| !c.fixed) {
+                if let Some(e) = self.table.lookup(c.hash) {
+                    let same_mode = (e.flags & DRAW_AS_PROOF != 0) == (self.draws == DrawAs::Proof);
+                    if !e.numbers.is_solved() || same_mode || e.flags & DRAW == 0 {
+                        c.info = Info {
+                            numbers: e.numbers,
+                            floor: NO_REPETITION,
+                            draw: e.flags & DRAW != 0,
+                        };
+                        c.fixed = e.numbers.is_solved();
+                    }
+                }
+            }
+            let numbers = combine(or, children.iter().map(|c| &c.info));
+            if numbers.is_solved() {
+                let (floor, draw) = solved_deps(or, numbers, children.iter().map(|c| &c.info));
+                if depth == 0 {
+                    self.root_best = children
+                        .iter()
+                        .find(|c| {
+                            if or {
+                                numbers.is_proved() && c.info.numbers.is_proved()
+                            } else {
+                                numbers.is_disproved() && c.info.numbers.is_disproved()
+                            }
+                        })
+                        .map(|c| c.mv);
+                }
+                break Info {
+                    numbers,
+                    floor,
+                    draw,
+                };
+            }
+            if numbers.proof >= th.proof || numbers.disproof >= th.disproof || self.stopped {
+                self.stats.cutoffs += 1;
+                break Info::open(numbers);
+            }
+            let (best, second) = select(or, children.iter().map(|c| &c.info));
+            let c = children[best];
+            let child_th = if or {
+                ProofNumbers {
+                    proof: th.proof.min(self.grow(second)),
+                    disproof: relax(th.disproof, numbers.disproof, c.info.numbers.disproof),
+                }
+            } else {
+                ProofNumbers {
+                    proof: relax(th.proof, numbers.proof, c.info.numbers.proof),
+                    disproof: th.disproof.min(self.grow(second)),
+                }
+            };
+            if !game.play(c.mv) {
+                // The game changed its mind about a move it accepted: drop it.
+                children.swap_remove(best);
+                continue;
+            }
+            if let Some(t) = &mut self.tree {
+                t.enter(me, c.mv);
+            }
+            let r = self.mid(game, goal, child_th);
+            note(&mut self.tree, || {
+                format!(
+                    "pn {} dn {}",
+                    show(r.numbers.proof),
+                    show(r.numbers.disproof)
+                )
+            });
+            if let Some(t) = &mut self.tree {
+                t.leave();
+            }
+            game.undo();
+            children[best].info = r;
+            children[best].fixed = r.numbers.is_solved();
+        };
+        self.path.pop();
+        self.children_pool.push(children);
+
+        let work = self.stats.nodes - work_start + 1;
+        let mode = if self.draws == DrawAs::Proof {
+            DRAW_AS_PROOF
+        } else {
+            0
+        };
+        if result.numbers.is_solved() {
+            let flags = mode | if result.draw { DRAW } else { 0 };
+            if result.floor >= depth {
+                self.table.store(hash, result.numbers, work, flags);
+                return Info {
+                    floor: NO_REPETITION,
+                    ..result
+                };
+            }
+            self.lines.insert(
+                (hash, self.path.key()),
+                Solved {
+                    numbers: result.numbers,
+                    draw: result.draw,
+                },
+            );
+            return result;
+        }
+        self.table.store(hash, result.numbers, work, mode);
+        result
+    }
+}
+
+/// Threshold for the chosen child on the summed number: what is left of the parent's
+/// threshold once the other children are counted.
+fn relax(th: u32, total: u32, child: u32) -> u32 {
+    if th == INF {
+        INF
+    } else {
+        sum(th.saturating_sub(total), child)
+    }
+}
+
+fn show(n: u32) -> String {
+    if n == INF {
+        "inf".to_string()
+    } else {
+        n.to_string()
+    }
+}
+
+fn stop_of(numbers: ProofNumbers, reason: Option<StopReason>) -> StopReason {
+    if numbers.is_proved() {
+        StopReason::Proved
+    } else if numbers.is_disproved() {
+        StopReason::Disproved
+    } else {
+        reason.unwrap_or(StopReason::NodeLimit)
+    }
+}

@@ -1,0 +1,92 @@
+//! Proof-number engines: [`ProofNumber`] (Allis's best-first PN search) and [`Dfpn`]
+//! (Nagai's depth-first version with a transposition table, the 1+ε threshold trick and
+//! repetition-safe, path-dependent entries), plus the three-valued re-search of Niu,
+//! Kishimoto & Müller.
+//!
+//! Both engines treat a move that repeats a position of the current line as ending the line
+//! with [`Goal::repetition`](crate::Goal::repetition). A result that depends on such a
+//! repetition above the node is path-dependent: it is stored under the node *and* the set
+//! of positions on the line (Kishimoto & Müller's fix of the graph-history-interaction
+//! problem); other results go to the ordinary table and are reused everywhere.
+
+mod dfpn;
+mod numbers;
+mod pns;
+mod table;
+
+pub use dfpn::{Dfpn, DfpnOptions};
+pub use pns::{ProofNumber, ProofNumberOptions};
+
+use crate::{ProofNumbers, SearchTree, Stats, StopReason, Verdict};
+
+/// What a binary proof search found.
+///
+/// ```
+/// use go_search::{Dfpn, DfpnOptions, Player, WinGoal, toys::Nim};
+/// let result = Dfpn::new(DfpnOptions::default()).solve(&mut Nim::new(&[2, 3]), &WinGoal::new(Player::First));
+/// assert!(result.is_proved());
+/// assert!(result.best_move.is_some());
+/// ```
+#[derive(Clone, Debug)]
+pub struct ProofResult<M> {
+    /// `Proved`, `Disproved`, or the budget that ran out.
+    pub stop: StopReason,
+    /// The attacker's winning move when proved with the attacker to move; the defender's
+    /// refutation when disproved with the defender to move.
+    pub best_move: Option<M>,
+    /// Proof and disproof numbers of the root when the search stopped.
+    pub numbers: ProofNumbers,
+    /// Counters (`nodes` = expanded nodes).
+    pub stats: Stats,
+    /// The explored tree, if it was recorded.
+    pub tree: Option<SearchTree<M>>,
+}
+
+impl<M> ProofResult<M> {
+    /// The goal is proved.
+    ///
+    /// ```
+    /// # use go_search::{Dfpn, DfpnOptions, Player, WinGoal, toys::Nim};
+    /// # let r = Dfpn::new(DfpnOptions::default()).solve(&mut Nim::new(&[1]), &WinGoal::new(Player::First));
+    /// assert!(r.is_proved());
+    /// ```
+    #[must_use]
+    pub fn is_proved(&self) -> bool {
+        self.stop == StopReason::Proved
+    }
+
+    /// The goal is disproved.
+    ///
+    /// ```
+    /// # use go_search::{Dfpn, DfpnOptions, Player, WinGoal, toys::Nim};
+    /// # let r = Dfpn::new(DfpnOptions::default()).solve(&mut Nim::new(&[1, 1]), &WinGoal::new(Player::First));
+    /// assert!(r.is_disproved());
+    /// ```
+    #[must_use]
+    pub fn is_disproved(&self) -> bool {
+        self.stop == StopReason::Disproved
+    }
+}
+
+/// What a three-valued search ([`Dfpn::solve_three_valued`]) found.
+///
+/// ```
+/// use go_search::{Dfpn, DfpnOptions, Player, Verdict, WinGoal, toys::TicTacToe};
+/// let mut dfpn = Dfpn::new(DfpnOptions::default());
+/// let r = dfpn.solve_three_valued(&mut TicTacToe::new(), &WinGoal::new(Player::First));
+/// assert_eq!(r.value, Some(Verdict::Draw));
+/// ```
+#[derive(Clone, Debug)]
+pub struct ThreeValuedResult<M> {
+    /// `Proved` (attacker wins), `Disproved` (attacker loses), `Draw` (seki), or `None`
+    /// if a budget ran out.
+    pub value: Option<Verdict>,
+    /// A move for the side to move that achieves `value`.
+    pub best_move: Option<M>,
+    /// `Proved`, `Disproved`, `Drawn`, or the budget that ran out.
+    pub stop: StopReason,
+    /// Counters of the first search (draws count against the attacker).
+    pub first: Stats,
+    /// Counters of the re-search (draws count for the attacker), if it ran.
+    pub second: Stats,
+}

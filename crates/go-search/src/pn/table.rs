@@ -1,0 +1,103 @@
+//! The df-pn transposition table: proof numbers per position, two-way buckets, replacing
+//! stale generations first, then unsolved entries with the least work below them.
+
+use crate::ProofNumbers;
+
+/// The solution depends on a draw verdict (Niu–Kishimoto–Müller's seki flag).
+pub(crate) const DRAW: u8 = 1;
+/// Written by a search that counted draws as proofs.
+pub(crate) const DRAW_AS_PROOF: u8 = 2;
+
+#[derive(Copy, Clone, Debug, Default)]
+struct Slot {
+    key: u64,
+    proof: u32,
+    disproof: u32,
+    work: u32,
+    generation: u8,
+    flags: u8,
+    used: bool,
+}
+
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Entry {
+    pub(crate) numbers: ProofNumbers,
+    pub(crate) flags: u8,
+}
+
+#[derive(Debug)]
+pub(crate) struct Table {
+    slots: Vec<Slot>,
+    mask: usize,
+    generation: u8,
+}
+
+impl Table {
+    pub(crate) fn new(bits: u32) -> Table {
+        let len = 1usize << bits.clamp(1, 30);
+        Table {
+            slots: vec![Slot::default(); len],
+            mask: len - 1,
+            generation: 1,
+        }
+    }
+
+    /// Forgets everything (lazily, through the generation counter).
+    pub(crate) fn new_generation(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.slots.iter_mut().for_each(|s| *s = Slot::default());
+            self.generation = 1;
+        }
+    }
+
+    #[inline]
+    fn bucket(&self, key: u64) -> usize {
+        (key as usize) & self.mask & !1
+    }
+
+    #[inline]
+    pub(crate) fn lookup(&self, key: u64) -> Option<Entry> {
+        let b = self.bucket(key);
+        self.slots[b..b + 2]
+            .iter()
+            .find(|s| s.used && s.key == key && s.generation == self.generation)
+            .map(|s| Entry {
+                numbers: ProofNumbers {
+                    proof: s.proof,
+                    disproof: s.disproof,
+                },
+                flags: s.flags,
+            })
+    }
+
+    pub(crate) fn store(&mut self, key: u64, numbers: ProofNumbers, work: u64, flags: u8) {
+        let b = self.bucket(key);
+        let generation = self.generation;
+        let score = |s: &Slot| -> u64 {
+            if !s.used || s.generation != generation {
+                return 0;
+            }
+            let solved = s.proof == 0 || s.disproof == 0;
+            (u64::from(solved) << 32) + u64::from(s.work) + 1
+        };
+        let i = if self.slots[b].used && self.slots[b].key == key {
+            b
+        } else if self.slots[b + 1].used && self.slots[b + 1].key == key {
+            b + 1
+        } else if score(&self.slots[b]) <= score(&self.slots[b + 1]) {
+            b
+        } else {
+            b + 1
+        };
+        self.slots[i] = Slot {
+            key,
+            proof: numbers.proof,
+            disproof: numbers.disproof,
+            work: work.min(u64::from(u32::MAX)) as u32,
+            generation,
+            flags,
+            used: true,
+        };
+    }
+}
