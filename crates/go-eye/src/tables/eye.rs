@@ -27,8 +27,11 @@ pub enum EyeError {
     /// Points given as both enemy and own stones.
     #[error("points {0:?} hold both an enemy and an own stone")]
     Overlap(CellSet),
-    /// Opposite edges given for a shape one point thick: boards have at least two lines.
-    #[error("a shape one point thick cannot touch opposite edges {0}")]
+    /// The eye cannot touch these edges: a shape one point thick between
+    /// opposite edges (boards have at least two lines), or an eye spanning
+    /// the board from edge to edge, which splits the surrounding stones
+    /// into two blocks.
+    #[error("an eye touching edges {0} is impossible or not enclosed by one block")]
     ImpossibleEdges(Edges),
     /// The eye and the board edges cut these outside points off from the
     /// rest of the board: no single block encloses the eye (the points
@@ -462,11 +465,21 @@ impl VitalPoints {
     }
 }
 
-/// Whether a shape can touch these edges on a board of at least 2×2.
+/// Whether a shape can touch these edges on a board of at least 2×2 and
+/// still be enclosed by one block.
 pub(crate) fn edges_possible(cells: CellSet, edges: Edges) -> bool {
     let (w, h) = cells.extent();
-    !(h == 1 && edges.contains(Edges::NORTH | Edges::SOUTH)
-        || w == 1 && edges.contains(Edges::WEST | Edges::EAST))
+    let (n, so, we, e) = (
+        edges.contains(Edges::NORTH),
+        edges.contains(Edges::SOUTH),
+        edges.contains(Edges::WEST),
+        edges.contains(Edges::EAST),
+    );
+    let thin = (h == 1 && n && so) || (w == 1 && we && e);
+    // From north to south with open board on both the west and the east
+    // side: the stones around are two blocks. Likewise west to east.
+    let split = (n && so && !we && !e) || (we && e && !n && !so);
+    !thin && !split
 }
 
 /// The points not adjacent to the enclosing block: all four neighbours are
