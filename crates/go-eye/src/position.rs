@@ -65,33 +65,6 @@ impl Edges {
     pub const fn from_bits(bits: u8) -> Edges {
         Edges(bits & 15)
     }
-
-    /// The edges a set of board points touches, from its bounding box on a
-    /// `width × height` board whose row 0 is north (`x0, y0` = the box's
-    /// smallest column and row on the board).
-    ///
-    /// ```
-    /// use go_eye::position::Edges;
-    /// // A 2×3 box starting at column 0, row 16 of a 19×19 board.
-    /// assert_eq!(Edges::of_box(0, 16, 2, 3, 19, 19), Edges::WEST | Edges::SOUTH);
-    /// ```
-    #[must_use]
-    pub const fn of_box(x0: u32, y0: u32, w: u32, h: u32, width: u32, height: u32) -> Edges {
-        let mut e = 0;
-        if y0 == 0 {
-            e |= 1;
-        }
-        if y0 + h >= height {
-            e |= 2;
-        }
-        if x0 == 0 {
-            e |= 4;
-        }
-        if x0 + w >= width {
-            e |= 8;
-        }
-        Edges(e)
-    }
 }
 
 impl std::ops::BitOr for Edges {
