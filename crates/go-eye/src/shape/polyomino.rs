@@ -42,10 +42,6 @@ impl ShapeKey {
         ShapeKey(canonical_with(set.normalized()).0.bits())
     }
 
-    pub(crate) const fn from_bits_unchecked(bits: u64) -> ShapeKey {
-        ShapeKey(bits)
-    }
-
     /// The canonical cells.
     ///
     /// ```

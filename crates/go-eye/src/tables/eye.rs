@@ -5,12 +5,10 @@ use std::fmt;
 use thiserror::Error;
 
 use super::status::{EyeAnalysis, EyeStatus, Stones};
-use super::variant::{
-    CellIndex, Entry, Frame, VariantData, VariantId, canonical_frame, expand, variant_of,
-};
+use super::variant::{CellIndex, Entry, Frame, VariantData, VariantId, classify, expand};
 use crate::position::{Edges, EyePosition, cut_off_points, eye_position};
-use crate::shape::catalog::{ShapeId, shape_id};
-use crate::shape::{CellSet, NeighbourCode, Shape, ShapeError, ShapeKey};
+use crate::shape::catalog::ShapeId;
+use crate::shape::{CellSet, NeighbourCode, Shape, ShapeError};
 
 /// Why an eye or its contents were rejected.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -107,13 +105,12 @@ impl Eye {
         if interior == cells {
             return Err(EyeError::NotEnclosed(cells));
         }
-        let (frame, canon, canon_interior) = canonical_frame(cells, interior);
-        let Some(shape) = shape_id(ShapeKey::of_canonical(canon)) else {
-            // Not catalogued: disconnected, or holed.
+        let Some((variant, frame)) = classify(cells, interior) else {
+            // Not an eye shape: disconnected, or holed.
             Shape::new(cells)?;
             return Err(EyeError::Holed(cells));
         };
-        let variant = variant_of(shape, canon_interior).ok_or(EyeError::Holed(cells))?;
+        let shape = variant.info().shape;
         let index = variant.info().index;
         Ok(Eye {
             cells,
@@ -499,11 +496,4 @@ fn interior_mask(cells: CellSet, edges: Edges) -> CellSet {
     let west = ((b << 1) & !FILE_0) | edge(Edges::WEST, col(ox));
     let east = ((b >> 1) & !FILE_7) | edge(Edges::EAST, col(ox + w - 1));
     CellSet::from_bits(b & north & south & west & east)
-}
-
-impl ShapeKey {
-    /// The key of a set already in canonical orientation at the origin.
-    pub(crate) const fn of_canonical(set: CellSet) -> ShapeKey {
-        ShapeKey::from_bits_unchecked(set.bits())
-    }
 }

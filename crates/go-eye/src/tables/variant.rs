@@ -142,6 +142,8 @@ impl CellIndex {
 
 /// Static facts of one variant.
 pub(crate) struct VariantInfo {
+    /// The shape.
+    pub(crate) shape: ShapeId,
     /// Canonical cells.
     pub(crate) cells: CellSet,
     /// Their bit indices.
@@ -153,15 +155,15 @@ pub(crate) struct VariantInfo {
 
 struct Variants {
     list: Vec<VariantInfo>,
-    /// Per shape, its variants as (interior bits, id).
-    by_shape: Vec<Vec<(u64, u32)>>,
+    /// Every oriented placement, for O(1) classification.
+    placements: PlacementIndex,
 }
 
 fn variants() -> &'static Variants {
     static VARIANTS: OnceLock<Variants> = OnceLock::new();
     VARIANTS.get_or_init(|| {
         let mut list = Vec::new();
-        let mut by_shape = Vec::new();
+        let mut oriented: Vec<(u64, u64, Placement)> = Vec::new();
         for info in catalog::eye_shapes() {
             let mut mine: Vec<(u64, u32)> = Vec::new();
             for sym in Symmetry::ALL {
@@ -177,32 +179,116 @@ fn variants() -> &'static Variants {
                     if interior == placed {
                         continue; // the whole board: nothing encloses it
                     }
-                    let (_, c, i) = canonical_frame(placed, interior);
+                    let (frame, c, i) = canonical_frame(placed, interior);
                     debug_assert_eq!(c, info.shape.cells());
-                    if !mine.iter().any(|(b, _)| *b == i.bits()) {
-                        mine.push((i.bits(), list.len() as u32));
-                        list.push(VariantInfo {
-                            cells: c,
-                            index: CellIndex::new(c),
-                            interior: i,
-                            data: OnceLock::new(),
-                        });
-                    }
+                    let id = match mine.iter().find(|(b, _)| *b == i.bits()) {
+                        Some(&(_, id)) => id,
+                        None => {
+                            let id = list.len() as u32;
+                            mine.push((i.bits(), id));
+                            list.push(VariantInfo {
+                                shape: info.id,
+                                cells: c,
+                                index: CellIndex::new(c),
+                                interior: i,
+                                data: OnceLock::new(),
+                            });
+                            id
+                        }
+                    };
+                    let placement = Placement {
+                        variant: VariantId(id),
+                        sym: frame.sym,
+                        post: frame.post as u8,
+                    };
+                    oriented.push((placed.bits(), interior.bits(), placement));
                 }
             }
-            by_shape.push(mine);
         }
-        Variants { list, by_shape }
+        let placements = PlacementIndex::new(&oriented);
+        Variants { list, placements }
     })
 }
 
-/// The variant of canonical `cells` (a catalogued shape) with canonical `interior`.
+/// How one oriented placement (cells and interior points at the origin)
+/// maps to its variant.
+#[derive(Clone, Copy, Debug)]
+struct Placement {
+    variant: VariantId,
+    sym: Symmetry,
+    post: u8,
+}
+
+/// Open-addressed hash from (cells, interior) at the origin to the placement.
+struct PlacementIndex {
+    slots: Vec<(u64, u64, Placement)>,
+    shift: u32,
+}
+
+impl PlacementIndex {
+    fn new(entries: &[(u64, u64, Placement)]) -> PlacementIndex {
+        let bits = (entries.len().max(1) * 2)
+            .next_power_of_two()
+            .trailing_zeros();
+        let empty = Placement {
+            variant: VariantId(u32::MAX),
+            sym: Symmetry::IDENTITY,
+            post: 0,
+        };
+        let mut slots = vec![(0u64, 0u64, empty); 1 << bits];
+        let shift = 64 - bits;
+        let mask = slots.len() - 1;
+        for &(c, i, p) in entries {
+            let mut s = placement_hash(c, i, shift);
+            while slots[s].0 != 0 && (slots[s].0, slots[s].1) != (c, i) {
+                s = (s + 1) & mask;
+            }
+            slots[s] = (c, i, p);
+        }
+        PlacementIndex { slots, shift }
+    }
+
+    #[inline]
+    fn get(&self, cells: u64, interior: u64) -> Option<Placement> {
+        let mask = self.slots.len() - 1;
+        let mut s = placement_hash(cells, interior, self.shift);
+        loop {
+            let (c, i, p) = self.slots[s];
+            if c == cells && i == interior {
+                return Some(p);
+            }
+            if c == 0 {
+                return None;
+            }
+            s = (s + 1) & mask;
+        }
+    }
+}
+
 #[inline]
-pub(crate) fn variant_of(shape: ShapeId, interior: CellSet) -> Option<VariantId> {
-    variants().by_shape[shape.index()]
-        .iter()
-        .find(|(b, _)| *b == interior.bits())
-        .map(|&(_, id)| VariantId(id))
+fn placement_hash(cells: u64, interior: u64, shift: u32) -> usize {
+    let h =
+        cells.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ interior.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+    (h.rotate_left(17).wrapping_mul(0x1656_67B1_9E37_79F9) >> shift) as usize
+}
+
+/// The variant and frame of an eye given in any orientation, at any offset:
+/// one hash probe. `None` for a set that is no admissible eye placement.
+#[inline]
+pub(crate) fn classify(cells: CellSet, interior: CellSet) -> Option<(VariantId, Frame)> {
+    let (ox, oy) = cells.origin()?;
+    let pre = shift_of(ox, oy);
+    let p = variants()
+        .placements
+        .get(cells.bits() >> pre, interior.bits() >> pre)?;
+    Some((
+        p.variant,
+        Frame {
+            pre,
+            sym: p.sym,
+            post: u32::from(p.post),
+        },
+    ))
 }
 
 /// Every variant (for tests and for precomputing).
@@ -530,6 +616,39 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_placement_index_agrees_with_canonicalisation_everywhere() {
+        let mut n = 0;
+        for info in catalog::eye_shapes() {
+            for sym in Symmetry::ALL {
+                let placed = sym.apply(info.shape.cells()).normalized();
+                for e in 0..16u8 {
+                    let edges = Edges::from_bits(e);
+                    let interior = interior_points(placed, edges);
+                    let admissible = super::super::eye::edges_possible(placed, edges)
+                        && cut_off_points(placed, edges).is_empty()
+                        && interior != placed;
+                    let (w, h) = placed.extent();
+                    // Anywhere in the frame, not only at the origin.
+                    let (dx, dy) = (i32::from(8 - w) / 2, i32::from(8 - h));
+                    let moved = placed.translated(dx, dy).unwrap();
+                    let moved_interior = interior.translated(dx, dy).unwrap();
+                    if !admissible {
+                        continue; // Eye::new rejects these before classifying
+                    }
+                    let (v, frame) = classify(moved, moved_interior)
+                        .expect("every admissible placement is indexed");
+                    let (_, c, i) = canonical_frame(placed, interior);
+                    assert_eq!((v.info().cells, v.info().interior), (c, i));
+                    assert_eq!(frame.to_canonical(moved), c);
+                    assert_eq!(frame.to_caller(c), moved);
+                    n += 1;
+                }
+            }
+        }
+        assert!(n > 20_000);
     }
 
     #[test]
