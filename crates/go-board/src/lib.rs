@@ -29,7 +29,8 @@
 //!
 //! Modules: [`point`] and [`geometry`] (coordinates), [`point_set`],
 //! [`board`] and [`block`] (the search board), [`rules`], [`zobrist`],
-//! [`display`] (text diagrams).
+//! [`display`] (text diagrams), [`position`] (the trait boards share, eye
+//! tests), [`tactics`] (liberties after a move, self-atari, snapback, …).
 //!
 //! Features: `serde` (serialisation of the small value types),
 //! `extra-checks` (recompute every incremental structure after each move).
@@ -46,7 +47,9 @@ pub mod error;
 pub mod geometry;
 pub mod point;
 pub mod point_set;
+pub mod position;
 pub mod rules;
+pub mod tactics;
 pub mod zobrist;
 
 pub use block::Block;
@@ -57,4 +60,5 @@ pub use error::{InvariantError, PlayError, SetupError};
 pub use geometry::{Geometry, Location, SizeError, VertexError};
 pub use point::{MAX_SIZE, MIN_SIZE, Move, NUM_INDICES, ParseVertexError, Point, STRIDE};
 pub use point_set::PointSet;
+pub use position::Position;
 pub use rules::{KoRule, ParseRulesError, Rules, Scoring, SuicideRule};
