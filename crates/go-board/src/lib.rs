@@ -30,7 +30,8 @@
 //! Modules: [`point`] and [`geometry`] (coordinates), [`point_set`],
 //! [`board`] and [`block`] (the search board), [`rules`], [`zobrist`],
 //! [`display`] (text diagrams), [`position`] (the trait boards share, eye
-//! tests), [`tactics`] (liberties after a move, self-atari, snapback, …).
+//! tests), [`tactics`] (liberties after a move, self-atari, snapback, …),
+//! [`regions`] (basic and merged regions).
 //!
 //! Features: `serde` (serialisation of the small value types),
 //! `extra-checks` (recompute every incremental structure after each move).
@@ -48,6 +49,7 @@ pub mod geometry;
 pub mod point;
 pub mod point_set;
 pub mod position;
+pub mod regions;
 pub mod rules;
 pub mod tactics;
 pub mod zobrist;
@@ -61,4 +63,5 @@ pub use geometry::{Geometry, Location, SizeError, VertexError};
 pub use point::{MAX_SIZE, MIN_SIZE, Move, NUM_INDICES, ParseVertexError, Point, STRIDE};
 pub use point_set::PointSet;
 pub use position::Position;
+pub use regions::{Region, RegionError, Regions};
 pub use rules::{KoRule, ParseRulesError, Rules, Scoring, SuicideRule};
