@@ -31,7 +31,7 @@
 //! [`board`] and [`block`] (the search board), [`rules`], [`zobrist`],
 //! [`display`] (text diagrams), [`position`] (the trait boards share, eye
 //! tests), [`tactics`] (liberties after a move, self-atari, snapback, …),
-//! [`regions`] (basic and merged regions).
+//! [`regions`] (basic and merged regions), [`score`] (area and territory).
 //!
 //! Features: `serde` (serialisation of the small value types),
 //! `extra-checks` (recompute every incremental structure after each move).
@@ -51,6 +51,7 @@ pub mod point_set;
 pub mod position;
 pub mod regions;
 pub mod rules;
+pub mod score;
 pub mod tactics;
 pub mod zobrist;
 
@@ -65,3 +66,4 @@ pub use point_set::PointSet;
 pub use position::Position;
 pub use regions::{Region, RegionError, Regions};
 pub use rules::{KoRule, ParseRulesError, Rules, Scoring, SuicideRule};
+pub use score::{Score, ScoreError};
