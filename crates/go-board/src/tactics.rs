@@ -97,6 +97,15 @@ impl Board {
         if contact.empty >= max {
             return max;
         }
+        // A friend keeps every liberty but `p`: enough of them settle the
+        // question without any set arithmetic.
+        if contact
+            .friends
+            .iter()
+            .any(|&f| usize::from(self.data(f).num_libs) > max)
+        {
+            return max;
+        }
         let mut n = 0;
         for q in p.neighbours() {
             if self.is_empty(q) {
