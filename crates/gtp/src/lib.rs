@@ -51,21 +51,33 @@
 #![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
 
+mod analyze;
 mod args;
+pub mod commands;
 pub mod controller;
 mod engine;
 mod error;
+mod game;
+mod go_engine;
+pub mod handicap;
+pub mod movegen;
 pub mod protocol;
 mod registry;
 #[cfg(feature = "regress")]
 pub mod regress;
 mod response;
+pub mod score;
+pub mod state;
 
+pub use analyze::{AnalyzeCommand, AnalyzeKind, ParseAnalyzeKindError};
 pub use args::{ArgError, Args, ColoredMove, FromArg};
 pub use engine::{Answer, Engine, EngineOptions};
 pub use error::GtpError;
+pub use game::{Clock, Game, HandicapError, TimeLeft, TimeSettings};
+pub use go_engine::GoEngine;
 pub use registry::{PROTOCOL_VERSION, RegisterError, Registry};
 pub use response::Response;
+pub use state::{Decision, HasBoard, HasGame, HasMoveGenerator, MoveGenerator};
 
 /// The board crate whose value types GTP commands read and write.
 pub use go_board;
