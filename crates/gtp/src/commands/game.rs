@@ -167,8 +167,7 @@ pub fn register_game<S: HasGame>(registry: &mut Registry<S>) {
                     .map(|(color, mv)| crate::ColoredMove { color, mv }),
             ))
         })
-        .add_analyze(AnalyzeKind::String, "Final score", "final_score")
-        .add_analyze(AnalyzeKind::Plist, "Dead stones", "final_status_list dead");
+        .add_analyze(AnalyzeKind::String, "Final score", "final_score");
     super::rules::register_rules(registry);
 }
 
