@@ -29,7 +29,7 @@
 //!
 //! Modules: [`point`] and [`geometry`] (coordinates), [`point_set`],
 //! [`board`] and [`block`] (the search board), [`rules`], [`zobrist`],
-//! [`display`] (text diagrams).
+//! [`display`] (text diagrams), [`sgf`] (game records).
 //!
 //! Features: `serde` (serialisation of the small value types),
 //! `extra-checks` (recompute every incremental structure after each move).
@@ -47,6 +47,7 @@ pub mod geometry;
 pub mod point;
 pub mod point_set;
 pub mod rules;
+pub mod sgf;
 pub mod zobrist;
 
 pub use block::Block;
@@ -58,3 +59,4 @@ pub use geometry::{Geometry, Location, SizeError, VertexError};
 pub use point::{MAX_SIZE, MIN_SIZE, Move, NUM_INDICES, ParseVertexError, Point, STRIDE};
 pub use point_set::PointSet;
 pub use rules::{KoRule, ParseRulesError, Rules, Scoring, SuicideRule};
+pub use sgf::{GameRecord, SgfError, Until};
