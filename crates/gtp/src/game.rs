@@ -1,8 +1,10 @@
 //! The game a GTP engine plays: a board with its history, handicap, komi,
 //! rules and clock.
 
+use std::path::Path;
 use std::time::Duration;
 
+use go_board::sgf::{GameRecord, SgfError, Until};
 use go_board::{
     Board, ByColor, Color, Geometry, Move, MoveInfo, PlayError, Point, PointSet, Rules, SetupError,
     SizeError,
@@ -146,11 +148,8 @@ pub struct Clock {
 /// ```
 #[derive(Debug, Clone)]
 pub struct Game {
+    /// The position and, since the start position, its moves.
     board: Board,
-    /// The stones at the last setup, where the move history starts.
-    start: ByColor<PointSet>,
-    /// The colour to move at the last setup.
-    start_to_play: Color,
     handicap: Vec<Point>,
     clock: Clock,
 }
@@ -206,17 +205,13 @@ impl Game {
     /// let mut board = Board::from_diagram(". X\n. .")?;
     /// board.play(Color::White, "A1".parse()?)?;
     /// let mut game = Game::from_board(board);
-    /// assert_eq!(game.start_stones(Color::Black).len(), 1);
+    /// assert_eq!(game.moves().count(), 1);
     /// assert!(game.undo().is_some());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn from_board(board: Board) -> Self {
-        let mut start = board.clone();
-        while start.undo().is_some() {}
         Self {
-            start: ByColor::from_fn(|c| *start.stones_of(c)),
-            start_to_play: start.to_play(),
             board,
             handicap: Vec::new(),
             clock: Clock::default(),
@@ -329,8 +324,6 @@ impl Game {
     /// ```
     pub fn clear(&mut self) {
         self.board.clear();
-        self.start = ByColor::default();
-        self.start_to_play = Color::Black;
         self.handicap.clear();
         self.clock.left = ByColor::default();
     }
@@ -469,7 +462,6 @@ impl Game {
         self.setup(stones.iter().map(|&p| (p, Some(Color::Black))))
             .map_err(|_| HandicapError::Count(count))?;
         self.board.set_to_play(Color::White);
-        self.start_to_play = Color::White;
         self.handicap = stones.to_vec();
         Ok(())
     }
@@ -500,8 +492,9 @@ impl Game {
     /// use go_gtp::{Color, Game, Point};
     ///
     /// let mut game = Game::new(9)?;
+    /// game.play(Color::Black, "E5".parse()?)?;
     /// game.setup([(Point::new(0, 0), Some(Color::White))])?;
-    /// assert_eq!(game.start_stones(Color::White).len(), 1);
+    /// assert_eq!(game.board().stones_of(Color::White).len(), 1);
     /// assert!(!game.board().can_undo());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -509,55 +502,86 @@ impl Game {
         &mut self,
         changes: impl IntoIterator<Item = (Point, Option<Color>)>,
     ) -> Result<(), SetupError> {
-        self.board.setup(changes)?;
-        self.start = ByColor::from_fn(|c| *self.board.stones_of(c));
-        self.start_to_play = self.board.to_play();
-        Ok(())
+        self.board.setup(changes)
     }
 
-    /// Sets the side to move (SGF `PL`); when no move was played yet it is
-    /// also the start's side to move.
+    /// Sets the side to move (SGF `PL`).
     ///
     /// ```
     /// use go_gtp::{Color, Game};
     ///
     /// let mut game = Game::new(9)?;
     /// game.set_to_play(Color::White);
-    /// assert_eq!(game.start_to_play(), Color::White);
+    /// assert_eq!(game.board().to_play(), Color::White);
     /// # Ok::<(), go_gtp::go_board::SizeError>(())
     /// ```
     pub fn set_to_play(&mut self, color: Color) {
         self.board.set_to_play(color);
-        if !self.board.can_undo() {
-            self.start_to_play = color;
+    }
+
+    /// Loads the main line of the SGF file at `path` up to `until`, with
+    /// GNU Go's `loadsgf` semantics (see [`GameRecord::position`]), and
+    /// returns the colour to play. The record's moves become the game's
+    /// (undoable); its rules apply when it names them (`RU`), its komi when
+    /// it gives one (`KM`); otherwise the game's stay. The clock stays.
+    ///
+    /// # Errors
+    /// [`SgfError`] when the file cannot be read, parsed or replayed; the
+    /// game is then unchanged.
+    ///
+    /// ```
+    /// use go_gtp::{go_board::sgf::Until, Color, Game};
+    ///
+    /// let path = std::env::temp_dir().join(format!("go-gtp-doc-{}.sgf", std::process::id()));
+    /// std::fs::write(&path, "(;SZ[9]KM[0.5];B[ee];W[ec];B[ce])")?;
+    /// let mut game = Game::new(19)?;
+    /// assert_eq!(game.load_sgf(&path, Until::BeforeMove(3))?, Color::Black);
+    /// assert_eq!((game.board().size(), game.moves().count()), (9, 2));
+    /// assert_eq!(game.rules().komi, 0.5);
+    /// # std::fs::remove_file(&path)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn load_sgf(&mut self, path: impl AsRef<Path>, until: Until) -> Result<Color, SgfError> {
+        let record = GameRecord::read_file(path)?;
+        let position = record.position(until)?;
+        let mut rules = if record.info.rules.is_some() {
+            record.rules()
+        } else {
+            *self.rules()
+        };
+        rules.komi = record.info.komi.unwrap_or(self.rules().komi);
+        let mut board = position.board;
+        board.set_rules(rules);
+        board.set_to_play(position.to_play);
+        *self = Self {
+            clock: self.clock,
+            ..Self::from_board(board)
+        };
+        Ok(position.to_play)
+    }
+
+    /// The game as an SGF record: size, komi, rules, handicap, the start
+    /// position as setup stones, then the moves. Add players and result
+    /// through its `info` before writing it with
+    /// [`to_sgf`](GameRecord::to_sgf).
+    ///
+    /// ```
+    /// use go_gtp::{Color, Game, go_board::sgf::GameRecord};
+    ///
+    /// let mut game = Game::new(9)?;
+    /// game.play(Color::Black, "E5".parse()?)?;
+    /// let text = game.record().to_sgf();
+    /// assert!(text.contains(";B[ee]"));
+    /// assert_eq!(GameRecord::parse(&text)?.num_moves(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn record(&self) -> GameRecord {
+        let mut record = GameRecord::from_board(&self.board);
+        if !self.handicap.is_empty() {
+            record.info.handicap = u32::try_from(self.handicap.len()).ok();
         }
-    }
-
-    /// The stones of `color` where the move history starts (setup and
-    /// handicap stones).
-    ///
-    /// ```
-    /// use go_gtp::{Color, Game};
-    ///
-    /// assert!(Game::new(9)?.start_stones(Color::Black).is_empty());
-    /// # Ok::<(), go_gtp::go_board::SizeError>(())
-    /// ```
-    #[must_use]
-    pub fn start_stones(&self, color: Color) -> &PointSet {
-        &self.start[color]
-    }
-
-    /// The colour to move at the start of the move history.
-    ///
-    /// ```
-    /// use go_gtp::{Color, Game};
-    ///
-    /// assert_eq!(Game::new(9)?.start_to_play(), Color::Black);
-    /// # Ok::<(), go_gtp::go_board::SizeError>(())
-    /// ```
-    #[must_use]
-    pub fn start_to_play(&self) -> Color {
-        self.start_to_play
+        record
     }
 
     /// The clock.

@@ -3,7 +3,8 @@
 use go_board::{Geometry, Point, PointSet};
 
 /// The fixed handicap points of GTP 2 (section 4.1.1), as GNU Go places
-/// them: on the 3-3 points up to 11×11 and the 4-4 points from 12×12, up
+/// them ([`go_board::sgf::fixed_handicap`]): on the 3-3 points up to 11×11
+/// and the 4-4 points from 12×12, up
 /// to 9 stones on odd sizes from 9×9, up to 4 on even sizes and on 7×7;
 /// `None` when the size (below 7×7, or not square) or the count does not
 /// allow it. The points come in GNU Go's order: from the top row down, left
@@ -25,23 +26,9 @@ pub fn fixed_handicap(geo: &Geometry, count: u32) -> Option<Vec<Point>> {
     if !geo.is_square() || size < 7 || count < 2 || count > max_fixed_handicap(size) {
         return None;
     }
-    let lo = if size >= 12 { 3 } else { 2 };
-    let hi = size - 1 - lo;
-    let mid = size / 2;
-    let corners = [(hi, hi), (lo, lo), (lo, hi), (hi, lo)];
-    let mut points: Vec<(usize, usize)> = corners[..count.min(4) as usize].to_vec();
-    if count >= 6 {
-        points.extend([(lo, mid), (hi, mid)]);
-    }
-    if count >= 8 {
-        points.extend([(mid, hi), (mid, lo)]);
-    }
-    if count % 2 == 1 && count >= 5 {
-        points.push((mid, mid));
-    }
-    Some(gnugo_order(
-        points.into_iter().map(|(col, row)| Point::new(col, row)),
-    ))
+    // go-board places GNU Go's points (as `loadsgf` needs them too); GTP
+    // adds which counts are allowed and GNU Go's answer order.
+    Some(gnugo_order(go_board::sgf::fixed_handicap(geo, count)))
 }
 
 /// The largest fixed handicap on a square board of side `size` (0 below

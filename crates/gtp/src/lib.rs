@@ -52,6 +52,7 @@
 #![forbid(unsafe_code)]
 
 mod analyze;
+pub mod arena;
 mod args;
 pub mod commands;
 pub mod controller;

@@ -3,7 +3,9 @@
 //! subprocess through the `Controller` — comparing after every move and
 //! every undo the stones of both colours (`list_stones`), the captures of
 //! both (`captures`), the legal moves of the side to move (`all_legal`) and
-//! the liberties of a random block (`countlib`, `findlib`).
+//! the liberties of a random block (`countlib`, `findlib`). Each game ends
+//! with our `printsgf` loaded back into both engines by `loadsgf` (whole,
+//! up to a move number, up to a vertex), compared the same way.
 //!
 //! Moves are mostly uniform over the legal points (so games are full of
 //! captures, kos and self-ataris), with passes, random (often illegal)
@@ -19,7 +21,7 @@ use std::time::{Duration, Instant};
 use go_gtp::controller::{Controller, ControllerError, ControllerOptions};
 use go_gtp::movegen::SplitMix64;
 use go_gtp::protocol::Command as GtpCommand;
-use go_gtp::{Color, Engine, GoEngine, HasBoard, Point};
+use go_gtp::{Color, Engine, GoEngine, HasBoard, HasGame, Point};
 
 /// How many games of which size, and how long.
 struct Plan {
@@ -34,6 +36,7 @@ struct Report {
     passes: usize,
     illegal_attempts: usize,
     undos: usize,
+    reloads: usize,
     comparisons: usize,
     disagreements: Vec<String>,
 }
@@ -198,6 +201,34 @@ fn play_game(
             break;
         }
     }
+    reload_game(pair, rng, report)
+}
+
+/// Writes our game with `printsgf` and loads it into both engines, whole
+/// and up to a random move number and vertex, comparing the answers (the
+/// colour to play) and the positions.
+fn reload_game(pair: &mut Pair, rng: &mut SplitMix64, report: &mut Report) -> Result<(), String> {
+    let file = std::env::temp_dir().join(format!("go-gtp-differential-{}.sgf", std::process::id()));
+    let file = file.display().to_string();
+    pair.ours(&format!("printsgf {file}"))
+        .map_err(|e| format!("printsgf failed: {e}"))?;
+    let num_moves = pair.ours.state().game().moves().count();
+    let stones: Vec<Point> = Color::ALL
+        .iter()
+        .flat_map(|&c| pair.ours.state().board().stones_of(c).iter())
+        .collect();
+    let mut limits = vec![String::new(), (1 + rng.below(num_moves + 1)).to_string()];
+    if !stones.is_empty() {
+        limits.push(vertex(stones[rng.below(stones.len())]));
+    }
+    for limit in limits {
+        let line = format!("loadsgf {file} {limit}");
+        report.reloads += 1;
+        report.comparisons += 1;
+        pair.both(line.trim_end(), true)?;
+        pair.script.push(line.trim_end().to_string());
+        compare_position(pair, rng, report)?;
+    }
     Ok(())
 }
 
@@ -233,12 +264,13 @@ fn run(plan: &Plan, label: &str) -> Option<Report> {
     }
     eprintln!(
         "{label}: seed {seed}: {} games, {} moves, {} passes, {} random play attempts, {} undos, \
-         {} comparisons, {} disagreements in {:.1?}",
+         {} printsgf/loadsgf round trips, {} comparisons, {} disagreements in {:.1?}",
         report.games,
         report.moves,
         report.passes,
         report.illegal_attempts,
         report.undos,
+        report.reloads,
         report.comparisons,
         report.disagreements.len(),
         start.elapsed()

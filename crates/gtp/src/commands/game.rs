@@ -2,6 +2,7 @@
 
 use std::time::Duration;
 
+use go_board::sgf::Until;
 use go_board::{Color, Move, Point};
 
 use super::next_board_vertex;
@@ -22,6 +23,8 @@ use crate::{
 /// | `play C V` | `illegal move` when it is |
 /// | `undo` | `cannot undo` without a move to take back |
 /// | `showboard` | the board, with captures, on the lines after `=` |
+/// | `loadsgf FILE [N\|V]` | the colour to play; up to before move N, or the first move at V (GNU Go's semantics) |
+/// | `printsgf [FILE]` | the game as SGF (setup, then moves), or written to FILE |
 /// | `fixed_handicap N`, `place_free_handicap N` | the stones placed |
 /// | `set_free_handicap V…` | |
 /// | `get_handicap` | the number of handicap stones |
@@ -29,7 +32,8 @@ use crate::{
 /// | `final_score` | `B+3.5`, `W+0.5` or `0`, counting every stone as alive |
 /// | `final_status_list alive\|dead\|seki` | blocks, one per line |
 /// | `move_history` | the moves, newest first, one per line |
-/// | `go_rules [NAME]`, `go_param_rules [KEY VALUE]`, `kgs-rules NAME` | rule options |
+/// | `go_rules [NAME]`, `kgs-rules NAME` | a rule set by name (keeping the komi) |
+/// | `go_param_rules [KEY VALUE]` | Fuego's `allow_suicide 0\|1`, `japanese_scoring 0\|1`, `ko_rule simple\|superko\|pos_superko`; without arguments all, as a GoGui `param` list |
 ///
 /// ```
 /// use go_gtp::{commands, Engine, Game, Registry};
@@ -113,6 +117,32 @@ pub fn register_game<S: HasGame>(registry: &mut Registry<S>) {
                 }
             }
             place_handicap(state.game_mut(), &stones).map(|_| Response::empty())
+        })
+        .register("loadsgf", |state: &mut S, args| {
+            let file = args.next_string()?;
+            let until = match args.next_opt::<String>()? {
+                None => Until::End,
+                Some(word) => word.parse::<Until>().map_err(|_| {
+                    GtpError::Syntax(crate::ArgError::Invalid {
+                        expected: "move number or vertex",
+                        found: word,
+                    })
+                })?,
+            };
+            state
+                .game_mut()
+                .load_sgf(file, until)
+                .map(Response::from)
+                .map_err(|_| GtpError::CannotLoadFile(file.to_string()))
+        })
+        .register("printsgf", |state: &mut S, args| {
+            let text = state.game().record().to_sgf();
+            match args.next_opt::<String>()? {
+                None => Ok(Response::new(text)),
+                Some(file) => std::fs::write(&file, text)
+                    .map(|()| Response::empty())
+                    .map_err(|e| GtpError::message(format!("cannot write {file}: {e}"))),
+            }
         })
         .register("get_handicap", |state: &mut S, _| {
             Ok(Response::from(state.game().handicap().len()))

@@ -44,25 +44,27 @@ fn set_rules_keep_komi(state: &mut impl HasGame, rules: Rules) {
     state.game_mut().set_rules(rules.with_komi(komi));
 }
 
+/// Fuego's names of the ko rules (`go_param_rules ko_rule …`): `superko`
+/// is situational, `pos_superko` positional.
+const KO_RULES: [(KoRule, &str); 3] = [
+    (KoRule::Simple, "simple"),
+    (KoRule::SituationalSuperko, "superko"),
+    (KoRule::PositionalSuperko, "pos_superko"),
+];
+
 fn ko_name(ko: KoRule) -> &'static str {
-    match ko {
-        KoRule::Simple => "simple",
-        KoRule::PositionalSuperko => "positional-superko",
-        KoRule::SituationalSuperko => "situational-superko",
-    }
+    KO_RULES
+        .iter()
+        .find(|(rule, _)| *rule == ko)
+        .map_or("simple", |(_, name)| name)
 }
 
-fn suicide_name(suicide: SuicideRule) -> &'static str {
-    match suicide {
-        SuicideRule::Illegal => "illegal",
-        SuicideRule::Allowed => "allowed",
-    }
-}
-
-fn scoring_name(scoring: Scoring) -> &'static str {
-    match scoring {
-        Scoring::Area => "area",
-        Scoring::Territory => "territory",
+/// A `0`/`1` flag, as Fuego's parameters take them.
+fn flag(value: &str) -> Result<bool, GtpError> {
+    match value {
+        "0" | "false" => Ok(false),
+        "1" | "true" => Ok(true),
+        _ => Err(invalid("0 or 1", value)),
     }
 }
 
@@ -84,44 +86,53 @@ pub(super) fn register_rules<S: HasGame>(registry: &mut Registry<S>) {
             set_rules_keep_komi(state, rules);
             Ok(Response::empty())
         })
-        // `go_param_rules`: one rule at a time; without arguments, all.
+        // `go_param_rules`: Fuego's rule parameters, one at a time; without
+        // arguments, all of them in GoGui's `param` format.
         .register("go_param_rules", |state: &mut S, args| {
             let Some(key) = args.next_opt::<String>()? else {
                 let rules = state.game().rules();
                 return Ok(Response::lines([
-                    format!("ko {}", ko_name(rules.ko)),
-                    format!("suicide {}", suicide_name(rules.suicide)),
-                    format!("scoring {}", scoring_name(rules.scoring)),
+                    format!(
+                        "[bool] allow_suicide {}",
+                        u8::from(rules.suicide == SuicideRule::Allowed)
+                    ),
+                    format!(
+                        "[bool] japanese_scoring {}",
+                        u8::from(rules.scoring == Scoring::Territory)
+                    ),
+                    format!(
+                        "[list/simple/superko/pos_superko] ko_rule {}",
+                        ko_name(rules.ko)
+                    ),
                 ]));
             };
             let value = args.next_string()?;
             let mut rules = *state.game().rules();
             match key.as_str() {
-                "ko" => {
-                    rules.ko = [
-                        KoRule::Simple,
-                        KoRule::PositionalSuperko,
-                        KoRule::SituationalSuperko,
-                    ]
-                    .into_iter()
-                    .find(|&ko| ko_name(ko) == value)
-                    .ok_or_else(|| {
-                        invalid("simple, positional-superko or situational-superko", value)
-                    })?;
+                "allow_suicide" => {
+                    rules.suicide = if flag(value)? {
+                        SuicideRule::Allowed
+                    } else {
+                        SuicideRule::Illegal
+                    };
                 }
-                "suicide" => {
-                    rules.suicide = [SuicideRule::Illegal, SuicideRule::Allowed]
-                        .into_iter()
-                        .find(|&s| suicide_name(s) == value)
-                        .ok_or_else(|| invalid("illegal or allowed", value))?;
+                "japanese_scoring" => {
+                    rules.scoring = if flag(value)? {
+                        Scoring::Territory
+                    } else {
+                        Scoring::Area
+                    };
                 }
-                "scoring" => {
-                    rules.scoring = [Scoring::Area, Scoring::Territory]
-                        .into_iter()
-                        .find(|&s| scoring_name(s) == value)
-                        .ok_or_else(|| invalid("area or territory", value))?;
+                "ko_rule" => {
+                    rules.ko = KO_RULES
+                        .iter()
+                        .find(|(_, name)| *name == value)
+                        .map(|(rule, _)| *rule)
+                        .ok_or_else(|| invalid("simple, superko or pos_superko", value))?;
                 }
-                _ => return Err(invalid("ko, suicide or scoring", &key)),
+                _ => {
+                    return Err(invalid("allow_suicide, japanese_scoring or ko_rule", &key));
+                }
             }
             state.game_mut().set_rules(rules);
             Ok(Response::empty())
@@ -140,7 +151,7 @@ pub(super) fn register_rules<S: HasGame>(registry: &mut Registry<S>) {
             set_rules_keep_komi(state, rules);
             Ok(Response::empty())
         })
-        .add_analyze(AnalyzeKind::String, "Rules", "go_param_rules");
+        .add_analyze(AnalyzeKind::Param, "Rules", "go_param_rules");
 }
 
 #[cfg(test)]
@@ -167,20 +178,25 @@ mod tests {
         call(&registry, &mut game, "go_rules chinese").unwrap();
         assert_eq!(game.rules().komi, 0.5);
         assert_eq!(call(&registry, &mut game, "go_rules"), Ok("chinese".into()));
-        call(&registry, &mut game, "go_param_rules suicide allowed").unwrap();
+        call(&registry, &mut game, "go_param_rules allow_suicide 1").unwrap();
         assert_eq!(
             call(&registry, &mut game, "go_rules"),
             Ok("tromp-taylor".into())
         );
-        call(&registry, &mut game, "go_param_rules scoring territory").unwrap();
+        call(&registry, &mut game, "go_param_rules japanese_scoring 1").unwrap();
         assert_eq!(call(&registry, &mut game, "go_rules"), Ok("custom".into()));
         assert_eq!(
             call(&registry, &mut game, "go_param_rules"),
-            Ok("ko positional-superko\nsuicide allowed\nscoring territory".into())
+            Ok("[bool] allow_suicide 1\n[bool] japanese_scoring 1\n\
+                [list/simple/superko/pos_superko] ko_rule pos_superko"
+                .into())
         );
         call(&registry, &mut game, "kgs-rules aga").unwrap();
         assert_eq!(game.rules().ko, KoRule::SituationalSuperko);
-        assert!(call(&registry, &mut game, "go_param_rules ko never").is_err());
+        call(&registry, &mut game, "go_param_rules ko_rule superko").unwrap();
+        assert_eq!(game.rules().ko, KoRule::SituationalSuperko);
+        assert!(call(&registry, &mut game, "go_param_rules ko_rule never").is_err());
+        assert!(call(&registry, &mut game, "go_param_rules allow_suicide yes").is_err());
         assert!(call(&registry, &mut game, "kgs-rules ing").is_err());
     }
 }
