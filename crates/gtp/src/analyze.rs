@@ -5,7 +5,7 @@ use std::fmt;
 use crate::RegisterError;
 
 /// How GoGui shows the answer of an analyze command (the first field of a
-/// `gogui-analyze_commands` line). Sabaki reads the same list.
+/// `gogui-analyze_commands` line).
 ///
 /// ```
 /// use go_gtp::AnalyzeKind;

@@ -275,8 +275,8 @@ impl<S> Registry<S> {
     }
 
     /// Adds a GoGui analyze command: a line of `gogui-analyze_commands`
-    /// telling GoGui (and Sabaki, which reads the same list) how to call a
-    /// command and how to show its answer. The first time, it also adds the
+    /// telling GoGui how to call a command and how to show its answer. The
+    /// first time, it also adds the
     /// command `gogui-analyze_commands` itself (unless a handler of that
     /// name is registered, which then answers instead).
     ///

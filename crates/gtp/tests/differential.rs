@@ -305,7 +305,7 @@ fn random_games_agree_with_gnugo() {
 }
 
 #[test]
-#[ignore = "several minutes: 1,500 games played to two passes or 600 actions; run with --ignored"]
+#[ignore = "about 10 minutes: 1,500 games played to two passes or 600 actions; run with --ignored"]
 fn many_long_random_games_agree_with_gnugo() {
     let plan = Plan {
         sizes: vec![(9, 800, 600), (13, 400, 600), (19, 300, 600)],
