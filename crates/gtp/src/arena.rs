@@ -128,7 +128,14 @@ impl GameSettings {
     }
 }
 
-/// Why a game ended.
+/// Why a game ended. `Display` says it in words.
+///
+/// ```
+/// use go_gtp::{arena::Ending, Color};
+///
+/// assert_eq!(Ending::TimedOut(Color::White).to_string(), "white ran out of time");
+/// assert_eq!(Ending::TwoPasses.to_string(), "two passes");
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub enum Ending {
     /// Two passes in a row: the game is to be counted.
@@ -239,6 +246,13 @@ impl fmt::Display for Ending {
 }
 
 /// How a game was won.
+///
+/// ```
+/// use go_gtp::{arena::{Outcome, WinBy}, Color};
+///
+/// let outcome = Outcome::Win { winner: Color::Black, by: WinBy::Time };
+/// assert_eq!(outcome.to_string(), "B+T");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum WinBy {
     /// By this many points.
@@ -353,6 +367,17 @@ impl fmt::Display for Outcome {
 }
 
 /// A game that could not start.
+///
+/// ```
+/// use go_gtp::arena::{play_game, ArenaError, GameSettings};
+/// use go_gtp::GoEngine;
+///
+/// let mut black = GoEngine::new().into_engine("b", "1");
+/// let mut white = GoEngine::new().into_engine("w", "1");
+/// let settings = GameSettings { size: 30, ..Default::default() };
+/// let error = play_game(&mut black, &mut white, &settings).unwrap_err();
+/// assert!(matches!(error, ArenaError::Settings(_)));
+/// ```
 #[derive(Debug, thiserror::Error)]
 pub enum ArenaError {
     /// An engine refused or failed the setup (`boardsize`, `clear_board`,
@@ -371,6 +396,18 @@ pub enum ArenaError {
 }
 
 /// A finished game: the moves (in [`Game`]) and why it ended.
+///
+/// ```
+/// use go_gtp::arena::{play_game, GameSettings};
+/// use go_gtp::GoEngine;
+///
+/// let mut black = GoEngine::new().into_engine("b", "1");
+/// let mut white = GoEngine::new().into_engine("w", "1");
+/// let settings = GameSettings { size: 3, ..Default::default() };
+/// let played = play_game(&mut black, &mut white, &settings)?;
+/// println!("{} moves, {}", played.game.moves().count(), played.ending);
+/// # Ok::<(), go_gtp::arena::ArenaError>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct PlayedGame {
     /// The game as the referee saw it.
