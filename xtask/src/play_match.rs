@@ -315,7 +315,7 @@ fn play_match(options: &Options) -> Result<MatchSummary, String> {
             &file,
         )?;
         println!(
-            "game {number}: {} (B) vs {} (W): {outcome} after {} moves ({}) -> {}",
+            "game {number}: black {}, white {}: {outcome} after {} moves ({}) -> {}",
             contestants[index_of(Color::Black)].name,
             contestants[index_of(Color::White)].name,
             played.game.moves().count(),
