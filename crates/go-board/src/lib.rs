@@ -29,7 +29,8 @@
 //!
 //! Modules: [`point`] and [`geometry`] (coordinates), [`point_set`],
 //! [`board`] and [`block`] (the search board), [`rules`], [`zobrist`],
-//! [`display`] (text diagrams), [`sgf`] (game records).
+//! [`display`] (text diagrams), [`sgf`] (game records), [`playout`] (the
+//! lean [`PlayoutBoard`] for Monte-Carlo playouts).
 //!
 //! Features: `serde` (serialisation of the small value types),
 //! `extra-checks` (recompute every incremental structure after each move).
@@ -44,6 +45,7 @@ pub mod color;
 pub mod display;
 pub mod error;
 pub mod geometry;
+pub mod playout;
 pub mod point;
 pub mod point_set;
 pub mod rules;
@@ -56,6 +58,7 @@ pub use color::{ByColor, Color, ParseColorError};
 pub use display::DiagramError;
 pub use error::{InvariantError, PlayError, SetupError};
 pub use geometry::{Geometry, Location, SizeError, VertexError};
+pub use playout::{Pcg32, PlayoutBoard, PlayoutOptions, PlayoutResult};
 pub use point::{MAX_SIZE, MIN_SIZE, Move, NUM_INDICES, ParseVertexError, Point, STRIDE};
 pub use point_set::PointSet;
 pub use rules::{KoRule, ParseRulesError, Rules, Scoring, SuicideRule};
