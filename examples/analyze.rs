@@ -8,6 +8,7 @@
 //! crates grow: today it prints the board, every block with its
 //! liberties, and the captures.
 
+use go_analysis::board::sgf::{self, Until};
 use go_analysis::board::{Board, Color};
 use std::process::ExitCode;
 
@@ -25,19 +26,34 @@ const DEFAULT_POSITION: &str = "
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if let Some(file) = args.first() {
-        eprintln!("error: loading `{file}` needs the SGF reader, which is not built yet");
-        return ExitCode::FAILURE;
-    }
-    let board = match Board::from_diagram(DEFAULT_POSITION) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("error: embedded position: {e}");
-            return ExitCode::FAILURE;
+    match load(&args) {
+        Ok(board) => {
+            report(&board);
+            ExitCode::SUCCESS
         }
-    };
-    report(&board);
-    ExitCode::SUCCESS
+        Err(message) => {
+            eprintln!("error: {message}");
+            eprintln!("usage: analyze [FILE.sgf [MOVE|VERTEX]]");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The position to analyse: `FILE [MOVE]` with GNU Go `loadsgf`
+/// semantics (up to but not including move MOVE), or the embedded one.
+fn load(args: &[String]) -> Result<Board, String> {
+    match args {
+        [] => Board::from_diagram(DEFAULT_POSITION).map_err(|e| format!("embedded position: {e}")),
+        [file, rest @ ..] if rest.len() <= 1 => {
+            let until: Until = match rest.first() {
+                Some(n) => n.parse().map_err(|e| format!("`{n}`: {e}"))?,
+                None => Until::End,
+            };
+            let loaded = sgf::load_file(file, until).map_err(|e| format!("{file}: {e}"))?;
+            Ok(loaded.board)
+        }
+        _ => Err("too many arguments".into()),
+    }
 }
 
 fn report(board: &Board) {

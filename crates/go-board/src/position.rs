@@ -1,8 +1,9 @@
 //! What any board can answer: its geometry and the stone on each point —
 //! and the tests built only on that (eye-likeness, true and false eyes).
 //!
-//! [`Position`] is the small trait the search [`Board`](crate::Board) and a
-//! lean playout board can share, so point-local helpers are written once.
+//! [`Position`] is the small trait the search [`Board`](crate::Board) and
+//! the lean [`PlayoutBoard`] share, so point-local helpers are written once
+//! and work on either.
 //!
 //! ```
 //! use go_board::{Board, Color, Position};
@@ -23,6 +24,7 @@
 use crate::board::Board;
 use crate::color::Color;
 use crate::geometry::Geometry;
+use crate::playout::PlayoutBoard;
 use crate::point::Point;
 
 /// A position: a geometry and the stone (if any) on each point.
@@ -184,5 +186,28 @@ impl Position for Board {
     #[inline]
     fn is_empty(&self, p: Point) -> bool {
         Board::is_empty(self, p)
+    }
+}
+
+impl Position for PlayoutBoard {
+    #[inline]
+    fn geometry(&self) -> &Geometry {
+        PlayoutBoard::geometry(self)
+    }
+
+    #[inline]
+    fn color_at(&self, p: Point) -> Option<Color> {
+        PlayoutBoard::color_at(self, p)
+    }
+
+    #[inline]
+    fn is_empty(&self, p: Point) -> bool {
+        PlayoutBoard::is_empty(self, p)
+    }
+
+    /// The playout board's own eye kernel, which applies the same rule.
+    #[inline]
+    fn is_true_eye(&self, color: Color, p: Point) -> bool {
+        self.is_eye(color, p)
     }
 }

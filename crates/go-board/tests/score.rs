@@ -374,3 +374,17 @@ fn area_and_territory_scores_match_gnu_go_on_random_finished_games() {
     );
     assert!(stats[3] > stats[0] / 2, "too few games with captures");
 }
+
+#[test]
+fn tromp_taylor_matches_the_playout_boards_area_count() {
+    let mut rng = Rng::new(17);
+    for geo in common::geometries().into_iter().cycle().take(800) {
+        let moves = rng.below(geo.num_points() * 2 + 1);
+        let b = common::random_position(&mut rng, geo, moves);
+        let area = go_board::PlayoutBoard::from(&b).area_counts();
+        let s = Score::tromp_taylor(&b);
+        for c in Color::ALL {
+            assert_eq!(area[c], s.stones[c] + s.territory[c], "{c}\n{b}");
+        }
+    }
+}

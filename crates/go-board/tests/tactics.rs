@@ -488,3 +488,39 @@ fn an_empty_board_of_size_two_has_no_eyes() {
     assert!(b.is_true_eye(Color::Black, pt("B2")));
     assert!(b.is_true_eye(Color::Black, pt("A1")));
 }
+
+#[test]
+fn both_boards_agree_on_eyes_through_the_position_trait() {
+    fn count_true_eyes<P: Position>(pos: &P, color: Color) -> usize {
+        pos.geometry()
+            .points()
+            .iter()
+            .filter(|&&p| pos.is_true_eye(color, p))
+            .count()
+    }
+    let mut rng = Rng::new(11);
+    let mut eyes = 0;
+    for geo in geometries().into_iter().cycle().take(800) {
+        let moves = rng.below(geo.num_points() * 2 + 1);
+        let b = random_position(&mut rng, geo, moves);
+        let playout = go_board::PlayoutBoard::from(&b);
+        for &p in geo.points() {
+            for color in Color::ALL {
+                // The playout board answers with its own eye kernel.
+                assert_eq!(
+                    playout.is_true_eye(color, p),
+                    b.is_true_eye(color, p),
+                    "{color} {p}\n{b}"
+                );
+                assert_eq!(playout.is_eye_like(color, p), b.is_eye_like(color, p));
+                assert_eq!(playout.is_false_eye(color, p), b.is_false_eye(color, p));
+            }
+        }
+        for color in Color::ALL {
+            let n = count_true_eyes(&b, color);
+            assert_eq!(count_true_eyes(&playout, color), n);
+            eyes += n;
+        }
+    }
+    assert!(eyes > 1000, "only {eyes} true eyes");
+}

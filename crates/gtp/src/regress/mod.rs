@@ -1,0 +1,28 @@
+//! GNU Go-style `.tst` regression suites: parse, run, score.
+//!
+//! A `.tst` file is a GTP script; a numbered command followed by a line
+//! `#? [REGEX]` is a test whose correct answer the regex describes (see
+//! [`Expectation`] for the exact matching rules, [`Suite`] for the file
+//! format). [`run_suite`] sends every command to an engine started in the
+//! suite's folder and scores each test as `passed`, `PASSED` (correct but
+//! marked as an expected failure), `failed` (wrong, as expected) or `FAILED`
+//! ([`Outcome`]). `cargo xtask regress` is the command-line front end.
+//!
+//! ```
+//! use go_gtp::protocol::Reply;
+//! use go_gtp::regress::{Outcome, Suite};
+//!
+//! let suite = Suite::parse("reading.tst", b"loadsgf games/x.sgf 12\n5 attack E19\n#? [2 D19]*\n");
+//! let step = &suite.steps()[1];
+//! let answer = step.expectation.as_ref().unwrap();
+//! assert_eq!(answer.score(&Reply::success(Some(5), "2 D19")), Outcome::UnexpectedPass);
+//! ```
+
+mod ere;
+mod expectation;
+mod runner;
+mod suite;
+
+pub use expectation::{Expectation, Outcome};
+pub use runner::{Got, RegressError, RunOptions, SetupFailure, SuiteReport, TestResult, run_suite};
+pub use suite::{Step, Suite};

@@ -1,0 +1,351 @@
+//! `cargo xtask regress`: run `.tst` suites against an engine and score them.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use go_gtp::controller::EngineCommand;
+use go_gtp::regress::{RunOptions, Suite, run_suite};
+
+use crate::baseline::{self, Baseline, Verdict};
+use crate::engines::{default_engine, default_suites_dir, workspace_root};
+
+pub const USAGE: &str = "\
+usage: cargo xtask regress [OPTIONS] [FILE.tst | DIR]...
+
+Runs GNU Go-style regression suites, each from its own folder, and prints
+unexpected results (PASSED, FAILED), per-file totals and a last line
+`N passed, M failed`. A DIR stands for the .tst files directly inside it;
+paths that do not exist as given are looked up in the peer-suites folder.
+
+options:
+  --engine CMD        engine command line (default: the gtp_engine example,
+                      target/release/examples/gtp_engine, built on demand)
+  --suites DIR        peer-suites folder (default: $GO_ANALYSIS_PEER_SUITES,
+                      else ../shared/peer-suites beside the workspace)
+  --timeout SECS      time limit per command, 0 for none (default 120)
+  --verbose, -v       print every result, not only unexpected ones
+  --engine-stderr     let the engine's standard error through
+  --baseline FILE     baseline file (default regress/baseline.toml)
+  --check-baseline    fail when a suite passes fewer tests than its baseline;
+                      without FILE/DIR, runs every suite of the baseline
+  --update-baseline   record the measured pass counts in the baseline
+";
+
+struct Options {
+    engine: Option<String>,
+    suites: Option<PathBuf>,
+    timeout: Option<Duration>,
+    verbose: bool,
+    engine_stderr: bool,
+    baseline: Option<PathBuf>,
+    check_baseline: bool,
+    update_baseline: bool,
+    paths: Vec<PathBuf>,
+}
+
+fn parse_options(args: &[String]) -> Result<Options, String> {
+    let mut options = Options {
+        engine: None,
+        suites: None,
+        timeout: Some(Duration::from_secs(120)),
+        verbose: false,
+        engine_stderr: false,
+        baseline: None,
+        check_baseline: false,
+        update_baseline: false,
+        paths: Vec::new(),
+    };
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = |name: &str| {
+            args.next()
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        match arg.as_str() {
+            "--engine" => options.engine = Some(value("--engine")?),
+            "--suites" => options.suites = Some(value("--suites")?.into()),
+            "--timeout" => {
+                let secs: f64 = value("--timeout")?
+                    .parse()
+                    .map_err(|_| "--timeout needs a number of seconds".to_string())?;
+                if !secs.is_finite() || secs < 0.0 {
+                    return Err("--timeout needs a number of seconds".into());
+                }
+                options.timeout = (secs > 0.0).then(|| Duration::from_secs_f64(secs));
+            }
+            "--verbose" | "-v" => options.verbose = true,
+            "--engine-stderr" => options.engine_stderr = true,
+            "--baseline" => options.baseline = Some(value("--baseline")?.into()),
+            "--check-baseline" => options.check_baseline = true,
+            "--update-baseline" => options.update_baseline = true,
+            "--help" | "-h" => return Err(String::new()),
+            flag if flag.starts_with('-') => return Err(format!("unknown option {flag}")),
+            path => options.paths.push(path.into()),
+        }
+    }
+    Ok(options)
+}
+
+/// A suite file to run and the name it has in reports and the baseline.
+struct SuiteFile {
+    path: PathBuf,
+    key: String,
+}
+
+/// The name of `path` relative to the peer-suites folder when it lies
+/// inside, else the path as given.
+fn suite_key(path: &Path, suites: &Path) -> String {
+    let relative = match (path.canonicalize(), suites.canonicalize()) {
+        (Ok(path), Ok(suites)) => path.strip_prefix(&suites).map(Path::to_path_buf).ok(),
+        _ => None,
+    };
+    relative
+        .unwrap_or_else(|| path.to_path_buf())
+        .to_string_lossy()
+        .replace('\\', "/")
+}
+
+fn collect_files(paths: &[PathBuf], suites: &Path) -> Result<Vec<SuiteFile>, String> {
+    let mut files = Vec::new();
+    for given in paths {
+        let path = if given.exists() {
+            given.clone()
+        } else if suites.join(given).exists() {
+            suites.join(given)
+        } else {
+            return Err(format!(
+                "{} not found (nor in {})",
+                given.display(),
+                suites.display()
+            ));
+        };
+        if path.is_dir() {
+            let mut inside: Vec<PathBuf> = std::fs::read_dir(&path)
+                .map_err(|e| format!("cannot list {}: {e}", path.display()))?
+                .filter_map(|entry| entry.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|ext| ext == "tst") && p.is_file())
+                .collect();
+            inside.sort();
+            if inside.is_empty() {
+                return Err(format!("no .tst files in {}", path.display()));
+            }
+            files.extend(inside.into_iter().map(|p| SuiteFile {
+                key: suite_key(&p, suites),
+                path: p,
+            }));
+        } else {
+            files.push(SuiteFile {
+                key: suite_key(&path, suites),
+                path,
+            });
+        }
+    }
+    Ok(files)
+}
+
+pub fn run(args: &[String]) -> ExitCode {
+    match run_inner(args) {
+        Ok(code) => code,
+        Err(message) => {
+            if message.is_empty() {
+                print!("{USAGE}");
+                ExitCode::SUCCESS
+            } else {
+                eprintln!("regress: {message}");
+                ExitCode::FAILURE
+            }
+        }
+    }
+}
+
+fn run_inner(args: &[String]) -> Result<ExitCode, String> {
+    let options = parse_options(args)?;
+    let root = workspace_root();
+    let suites = options
+        .suites
+        .clone()
+        .unwrap_or_else(|| default_suites_dir(&root));
+    let baseline_path = options
+        .baseline
+        .clone()
+        .unwrap_or_else(|| root.join("regress").join("baseline.toml"));
+    let uses_baseline = options.check_baseline || options.update_baseline;
+    let baseline = if uses_baseline && baseline_path.exists() {
+        let text = std::fs::read_to_string(&baseline_path)
+            .map_err(|e| format!("cannot read {}: {e}", baseline_path.display()))?;
+        Baseline::parse(&text).map_err(|e| format!("{}: {e}", baseline_path.display()))?
+    } else if options.check_baseline {
+        return Err(format!("baseline {} not found", baseline_path.display()));
+    } else {
+        Baseline::default()
+    };
+
+    let paths: Vec<PathBuf> = if options.paths.is_empty() && options.check_baseline {
+        if !suites.is_dir() {
+            println!(
+                "regress: peer suites not found at {} (set GO_ANALYSIS_PEER_SUITES); baseline check skipped",
+                suites.display()
+            );
+            return Ok(ExitCode::SUCCESS);
+        }
+        // Only the suites present: a partial copy of the peer suites
+        // checks what it has.
+        let (present, missing): (Vec<PathBuf>, Vec<PathBuf>) = baseline
+            .passed
+            .keys()
+            .map(PathBuf::from)
+            .partition(|key| suites.join(key).is_file());
+        for key in &missing {
+            println!(
+                "regress: {} not found in {}; skipped",
+                key.display(),
+                suites.display()
+            );
+        }
+        present
+    } else {
+        options.paths.clone()
+    };
+    if paths.is_empty() {
+        if options.check_baseline {
+            println!("regress: the baseline lists no suites yet");
+            println!("0 passed, 0 failed");
+            return Ok(ExitCode::SUCCESS);
+        }
+        return Err(format!("no suites given\n\n{USAGE}"));
+    }
+    let files = collect_files(&paths, &suites)?;
+    let engine = match &options.engine {
+        Some(line) => line
+            .parse::<EngineCommand>()
+            .map_err(|e| format!("--engine: {e}"))?,
+        None => default_engine(&root)?,
+    };
+
+    let run_options = RunOptions {
+        timeout: options.timeout,
+        show_engine_stderr: options.engine_stderr,
+    };
+    let (mut passed, mut failed) = (0, 0);
+    let mut measured = BTreeMap::new();
+    let mut errors = 0;
+    for file in &files {
+        let suite = match Suite::load(&file.path) {
+            Ok(suite) => suite,
+            Err(e) => {
+                eprintln!("{}: cannot read: {e}", file.key);
+                errors += 1;
+                continue;
+            }
+        };
+        println!("{}: {} tests", file.key, suite.num_tests());
+        let report = run_suite(&suite, &engine, &run_options, |result| {
+            if options.verbose || result.outcome.is_unexpected() {
+                println!("  {}:{} {result}", file.key, result.line);
+            }
+        });
+        let report = match report {
+            Ok(report) => report,
+            Err(e) => {
+                eprintln!("{}: {e}", file.key);
+                errors += 1;
+                continue;
+            }
+        };
+        for failure in &report.setup_failures {
+            println!(
+                "  {}:{} setup `{}` failed: {}",
+                file.key, failure.line, failure.command, failure.message
+            );
+        }
+        println!("{}: {}", file.key, report.summary());
+        passed += report.passed();
+        failed += report.failed();
+        measured.insert(file.key.clone(), report.passed());
+    }
+
+    let mut dropped = false;
+    if uses_baseline {
+        for (key, verdict) in baseline::compare(&baseline, &measured) {
+            match verdict {
+                Verdict::Dropped { was, now } => {
+                    dropped = true;
+                    println!("baseline: {key}: DROPPED from {was} to {now} passed");
+                }
+                Verdict::Rose { was, now } => {
+                    println!(
+                        "baseline: {key}: rose from {was} to {now} passed (run --update-baseline)"
+                    );
+                }
+                Verdict::Same(n) => println!("baseline: {key}: {n} passed, as recorded"),
+                Verdict::New(n) => println!("baseline: {key}: {n} passed, not in the baseline"),
+            }
+        }
+        if options.update_baseline {
+            let mut updated = baseline.clone();
+            updated.passed.extend(measured.clone());
+            if let Some(dir) = baseline_path.parent() {
+                std::fs::create_dir_all(dir)
+                    .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            }
+            std::fs::write(&baseline_path, updated.to_string())
+                .map_err(|e| format!("cannot write {}: {e}", baseline_path.display()))?;
+            println!("baseline: wrote {}", baseline_path.display());
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    let ok = errors == 0 && !(options.check_baseline && dropped);
+    Ok(if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strings(args: &[&str]) -> Vec<String> {
+        args.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn options_parse() {
+        let options = parse_options(&strings(&[
+            "--engine",
+            "gnugo --mode gtp",
+            "--timeout",
+            "0",
+            "-v",
+            "a.tst",
+            "dir",
+        ]))
+        .unwrap();
+        assert_eq!(options.engine.as_deref(), Some("gnugo --mode gtp"));
+        assert_eq!(options.timeout, None);
+        assert!(options.verbose);
+        assert_eq!(
+            options.paths,
+            [PathBuf::from("a.tst"), PathBuf::from("dir")]
+        );
+    }
+
+    #[test]
+    fn bad_options_are_refused() {
+        assert!(parse_options(&strings(&["--engine"])).is_err());
+        assert!(parse_options(&strings(&["--timeout", "-3"])).is_err());
+        assert!(parse_options(&strings(&["--frobnicate"])).is_err());
+    }
+
+    #[test]
+    fn keys_are_relative_to_the_suites_folder() {
+        let root = workspace_root();
+        let key = suite_key(&root.join("xtask").join("Cargo.toml"), &root);
+        assert_eq!(key, "xtask/Cargo.toml");
+        assert_eq!(suite_key(Path::new("no/such.tst"), &root), "no/such.tst");
+    }
+}
