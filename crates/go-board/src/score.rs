@@ -188,6 +188,27 @@ impl Score {
         ))
     }
 
+    /// Scores by the board's rules ([`Scoring`] and komi) with every stone
+    /// taken as alive: the count of a game played out to the end, and what
+    /// GTP's `final_score` answers when no dead stones are known.
+    ///
+    /// ```
+    /// use go_board::{Board, Rules, Score};
+    /// let board = Board::from_diagram_with_rules(
+    ///     ". X O .
+    ///      . X O .",
+    ///     Rules::chinese().with_komi(0.5),
+    /// )?;
+    /// let score = Score::alive(&board);
+    /// assert_eq!((score.black, score.white), (4.0, 4.5));
+    /// assert_eq!(score.to_string(), "W+0.5");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn alive(board: &Board) -> Score {
+        Score::compute(board, PointSet::new(), board.rules().scoring)
+    }
+
     fn compute(board: &Board, dead: PointSet, scoring: Scoring) -> Score {
         let geo = board.geometry();
         let alive = ByColor::from_fn(|c| *board.stones_of(c) - dead);

@@ -28,8 +28,8 @@ use go_board::{Color, Move, PlayError, Rules};
 
 use crate::controller::{Controller, ControllerError};
 use crate::protocol::{Command, Reply};
-use crate::score::Count;
 use crate::{Engine, Game};
+use go_board::score::Score;
 
 /// Something that answers GTP commands: an engine to play or to score.
 ///
@@ -559,7 +559,7 @@ pub fn score_with(arbiter: &mut dyn Peer, game: &Game) -> Result<Outcome, Contro
     })
 }
 
-/// Counts a finished game ourselves ([`Count`]: every stone alive, the
+/// Counts a finished game ourselves ([`Score::alive`]: every stone alive, the
 /// game's rules and komi) — for games played out to the end, when no
 /// arbiter engine is at hand.
 ///
@@ -571,7 +571,7 @@ pub fn score_with(arbiter: &mut dyn Peer, game: &Game) -> Result<Outcome, Contro
 /// ```
 #[must_use]
 pub fn count_outcome(game: &Game) -> Outcome {
-    let count = Count::new(game.board());
+    let count = Score::alive(game.board());
     match count.winner() {
         None => Outcome::Draw,
         Some(winner) => Outcome::Win {

@@ -84,7 +84,7 @@
 //!   vertex: a point or a pass).
 //! - [`commands`]: the standard commands, in groups to register.
 //! - [`movegen`]: the default player (random legal moves keeping eyes).
-//! - [`handicap`], [`score`]: handicap placement, counting.
+//! - [`handicap`]: handicap placement.
 //! - [`controller`]: start another GTP engine as a subprocess and talk to it.
 //! - [`arena`]: refereed games between engines, counted by an arbiter.
 //! - [`regress`] (feature `regress`, on by default): parse, run and score
@@ -113,7 +113,6 @@ mod registry;
 #[cfg(feature = "regress")]
 pub mod regress;
 mod response;
-pub mod score;
 pub mod state;
 
 pub use analyze::{AnalyzeCommand, AnalyzeKind, ParseAnalyzeKindError};

@@ -7,10 +7,10 @@ use go_board::{Color, Move, Point};
 
 use super::next_board_vertex;
 use crate::handicap::{fixed_handicap, free_handicap};
-use crate::score::Count;
 use crate::{
     AnalyzeKind, Game, GtpError, HandicapError, HasGame, Registry, Response, TimeLeft, TimeSettings,
 };
+use go_board::score::Score;
 
 /// Registers the commands that set up and play a game, for any state with
 /// a [`Game`](crate::Game):
@@ -166,7 +166,7 @@ pub fn register_game<S: HasGame>(registry: &mut Registry<S>) {
             Ok(Response::empty())
         })
         .register("final_score", |state: &mut S, _| {
-            Ok(Response::from(Count::new(state.board()).to_string()))
+            Ok(Response::from(Score::alive(state.board()).to_string()))
         })
         .register("final_status_list", |state: &mut S, args| {
             let status = args.next_string()?;
