@@ -6,10 +6,13 @@
 //!
 //! With no file, an embedded position is analysed. The report grows as the
 //! crates grow: today it prints the board, every block with its
-//! liberties, and the captures.
+//! liberties, the captures, the basic regions of each colour, and a count
+//! of the position as it stands.
 
+use go_analysis::board::regions::Regions;
+use go_analysis::board::score::Score;
 use go_analysis::board::sgf::{self, Until};
-use go_analysis::board::{Board, Color};
+use go_analysis::board::{Board, Color, PointSet};
 use std::process::ExitCode;
 
 /// A middle-game 9×9 position with captures, atari and a ko.
@@ -77,4 +80,43 @@ fn report(board: &Board) {
             if block.in_atari() { "  (atari)" } else { "" }
         );
     }
+    report_regions(board);
+    report_score(board);
+}
+
+fn points_text(points: &PointSet, max: usize) -> String {
+    let mut text: Vec<String> = points.iter().take(max).map(|p| p.to_string()).collect();
+    if points.len() > max {
+        text.push(format!("... ({} more)", points.len() - max));
+    }
+    text.join(" ")
+}
+
+fn report_regions(board: &Board) {
+    for color in Color::ALL {
+        let regions = Regions::basic(board, color);
+        println!(
+            "\n{color} regions (areas free of {color} stones): {}",
+            regions.len()
+        );
+        for region in regions.iter() {
+            let empty = region.empty_points(board);
+            println!(
+                "  {:>3} point(s), {:>3} empty, {} boundary / {} interior block(s): {}",
+                region.num_points(),
+                empty.len(),
+                region.boundary_blocks().count(),
+                region.interior_blocks().len(),
+                points_text(region.points(), 12)
+            );
+        }
+    }
+}
+
+fn report_score(board: &Board) {
+    let score = Score::alive(board);
+    println!(
+        "\ncount with every stone alive ({:?} scoring, komi {}): black {}, white {}, {} dame -> {}",
+        score.scoring, score.komi, score.black, score.white, score.dame, score
+    );
 }

@@ -30,7 +30,10 @@
 //! Modules: [`point`] and [`geometry`] (coordinates), [`point_set`],
 //! [`board`] and [`block`] (the search board), [`rules`], [`zobrist`],
 //! [`display`] (text diagrams), [`sgf`] (game records), [`playout`] (the
-//! lean [`PlayoutBoard`] for Monte-Carlo playouts).
+//! lean [`PlayoutBoard`] for Monte-Carlo playouts), [`position`] (the trait
+//! boards share, eye tests), [`tactics`] (liberties after a move,
+//! self-atari, snapback, …), [`regions`] (basic and merged regions),
+//! [`score`] (area and territory).
 //!
 //! Features: `serde` (serialisation of the small value types),
 //! `extra-checks` (recompute every incremental structure after each move).
@@ -48,8 +51,12 @@ pub mod geometry;
 pub mod playout;
 pub mod point;
 pub mod point_set;
+pub mod position;
+pub mod regions;
 pub mod rules;
+pub mod score;
 pub mod sgf;
+pub mod tactics;
 pub mod zobrist;
 
 pub use block::Block;
@@ -61,5 +68,8 @@ pub use geometry::{Geometry, Location, SizeError, VertexError};
 pub use playout::{Pcg32, PlayoutBoard, PlayoutOptions, PlayoutResult};
 pub use point::{MAX_SIZE, MIN_SIZE, Move, NUM_INDICES, ParseVertexError, Point, STRIDE};
 pub use point_set::PointSet;
+pub use position::Position;
+pub use regions::{Region, RegionError, Regions};
 pub use rules::{KoRule, ParseRulesError, Rules, Scoring, SuicideRule};
+pub use score::{Score, ScoreError};
 pub use sgf::{GameRecord, SgfError, Until};
