@@ -24,7 +24,12 @@
 //! Modules: [`state`] (the game trait, move codes, an adapter for
 //! go-search's games), [`tree`] and [`node`] (the arena), [`selection`],
 //! [`expand`], [`playout`], [`search`]; [`go`] (the Go player: positions,
-//! light and heavy playouts, priors, ownership, move generation).
+//! light and heavy playouts, priors, ownership, move generation); `gtp`
+//! (feature `gtp`: go-gtp's move generator and the GTP commands).
+//!
+//! Features: `gtp` — [`MctsPlayer`](crate::gtp::MctsPlayer) for go-gtp's
+//! engines and `gtp::register` (`mcts_analyze`, `mcts_ownership`,
+//! ownership-based `final_score` and `final_status_list`).
 
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
@@ -32,6 +37,8 @@
 
 pub mod expand;
 pub mod go;
+#[cfg(feature = "gtp")]
+pub mod gtp;
 pub mod node;
 pub mod playout;
 pub mod search;
