@@ -70,8 +70,8 @@ impl Default for SearchOptions {
 }
 
 /// How long a search may run: a number of playouts, a time, or both
-/// (whichever ends first). With neither, the search stops only when the
-/// root is proven or early stop fires — give at least one.
+/// (whichever ends first). With neither (the default), a search runs
+/// [`Budget::DEFAULT_PLAYOUTS`] playouts.
 ///
 /// ```
 /// use go_mcts::Budget;
@@ -88,6 +88,9 @@ pub struct Budget {
 }
 
 impl Budget {
+    /// The playouts of a search given neither limit.
+    pub const DEFAULT_PLAYOUTS: u64 = 10_000;
+
     /// At most `n` playouts.
     #[must_use]
     pub const fn playouts(n: u64) -> Budget {
@@ -330,6 +333,11 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
     /// `budget`.
     pub fn run(&mut self, root: &S, budget: Budget) -> SearchResult<S::Move> {
         let start = Instant::now();
+        let budget = if budget.playouts.is_none() && budget.time.is_none() {
+            Budget::playouts(Budget::DEFAULT_PLAYOUTS)
+        } else {
+            budget
+        };
         self.runs += 1;
         let shared = Shared {
             stop: AtomicBool::new(false),

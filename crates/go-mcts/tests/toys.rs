@@ -208,3 +208,31 @@ fn time_budgets_stop_the_search() {
     assert!(result.stop == StopReason::Time || result.stop == StopReason::Proven);
     assert!(result.elapsed < std::time::Duration::from_millis(500));
 }
+
+#[test]
+fn progressive_widening_holds_back_later_children() {
+    let root = Adapted(TicTacToe::new());
+    let mut s = search(SearchOptions {
+        widening: Some(go_mcts::Widening {
+            initial: 2,
+            growth: 0.0,
+        }),
+        early_stop: false,
+        ..SearchOptions::default()
+    });
+    let result = s.run(&root, Budget::playouts(2_000));
+    let visited = result.moves.iter().filter(|m| m.visits > 0).count();
+    assert_eq!(visited, 2);
+}
+
+#[test]
+fn an_empty_budget_runs_the_default_playouts() {
+    let root = Adapted(TicTacToe::new());
+    let mut s = search(SearchOptions {
+        early_stop: false,
+        ..SearchOptions::default()
+    });
+    let result = s.run(&root, Budget::default());
+    assert!(result.playouts <= Budget::DEFAULT_PLAYOUTS);
+    assert!(result.stop == StopReason::Playouts || result.stop == StopReason::Proven);
+}
