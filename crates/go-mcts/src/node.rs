@@ -117,7 +117,7 @@ pub(crate) fn unpack(x: u64) -> (u32, f32) {
 pub struct Node {
     /// Visits (high 32 bits) and wins × 16 (low 32 bits).
     pub(crate) stats: AtomicU64,
-    /// AMAF visits and wins, packed the same way.
+    /// Weighted AMAF visits and wins, both × 16.
     pub(crate) rave: AtomicU64,
     /// Index of the first child in the arena.
     pub(crate) first_child: AtomicU32,
@@ -148,14 +148,17 @@ impl Node {
         }
     }
 
-    /// Adds one AMAF result. A plain load and store, as Fuego's lock-free
-    /// mode: two threads updating the same node at the same instant may
-    /// lose one sample, never corrupt the pair.
+    /// Adds one AMAF result of weight `weight` (in (0, 1]). A plain load
+    /// and store, as Fuego's lock-free mode: two threads updating the same
+    /// node at the same instant may lose one sample, never corrupt the
+    /// pair. AMAF counts are weighted, so both halves are in 1/16ths.
     #[inline]
-    pub(crate) fn add_rave(&self, value: f32) {
+    pub(crate) fn add_rave(&self, value: f32, weight: f32) {
         let old = self.rave.load(Relaxed);
-        if old >> 32 < MAX_SAMPLES {
-            self.rave.store(old + sample(value), Relaxed);
+        if old >> 32 < MAX_SAMPLES * SCALE as u64 {
+            let w = weight.clamp(0.0, 1.0) * SCALE;
+            let delta = pack((w + 0.5) as u64, (w * value.clamp(0.0, 1.0) + 0.5) as u64);
+            self.rave.store(old + delta, Relaxed);
         }
     }
 
@@ -178,10 +181,11 @@ impl Node {
         raw(self.stats.load(Relaxed))
     }
 
-    /// (AMAF visits, sum of AMAF results).
+    /// (weighted AMAF visits, weighted sum of AMAF results).
     #[inline]
-    pub(crate) fn raw_rave(&self) -> (u32, f32) {
-        raw(self.rave.load(Relaxed))
+    pub(crate) fn raw_rave(&self) -> (f32, f32) {
+        let x = self.rave.load(Relaxed);
+        ((x >> 32) as f32 / SCALE, (x & 0xffff_ffff) as f32 / SCALE)
     }
 
     /// (visits, mean).
@@ -190,10 +194,11 @@ impl Node {
         unpack(self.stats.load(Relaxed))
     }
 
-    /// (AMAF visits, AMAF mean).
+    /// (weighted AMAF visits rounded, AMAF mean).
     #[inline]
     pub(crate) fn rave(&self) -> (u32, f32) {
-        unpack(self.rave.load(Relaxed))
+        let (n, w) = self.raw_rave();
+        (n.round() as u32, if n > 0.0 { w / n } else { 0.0 })
     }
 
     #[inline]
@@ -231,8 +236,12 @@ mod tests {
             n.add_result(v);
         }
         assert_eq!(n.stats(), (4, 0.625));
-        n.add_rave(1.0);
+        n.add_rave(1.0, 1.0);
         assert_eq!(n.rave(), (1, 1.0));
+        n.add_rave(0.0, 0.5);
+        let (c, m) = n.rave();
+        assert_eq!(c, 2); // 1.5 rounds up
+        assert!((m - 1.0 / 1.5).abs() < 1e-3);
     }
 
     #[test]

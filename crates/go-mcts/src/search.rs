@@ -48,12 +48,17 @@ pub struct SearchOptions {
     /// Stop as soon as no remaining playout could change the most visited
     /// move.
     pub early_stop: bool,
+    /// How much less an AMAF sample counts when its move came late in the
+    /// simulation: weight `1 − amaf_decay · k / n` for a move `k` of the
+    /// `n` plies after the node (0: every sample counts 1; Fuego's
+    /// weighting is 0.5).
+    pub amaf_decay: f32,
 }
 
 impl Default for SearchOptions {
     /// UCT+RAVE, first-play urgency 1, expand at the first visit, one
     /// thread, seed 1, virtual loss 1, 4 million nodes (160 MB at most),
-    /// no widening, early stop on.
+    /// no widening, early stop on, no AMAF decay.
     fn default() -> SearchOptions {
         SearchOptions {
             selection: Selection::default(),
@@ -65,6 +70,7 @@ impl Default for SearchOptions {
             max_nodes: 4 << 20,
             widening: None,
             early_stop: true,
+            amaf_decay: 0.0,
         }
     }
 }
@@ -698,16 +704,21 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
         }
         // AMAF: a child of the node at depth i gets the result if its move
         // was first played, from ply i on, by the player to move there.
+        // With `amaf_decay` d, a move first played k plies after the node,
+        // in a sequence of n more plies, weighs 1 − d·k/n (Fuego's
+        // weighted RAVE updates: early moves say more about the node).
         w.generation += 1;
-        let g = w.generation << 1;
+        let g = w.generation << 21;
+        let decay = self.options.amaf_decay;
         let entries = w.record.entries();
-        let mut j = entries.len();
+        let len = entries.len();
+        let mut j = len;
         for i in (0..w.path.len()).rev() {
             while j > i {
                 j -= 1;
                 let e = entries[j];
                 if e != u32::MAX {
-                    w.first[(e >> 1) as usize] = g | u64::from(e & 1);
+                    w.first[(e >> 1) as usize] = g | ((j as u64) << 1) | u64::from(e & 1);
                 }
             }
             let (_, children) = tree.child_slice(w.path[i]);
@@ -715,12 +726,16 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
                 continue;
             }
             let p = w.players[i];
-            let want = g | p.index() as u64;
             let v = for_player(p);
+            let scale = decay / (len - i).max(1) as f32;
             for child in children {
                 let code = child.mv.load(Ordering::Relaxed) as usize;
-                if w.first.get(code) == Some(&want) {
-                    child.add_rave(v);
+                let Some(&f) = w.first.get(code) else {
+                    continue;
+                };
+                if f >> 21 == w.generation && f & 1 == p.index() as u64 {
+                    let ply = ((f >> 1) & 0xf_ffff) as usize;
+                    child.add_rave(v, 1.0 - scale * (ply - i) as f32);
                 }
             }
         }

@@ -135,7 +135,7 @@ impl Scorer {
             }
             Selection::UctRave { exploration, rave } => {
                 let (rn, rw) = child.raw_rave();
-                let rn = (rn + pn) as f32;
+                let rn = rn + pn as f32;
                 let rw = rw + prior_wins;
                 let n = n as f32;
                 if n == 0.0 && rn == 0.0 {

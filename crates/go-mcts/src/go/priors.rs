@@ -50,6 +50,9 @@ pub struct GoPriors {
     pub near_last: (u16, f32),
     /// On the first line with no stone within distance 2.
     pub open_edge: (u16, f32),
+    /// On the second line with no stone within distance 2 (off by
+    /// default: not yet measured in games).
+    pub open_second: (u16, f32),
     /// On the third line with no stone within distance 2.
     pub open_third: (u16, f32),
     /// The pass.
@@ -66,6 +69,7 @@ impl Default for GoPriors {
             pattern: (10, 1.0),
             near_last: (6, 1.0),
             open_edge: (20, 0.0),
+            open_second: (0, 0.2),
             open_third: (6, 1.0),
             pass: (20, 0.1),
         }
@@ -134,7 +138,7 @@ impl GoExpander {
             }
         }
         let line = geo.line(p);
-        if (line == 1 || line == 3) && geo.num_points() >= 49 {
+        if line <= 3 && geo.num_points() >= 49 {
             let (c, r) = (p.col() as isize, p.row() as isize);
             let open = OPEN_AREA.iter().all(|&(dc, dr)| {
                 let (qc, qr) = (c + dc, r + dr);
@@ -147,7 +151,11 @@ impl GoExpander {
                 }
             });
             if open {
-                add(if line == 1 { w.open_edge } else { w.open_third });
+                add(match line {
+                    1 => w.open_edge,
+                    2 => w.open_second,
+                    _ => w.open_third,
+                });
             }
         }
         let visits = visits.min(u32::from(u16::MAX));
