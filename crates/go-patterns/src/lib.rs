@@ -1,7 +1,20 @@
-//! Go patterns with their symmetries, PATRICIA tries, pattern learning, and influence and territory estimates.
-//!
-//! This crate is not built yet: it only states its purpose. See the
-//! workspace `README.md` for the plan.
+//! Go patterns with their symmetries, PATRICIA tries, pattern learning, and
+//! influence and territory estimates.
 
 #![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
+
+pub mod cell;
+pub mod error;
+pub mod matcher;
+pub mod pattern;
+pub mod shape;
+pub mod symmetry;
+
+pub use cell::{Cell, PointState};
+pub use error::PatternError;
+pub use matcher::{Match, Matcher};
+pub use pattern::{Anchor, Pattern};
+pub use shape::Shape;
+pub use symmetry::{Offset, Symmetry, Transform, TransformSet};
