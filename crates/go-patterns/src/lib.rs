@@ -6,13 +6,16 @@
 #![forbid(unsafe_code)]
 
 pub mod cell;
+pub mod database;
 pub mod error;
 pub mod matcher;
 pub mod pattern;
 pub mod shape;
 pub mod symmetry;
+pub mod trie;
 
 pub use cell::{Cell, PointState};
+pub use database::PatternBase;
 pub use error::PatternError;
 pub use matcher::{Match, Matcher};
 pub use pattern::{Anchor, Pattern};
