@@ -357,7 +357,12 @@ impl fmt::Debug for Code3x3 {
             c(3)
         )?;
         if self.0 >> 16 != 0 {
-            write!(f, " atari {:04b}", self.0 >> 16)?;
+            f.write_str(" atari")?;
+            for (k, name) in ["N", "E", "S", "W"].iter().enumerate() {
+                if self.atari(k) {
+                    write!(f, " {name}")?;
+                }
+            }
         }
         Ok(())
     }

@@ -10,6 +10,7 @@ pub mod database;
 pub mod error;
 pub mod hash3x3;
 pub mod influence;
+pub mod learn;
 pub mod map;
 pub mod matcher;
 pub mod pattern;
