@@ -15,8 +15,10 @@ pub mod map;
 pub mod matcher;
 pub mod pattern;
 pub mod shape;
+pub mod svg;
 pub mod symmetry;
 pub mod territory;
+pub mod text;
 pub mod trie;
 
 pub use cell::{Cell, PointState};
