@@ -278,11 +278,11 @@ impl Code3x3 {
         let perms = permutations();
         let (ring, flags) = (&perms.ring[s.index()], &perms.flags[s.index()]);
         let mut out = 0;
-        for i in 0..8 {
-            out |= ((self.0 >> (2 * i)) & 3) << (2 * ring[i]);
+        for (i, &to) in ring.iter().enumerate() {
+            out |= ((self.0 >> (2 * i)) & 3) << (2 * to);
         }
-        for k in 0..4 {
-            out |= ((self.0 >> (16 + k)) & 1) << (16 + flags[k]);
+        for (k, &to) in flags.iter().enumerate() {
+            out |= ((self.0 >> (16 + k)) & 1) << (16 + to);
         }
         Code3x3(out)
     }

@@ -326,8 +326,8 @@ pub fn heat_map(
             s,
             r##"<g font-size="{fs:.1}" fill="#000000" text-anchor="middle" dominant-baseline="central">"##
         );
-        for col in 0..geo.width() {
-            let letter = LETTERS[col] as char;
+        for (col, &letter) in LETTERS.iter().enumerate().take(geo.width()) {
+            let letter = letter as char;
             let _ = writeln!(
                 s,
                 r#"<text x="{:.1}" y="{:.1}">{letter}</text>"#,

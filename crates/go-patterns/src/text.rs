@@ -47,8 +47,8 @@ pub fn value_grid(geo: &Geometry, cell: impl Fn(Point) -> Option<String>) -> Str
         .unwrap_or(1);
     let label_w = geo.height().to_string().len();
     let mut header = " ".repeat(label_w);
-    for col in 0..geo.width() {
-        let _ = write!(header, " {:>width$}", LETTERS[col] as char);
+    for &letter in &LETTERS[..geo.width()] {
+        let _ = write!(header, " {:>width$}", letter as char);
     }
     let mut out = String::new();
     let _ = writeln!(out, "{header}");
