@@ -39,6 +39,19 @@ fn bench_hash3x3(c: &mut Criterion) {
     let small = Table3x3::new(0.0f32, false);
     let mut group = c.benchmark_group("hash3x3");
     group.throughput(Throughput::Elements(empty.len() as u64));
+    let codes: Vec<Code3x3> = empty
+        .iter()
+        .map(|&p| Code3x3::with_atari(&board, p))
+        .collect();
+    group.bench_function("lookup only (codes precomputed, atari table)", |b| {
+        b.iter(|| {
+            let mut sum = 0.0;
+            for &code in black_box(&codes) {
+                sum += weights.get(code, Color::White);
+            }
+            sum
+        })
+    });
     group.bench_function("code+lookup (Board, no atari)", |b| {
         b.iter(|| {
             let mut sum = 0.0;

@@ -31,7 +31,7 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use go_board::{Board, Color, PlayoutBoard, Point, Position, STRIDE};
+use go_board::{Board, Color, PlayoutBoard, Point, Position};
 
 use crate::cell::PointState;
 use crate::error::PatternError;
@@ -49,17 +49,6 @@ pub const NEIGHBOURS: [Offset; 8] = [
     Offset::new(-1, 0),
     Offset::new(-1, 1),
 ];
-
-/// Index deltas of [`NEIGHBOURS`] in the padded layout.
-const DELTAS: [isize; 8] = {
-    let mut d = [0isize; 8];
-    let mut i = 0;
-    while i < 8 {
-        d[i] = NEIGHBOURS[i].dx() as isize + NEIGHBOURS[i].dy() as isize * STRIDE as isize;
-        i += 1;
-    }
-    d
-};
 
 /// The number of distinct codes with atari flags (2^20).
 pub const NUM_CODES: usize = 1 << 20;
@@ -115,17 +104,22 @@ impl Code3x3 {
     #[must_use]
     pub fn at<P: Position + ?Sized>(pos: &P, p: Point) -> Code3x3 {
         let geo = pos.geometry();
+        let [n, s, e, w] = p.neighbours();
+        let [ne, nw, se, sw] = p.diagonals();
+        let ring = [n, ne, e, se, s, sw, w, nw];
+        let stone = |q: Point| pos.color_at(q).map_or(0, |c| c.index() as u32 + 1);
         let (col, row) = (p.col(), p.row());
-        let interior = col >= 1 && row >= 1 && col + 1 < geo.width() && row + 1 < geo.height();
-        let base = p.index() as isize;
         let mut code = 0u32;
-        for (i, &d) in DELTAS.iter().enumerate() {
-            let q = (base + d) as usize;
-            let state = match Point::from_index(q) {
-                Some(q) if interior || geo.contains(q) => PointState::of(pos.color_at(q)),
-                _ => PointState::Edge,
-            };
-            code |= (state as u32) << (2 * i);
+        if col > 0 && row > 0 && col + 1 < geo.width() && row + 1 < geo.height() {
+            // Away from the edges: no on-board tests.
+            for (i, q) in ring.into_iter().enumerate() {
+                code |= stone(q) << (2 * i);
+            }
+        } else {
+            for (i, q) in ring.into_iter().enumerate() {
+                let state = if geo.contains(q) { stone(q) } else { 3 };
+                code |= state << (2 * i);
+            }
         }
         Code3x3(code)
     }
@@ -146,13 +140,11 @@ impl Code3x3 {
     #[must_use]
     pub fn with_atari<P: Liberties + ?Sized>(pos: &P, p: Point) -> Code3x3 {
         let Code3x3(mut code) = Code3x3::at(pos, p);
-        for k in 0..4 {
+        let [n, s, e, w] = p.neighbours();
+        for (k, q) in [n, e, s, w].into_iter().enumerate() {
             let state = (code >> (4 * k)) & 3;
-            if state == 1 || state == 2 {
-                let q = Point::from_index((p.index() as isize + DELTAS[2 * k]) as usize);
-                if q.is_some_and(|q| pos.in_atari(q)) {
-                    code |= 1 << (16 + k);
-                }
+            if (state == 1 || state == 2) && pos.in_atari(q) {
+                code |= 1 << (16 + k);
             }
         }
         Code3x3(code)
