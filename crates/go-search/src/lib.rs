@@ -37,8 +37,9 @@
 //! - [`toys`]: Nim and tic-tac-toe, for examples and benchmarks.
 //!
 //! # Features
-//! - `go` (default): reserved for the tactical Go games built on `go-board`; the engines
-//!   themselves need no Go types and build with `default-features = false`.
+//! - `go` (default): [`tactics`], the tactical Go games built on `go-board` (capture,
+//!   ladders); the engines themselves need no Go types and build with
+//!   `default-features = false`.
 
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
@@ -52,6 +53,8 @@ pub mod limits;
 pub(crate) mod path;
 pub mod pn;
 pub mod stats;
+#[cfg(feature = "go")]
+pub mod tactics;
 pub mod toys;
 pub mod tree;
 pub mod value;
