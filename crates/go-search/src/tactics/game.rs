@@ -73,7 +73,7 @@ impl KoThreats {
 /// let deep = CaptureOptions { three_liberty_depth: 20, ..Default::default() };
 /// assert_eq!(deep.escape_liberties, 5);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CaptureOptions {
     /// A block with this many liberties has escaped.
     pub escape_liberties: usize,
@@ -83,6 +83,9 @@ pub struct CaptureOptions {
     pub three_liberty_depth: u32,
     /// From this ply on, only forcing moves are generated.
     pub branch_depth: u32,
+    /// Below this ply both sides also look at the liberties of every block next to the
+    /// fight (races, connections), whatever their count.
+    pub wide_depth: u32,
     /// At this ply the block counts as escaped.
     pub max_depth: u32,
     /// Read ladders (a fast, forcing search) where the block has one or two liberties,
@@ -100,6 +103,7 @@ impl Default for CaptureOptions {
             four_liberty_depth: 7,
             three_liberty_depth: 16,
             branch_depth: 13,
+            wide_depth: 2,
             max_depth: 100,
             ladders: true,
             full_width: false,
@@ -447,17 +451,34 @@ impl CaptureGame {
             && self.threats[self.defender].available()
     }
 
+    /// The move that just captured the target left its block in atari, with more than
+    /// a ko at stake: the defender takes it back at once.
+    fn capture_snapped_back(&self) -> bool {
+        match self.board.moves().next_back() {
+            Some((color, Move::Play(p))) if color == self.attacker() => {
+                self.board.num_liberties(p) == 1
+            }
+            _ => false,
+        }
+    }
+
     fn compute_status(&mut self) -> Status {
         if self.is_captured() {
-            if self.in_ko_capture() {
+            let ko = self.board.ko();
+            if ko.is_some_and(|k| k.point == self.target && k.banned == self.defender) {
+                // Taken in a ko: with a threat the defender could retake.
                 self.ko_seen = true;
-                return Status::Open;
+                if self.in_ko_capture() {
+                    return Status::Open;
+                }
+            } else if !self.options.full_width && self.capture_snapped_back() {
+                return Status::Escaped;
             }
             return Status::Captured;
         }
         let libs = self.board.num_liberties(self.target);
         let ply = self.ply();
-        let o = self.options.clone();
+        let o = self.options;
         if o.full_width {
             // Brute-force mode: only captures, escapes by liberty count and the horizon.
             if libs >= o.escape_liberties || ply >= o.max_depth {
@@ -489,10 +510,14 @@ impl CaptureGame {
         if to_play == attacker && libs == 1 {
             let lib = self.board.the_liberty(self.target);
             // Taking a ko the defender may retake is no capture yet: search it.
-            let final_capture = lib.is_some_and(|l| {
-                !(self.threats[self.defender].available()
-                    && helpers::would_take_ko(&self.board, attacker, l))
-            });
+            let ko = lib.is_some_and(|l| helpers::would_take_ko(&self.board, attacker, l));
+            self.ko_seen |= ko;
+            // A capture the defender answers by taking the capturing stones back (a
+            // snapback) is no capture: search it.
+            let snapped = !ko
+                && lib.is_some_and(|l| helpers::liberties_after_play(&self.board, attacker, l, 2) == 1);
+            let final_capture =
+                lib.is_some() && !snapped && !(ko && self.threats[self.defender].available());
             if final_capture && lib.is_some_and(|l| self.may_play(attacker, l)) {
                 return Status::Captured;
             }

@@ -72,6 +72,12 @@ impl Reader<'_> {
                 if l.is_some_and(|l| super::helpers::would_take_ko(self.board, hunter, l)) {
                     return (LadderRead::KoInvolved, None);
                 }
+                if l.is_some_and(|l| {
+                    super::helpers::liberties_after_play(self.board, hunter, l, 2) == 1
+                }) {
+                    // The capture is answered by a snapback.
+                    return (LadderRead::Escaped, None);
+                }
                 return match l.map(|l| self.board.check_move(hunter, l)) {
                     Some(Ok(())) => (LadderRead::Captured, l),
                     Some(Err(PlayError::Ko(_))) => (LadderRead::KoInvolved, None),

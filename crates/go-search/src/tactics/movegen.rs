@@ -12,7 +12,9 @@
 use go_board::{Board, Color, Move, Point, PointSet};
 
 use super::CaptureOptions;
-use super::helpers::{adjacent_enemies, liberties_after_play, num_captured_by, would_capture};
+use super::helpers::{
+    adjacent_enemies, liberties_after_play, num_captured_by, would_capture, would_take_ko,
+};
 
 /// Candidates with scores, best first once sorted.
 struct Candidates {
@@ -104,6 +106,7 @@ pub(crate) fn attack_moves(
     let z = zone(board, target, defender);
     let n = z.n;
     let shallow = ply < options.branch_depth;
+    let wide = ply < options.wide_depth;
     let mut c = Candidates::new();
 
     // Own blocks next to the target in atari: the defender would capture them.
@@ -123,8 +126,8 @@ pub(crate) fn attack_moves(
                     c.add(bl, 950);
                 }
             }
-        } else if libs == 2 && shallow && n >= 2 {
-            // Out of reach of a counter-atari.
+        } else if (shallow && n >= 2 && libs <= n.max(2)) || (wide && libs <= n + 2) {
+            // Out of reach of a counter-atari, or ahead in the race.
             for l in board.liberties(a).iter() {
                 if liberties_after_play(board, attacker, l, 4) >= 3 {
                     c.add(l, 250);
@@ -164,7 +167,7 @@ pub(crate) fn attack_moves(
         c.add(l, score);
     }
 
-    if shallow && n <= 3 {
+    if (shallow && n <= 3) || wide {
         // Approach and net moves next to the liberties.
         for l in z.libs.iter() {
             for q in l.neighbours() {
@@ -179,7 +182,7 @@ pub(crate) fn attack_moves(
         }
         // The liberties of friends the target would join.
         for &f in &z.friends {
-            if board.num_liberties(f) > 3 {
+            if board.num_liberties(f) > 3 && !wide {
                 continue;
             }
             for q in board.liberties(f).iter() {
@@ -205,8 +208,16 @@ pub(crate) fn defense_moves(
         return;
     };
     let z = zone(board, target, defender);
-    let n = z.n;
+    // A block in atari whose capture would only take a ko is not lost yet: the defender
+    // has the time for the moves of a block with two liberties.
+    let ko_atari = z.n == 1
+        && z
+            .libs
+            .first()
+            .is_some_and(|l| would_take_ko(board, defender.opposite(), l));
+    let n = if ko_atari { 2 } else { z.n };
     let shallow = ply < options.branch_depth;
+    let wide = ply < options.wide_depth;
     let mut c = Candidates::new();
 
     // Captures of adjacent attackers in atari; counter-ataris and races against those
@@ -218,13 +229,17 @@ pub(crate) fn defense_moves(
                     c.add(l, 1000 + 10 * board.num_stones(a) as i32);
                 }
             }
-            2 | 3 if n >= 2 && (libs == 2 || shallow) => {
+            // In atari, a counter-atari can still set up a snapback or a ko.
+            l if l >= 2
+                && (n >= 2 || l == 2)
+                && (l == 2 || (shallow && l <= (n + 1).max(3)) || (wide && l <= 5)) =>
+            {
                 let alibs = board.liberties(a);
                 for q in alibs.iter() {
                     let own = liberties_after_play(board, defender, q, 3);
                     if own >= 2 || would_capture(board, defender, q) {
                         let bonus = if z.libs.contains(q) { 100 } else { 0 };
-                        let base = if libs == 2 { 300 } else { 150 };
+                        let base = if libs == 2 { 300 } else { 150 - 20 * libs as i32 };
                         c.add(q, base + 20 * own as i32 + bonus);
                     } else if libs == 2 && shallow {
                         // The atari is a self-atari: prepare it from next door.
@@ -270,7 +285,7 @@ pub(crate) fn defense_moves(
         }
         // More liberties for the friends the target would join.
         for &f in &z.friends {
-            if board.num_liberties(f) > 3 {
+            if board.num_liberties(f) > 3 && !wide {
                 continue;
             }
             for q in board.liberties(f).iter() {
