@@ -50,6 +50,21 @@ fn parse_args() -> Result<Args, String> {
                     .and_then(|n| n.parse().ok())
                     .ok_or("--nodes needs a number")?;
             }
+            "--four" | "--three" | "--branch" | "--wide" | "--max-depth" | "--threats" => {
+                let v: u32 = it
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .ok_or(format!("{a} needs a number"))?;
+                let c = &mut args.options.capture;
+                match a.as_str() {
+                    "--four" => c.four_liberty_depth = v,
+                    "--three" => c.three_liberty_depth = v,
+                    "--branch" => c.branch_depth = v,
+                    "--wide" => c.wide_depth = v,
+                    "--max-depth" => c.max_depth = v,
+                    _ => args.options.opponent_threats = v.min(255) as u8,
+                }
+            }
             "--verbose" | "-v" => args.verbose = true,
             "--show" => args.show.extend(
                 it.next()
@@ -154,6 +169,7 @@ struct Totals {
     passed: usize,
     nodes: u64,
     ladder_nodes: u64,
+    positions: u64,
     search_time: Duration,
 }
 
@@ -182,6 +198,7 @@ fn run(path: &Path, reader: &mut Reader, args: &Args, totals: &mut Totals) -> Re
         tests += 1;
         nodes += reader.stats().nodes;
         totals.ladder_nodes += reader.stats().ladder_nodes;
+        totals.positions += reader.stats().positions;
         search_time += elapsed;
         let reply = match &answer {
             Ok(text) => Reply::success(Some(id), text.clone()),
@@ -247,6 +264,7 @@ fn main() -> ExitCode {
         passed: 0,
         nodes: 0,
         ladder_nodes: 0,
+        positions: 0,
         search_time: Duration::ZERO,
     };
     for f in &args.files {
@@ -256,10 +274,12 @@ fn main() -> ExitCode {
         }
     }
     println!(
-        "total: {}/{} passed, {} nodes + {} ladder moves in {:.2} s of search",
+        "total: {}/{} passed, {} nodes ({} positions, {:.0}/s) + {} ladder moves in {:.2} s of search",
         totals.passed,
         totals.tests,
         totals.nodes,
+        totals.positions,
+        totals.positions as f64 / totals.search_time.as_secs_f64().max(1e-9),
         totals.ladder_nodes,
         totals.search_time.as_secs_f64()
     );

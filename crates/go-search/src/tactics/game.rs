@@ -168,6 +168,7 @@ pub struct CaptureGame {
     status: Status,
     ko_seen: bool,
     ladder_nodes: u64,
+    positions: u64,
     /// Ladder reads by board hash (the target is fixed, the side to move is hashed).
     ladder_cache: Vec<(u64, LadderRead)>,
 }
@@ -214,6 +215,7 @@ impl CaptureGame {
             status: Status::Open,
             ko_seen: false,
             ladder_nodes: 0,
+            positions: 0,
             ladder_cache: vec![(0, LadderRead::Unknown); 1 << LADDER_CACHE_BITS],
         };
         game.set_threats(KoThreats::Limited(0), KoThreats::Unlimited);
@@ -400,6 +402,25 @@ impl CaptureGame {
         self.ladder_nodes
     }
 
+    /// Positions entered by [`play`](Game::play) since the game was made: the search
+    /// nodes of every engine, counted alike.
+    ///
+    /// ```
+    /// use go_board::{Board, Color, Move};
+    /// use go_search::Game;
+    /// use go_search::tactics::{CaptureGame, CaptureOptions};
+    /// let board = Board::from_diagram("X O .\n. . .\n. . .")?;
+    /// let mut game = CaptureGame::new(&board, "B3".parse()?, CaptureOptions::default())?;
+    /// game.set_to_play(Color::Black);
+    /// assert!(game.play(Move::Play("C3".parse()?)));
+    /// assert_eq!(game.positions(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn positions(&self) -> u64 {
+        self.positions
+    }
+
     /// The goal "capture the block" for the proof-number engines (the attacker proves).
     ///
     /// ```
@@ -515,7 +536,9 @@ impl CaptureGame {
             // A capture the defender answers by taking the capturing stones back (a
             // snapback) is no capture: search it.
             let snapped = !ko
-                && lib.is_some_and(|l| helpers::liberties_after_play(&self.board, attacker, l, 2) == 1);
+                && lib.is_some_and(|l| {
+                    helpers::liberties_after_play(&self.board, attacker, l, 2) == 1
+                });
             let final_capture =
                 lib.is_some() && !snapped && !(ko && self.threats[self.defender].available());
             if final_capture && lib.is_some_and(|l| self.may_play(attacker, l)) {
@@ -631,6 +654,7 @@ impl Game for CaptureGame {
             },
         }
         self.history.push(step);
+        self.positions += 1;
         self.status = self.compute_status();
         true
     }

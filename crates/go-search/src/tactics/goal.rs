@@ -5,7 +5,7 @@ use go_board::{Color, Move};
 
 use super::CaptureGame;
 use super::game::player_of;
-use crate::{Evaluator, Game, Goal, Player, Threats, Value, Verdict};
+use crate::{Evaluator, Game, Goal, Player, ProofNumbers, Threats, Value, Verdict};
 
 /// The goal of one side of a [`CaptureGame`]: the attacker's "capture the block", or the
 /// defender's "keep it on the board".
@@ -56,6 +56,23 @@ impl Goal<CaptureGame> for CaptureGoal {
     fn verdict(&self, game: &CaptureGame) -> Option<Verdict> {
         game.outcome()
             .map(|o| Verdict::from_outcome(o, player_of(self.prover)))
+    }
+
+    /// Few liberties: easy to capture, hard to save.
+    fn estimate(&self, game: &CaptureGame) -> ProofNumbers {
+        let libs = game.board().num_liberties(game.target()).max(1) as u32;
+        let (capture, save) = (libs, 1);
+        if self.prover == game.defender() {
+            ProofNumbers {
+                proof: save,
+                disproof: capture,
+            }
+        } else {
+            ProofNumbers {
+                proof: capture,
+                disproof: save,
+            }
+        }
     }
 }
 

@@ -153,8 +153,9 @@ pub(crate) fn attack_moves(
             }
         }
         if n == 1 {
-            // The capture itself.
-            c.add(l, 2000);
+            // The capture itself, unless it only takes a ko.
+            let ko = super::helpers::would_take_ko(board, attacker, l);
+            c.add(l, if ko { 50 } else { 2000 });
             continue;
         }
         if own == 1 && !captures {
@@ -211,8 +212,7 @@ pub(crate) fn defense_moves(
     // A block in atari whose capture would only take a ko is not lost yet: the defender
     // has the time for the moves of a block with two liberties.
     let ko_atari = z.n == 1
-        && z
-            .libs
+        && z.libs
             .first()
             .is_some_and(|l| would_take_ko(board, defender.opposite(), l));
     let n = if ko_atari { 2 } else { z.n };
@@ -239,7 +239,11 @@ pub(crate) fn defense_moves(
                     let own = liberties_after_play(board, defender, q, 3);
                     if own >= 2 || would_capture(board, defender, q) {
                         let bonus = if z.libs.contains(q) { 100 } else { 0 };
-                        let base = if libs == 2 { 300 } else { 150 - 20 * libs as i32 };
+                        let base = if libs == 2 {
+                            300
+                        } else {
+                            150 - 20 * libs as i32
+                        };
                         c.add(q, base + 20 * own as i32 + bonus);
                     } else if libs == 2 && shallow {
                         // The atari is a self-atari: prepare it from next door.
