@@ -6,9 +6,13 @@
 //!
 //! With no file, an embedded position is analysed. The report grows as the
 //! crates grow: today it prints the board, every block with its
-//! liberties, and the captures.
+//! liberties, the captures, the basic regions of each colour, and a count
+//! of the position as it stands.
 
-use go_analysis::board::{Board, Color};
+use go_analysis::board::regions::Regions;
+use go_analysis::board::score::Score;
+use go_analysis::board::sgf::{self, Until};
+use go_analysis::board::{Board, Color, PointSet};
 use std::process::ExitCode;
 
 /// A middle-game 9×9 position with captures, atari and a ko.
@@ -25,19 +29,34 @@ const DEFAULT_POSITION: &str = "
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if let Some(file) = args.first() {
-        eprintln!("error: loading `{file}` needs the SGF reader, which is not built yet");
-        return ExitCode::FAILURE;
-    }
-    let board = match Board::from_diagram(DEFAULT_POSITION) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("error: embedded position: {e}");
-            return ExitCode::FAILURE;
+    match load(&args) {
+        Ok(board) => {
+            report(&board);
+            ExitCode::SUCCESS
         }
-    };
-    report(&board);
-    ExitCode::SUCCESS
+        Err(message) => {
+            eprintln!("error: {message}");
+            eprintln!("usage: analyze [FILE.sgf [MOVE|VERTEX]]");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The position to analyse: `FILE [MOVE]` with GNU Go `loadsgf`
+/// semantics (up to but not including move MOVE), or the embedded one.
+fn load(args: &[String]) -> Result<Board, String> {
+    match args {
+        [] => Board::from_diagram(DEFAULT_POSITION).map_err(|e| format!("embedded position: {e}")),
+        [file, rest @ ..] if rest.len() <= 1 => {
+            let until: Until = match rest.first() {
+                Some(n) => n.parse().map_err(|e| format!("`{n}`: {e}"))?,
+                None => Until::End,
+            };
+            let loaded = sgf::load_file(file, until).map_err(|e| format!("{file}: {e}"))?;
+            Ok(loaded.board)
+        }
+        _ => Err("too many arguments".into()),
+    }
 }
 
 fn report(board: &Board) {
@@ -61,4 +80,43 @@ fn report(board: &Board) {
             if block.in_atari() { "  (atari)" } else { "" }
         );
     }
+    report_regions(board);
+    report_score(board);
+}
+
+fn points_text(points: &PointSet, max: usize) -> String {
+    let mut text: Vec<String> = points.iter().take(max).map(|p| p.to_string()).collect();
+    if points.len() > max {
+        text.push(format!("... ({} more)", points.len() - max));
+    }
+    text.join(" ")
+}
+
+fn report_regions(board: &Board) {
+    for color in Color::ALL {
+        let regions = Regions::basic(board, color);
+        println!(
+            "\n{color} regions (areas free of {color} stones): {}",
+            regions.len()
+        );
+        for region in regions.iter() {
+            let empty = region.empty_points(board);
+            println!(
+                "  {:>3} point(s), {:>3} empty, {} boundary / {} interior block(s): {}",
+                region.num_points(),
+                empty.len(),
+                region.boundary_blocks().count(),
+                region.interior_blocks().len(),
+                points_text(region.points(), 12)
+            );
+        }
+    }
+}
+
+fn report_score(board: &Board) {
+    let score = Score::alive(board);
+    println!(
+        "\ncount with every stone alive ({:?} scoring, komi {}): black {}, white {}, {} dame -> {}",
+        score.scoring, score.komi, score.black, score.white, score.dame, score
+    );
 }

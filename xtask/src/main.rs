@@ -1,13 +1,16 @@
 //! Project tasks: `cargo xtask <task>`.
 
 mod baseline;
+mod engines;
+mod play_match;
 mod regress;
 
 use std::process::ExitCode;
 
 fn usage() -> String {
     format!(
-        "usage: cargo xtask <task>\n\ntasks:\n  help     print this message\n  regress  run .tst regression suites\n\n{}",
+        "usage: cargo xtask <task>\n\ntasks:\n  help     print this message\n  match    play games between two GTP engines\n  regress  run .tst regression suites\n\n{}\n{}",
+        play_match::USAGE,
         regress::USAGE
     )
 }
@@ -19,6 +22,7 @@ fn main() -> ExitCode {
             print!("{}", usage());
             ExitCode::SUCCESS
         }
+        Some("match") => play_match::run(&args[1..]),
         Some("regress") => regress::run(&args[1..]),
         Some(other) => {
             eprintln!("unknown task `{other}`\n\n{}", usage());

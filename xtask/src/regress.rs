@@ -9,6 +9,7 @@ use go_gtp::controller::EngineCommand;
 use go_gtp::regress::{RunOptions, Suite, run_suite};
 
 use crate::baseline::{self, Baseline, Verdict};
+use crate::engines::{default_engine, default_suites_dir, workspace_root};
 
 pub const USAGE: &str = "\
 usage: cargo xtask regress [OPTIONS] [FILE.tst | DIR]...
@@ -86,46 +87,6 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         }
     }
     Ok(options)
-}
-
-/// The workspace root (xtask lives one folder below it).
-fn workspace_root() -> PathBuf {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    manifest.parent().unwrap_or(manifest).to_path_buf()
-}
-
-fn default_suites_dir(root: &Path) -> PathBuf {
-    match std::env::var_os("GO_ANALYSIS_PEER_SUITES") {
-        Some(dir) => dir.into(),
-        None => root.join("..").join("shared").join("peer-suites"),
-    }
-}
-
-/// The default engine: the workspace's gtp_engine example, built first.
-fn default_engine(root: &Path) -> Result<EngineCommand, String> {
-    let target =
-        std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
-    let binary = target.join("release").join("examples").join("gtp_engine");
-    if root.join("examples").join("gtp_engine.rs").exists() {
-        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-        let status = std::process::Command::new(cargo)
-            .args(["build", "--quiet", "--release", "--example", "gtp_engine"])
-            .current_dir(root)
-            .status()
-            .map_err(|e| format!("cannot run cargo to build the gtp_engine example: {e}"))?;
-        if !status.success() {
-            return Err("building the gtp_engine example failed".into());
-        }
-    }
-    if binary.exists() {
-        Ok(EngineCommand::new(binary))
-    } else {
-        Err(format!(
-            "no default engine: {} does not exist (the gtp_engine example is not written yet).\n\
-             Pass one with --engine, e.g. --engine '/usr/games/gnugo --quiet --mode gtp'",
-            binary.display()
-        ))
-    }
 }
 
 /// A suite file to run and the name it has in reports and the baseline.
@@ -230,7 +191,21 @@ fn run_inner(args: &[String]) -> Result<ExitCode, String> {
             );
             return Ok(ExitCode::SUCCESS);
         }
-        baseline.passed.keys().map(PathBuf::from).collect()
+        // Only the suites present: a partial copy of the peer suites
+        // checks what it has.
+        let (present, missing): (Vec<PathBuf>, Vec<PathBuf>) = baseline
+            .passed
+            .keys()
+            .map(PathBuf::from)
+            .partition(|key| suites.join(key).is_file());
+        for key in &missing {
+            println!(
+                "regress: {} not found in {}; skipped",
+                key.display(),
+                suites.display()
+            );
+        }
+        present
     } else {
         options.paths.clone()
     };

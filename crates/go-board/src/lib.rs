@@ -29,7 +29,11 @@
 //!
 //! Modules: [`point`] and [`geometry`] (coordinates), [`point_set`],
 //! [`board`] and [`block`] (the search board), [`rules`], [`zobrist`],
-//! [`display`] (text diagrams), [`sgf`] (game records).
+//! [`display`] (text diagrams), [`sgf`] (game records), [`playout`] (the
+//! lean [`PlayoutBoard`] for Monte-Carlo playouts), [`position`] (the trait
+//! boards share, eye tests), [`tactics`] (liberties after a move,
+//! self-atari, snapback, …), [`regions`] (basic and merged regions),
+//! [`score`] (area and territory).
 //!
 //! Features: `serde` (serialisation of the small value types),
 //! `extra-checks` (recompute every incremental structure after each move).
@@ -44,10 +48,15 @@ pub mod color;
 pub mod display;
 pub mod error;
 pub mod geometry;
+pub mod playout;
 pub mod point;
 pub mod point_set;
+pub mod position;
+pub mod regions;
 pub mod rules;
+pub mod score;
 pub mod sgf;
+pub mod tactics;
 pub mod zobrist;
 
 pub use block::Block;
@@ -56,7 +65,11 @@ pub use color::{ByColor, Color, ParseColorError};
 pub use display::DiagramError;
 pub use error::{InvariantError, PlayError, SetupError};
 pub use geometry::{Geometry, Location, SizeError, VertexError};
+pub use playout::{Pcg32, PlayoutBoard, PlayoutOptions, PlayoutResult};
 pub use point::{MAX_SIZE, MIN_SIZE, Move, NUM_INDICES, ParseVertexError, Point, STRIDE};
 pub use point_set::PointSet;
+pub use position::Position;
+pub use regions::{Region, RegionError, Regions};
 pub use rules::{KoRule, ParseRulesError, Rules, Scoring, SuicideRule};
+pub use score::{Score, ScoreError};
 pub use sgf::{GameRecord, SgfError, Until};

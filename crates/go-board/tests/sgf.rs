@@ -40,6 +40,32 @@ fn sorted(v: &[&str]) -> Vec<String> {
 
 // ----- Reading ---------------------------------------------------------
 
+/// `PL[W]` before White's first move: the start position had White to
+/// move, so White recreating it with Black to move is legal under
+/// situational superko, illegal under positional superko.
+///
+/// ```text
+/// . O . X .     White C5 leaves {B5,C5} one liberty; Black A5 takes
+/// O X X . .     both; White B5 takes A5 back, recreating the start.
+/// O . . . .
+/// ```
+#[test]
+fn player_to_move_from_pl_counts_for_situational_superko() {
+    use go_board::KoRule;
+    let text = "(;GM[1]FF[4]SZ[5]AW[ba][ab][ac]AB[da][bb][cb]PL[W];W[ca];B[aa])";
+    let position = load(text, Until::End);
+    assert_eq!(position.to_play, Color::White);
+    let mut board = position.board;
+    let b5 = pt("B5");
+    let mut rules = *board.rules();
+    rules.ko = KoRule::SituationalSuperko;
+    board.set_rules(rules);
+    assert!(board.is_legal(Color::White, b5));
+    rules.ko = KoRule::PositionalSuperko;
+    board.set_rules(rules);
+    assert!(!board.is_legal(Color::White, b5));
+}
+
 #[test]
 fn root_properties_are_read() {
     let record = GameRecord::parse(

@@ -1,6 +1,8 @@
 //! The engine loop: read commands, answer replies.
 
+use std::any::Any;
 use std::io::{self, BufRead, Write};
+use std::panic::{self, AssertUnwindSafe};
 
 use crate::protocol::{Command, LineReader, ParseCommandError, Reply, preprocess};
 use crate::{GtpError, Registry};
@@ -172,9 +174,15 @@ impl<S> Engine<S> {
     /// assert!(!answer.quit);
     /// ```
     pub fn execute(&mut self, command: &Command) -> Answer {
-        let reply = match self.registry.call(&mut self.state, command) {
-            Ok(response) => Reply::success(command.id(), response.into_text()),
-            Err(error) => Reply::failure(command.id(), error.to_string()),
+        // A bug in one handler must not kill the engine: its panic becomes
+        // a failure reply. The state may have been left half-updated, which
+        // the reply says.
+        let (registry, state) = (&self.registry, &mut self.state);
+        let outcome = panic::catch_unwind(AssertUnwindSafe(|| registry.call(state, command)));
+        let reply = match outcome {
+            Ok(Ok(response)) => Reply::success(command.id(), response.into_text()),
+            Ok(Err(error)) => Reply::failure(command.id(), error.to_string()),
+            Err(payload) => Reply::failure(command.id(), panic_message(payload.as_ref())),
         };
         // `quit` is a framework command and cannot be replaced, so its name
         // is enough; it stops the engine only once it succeeded.
@@ -240,6 +248,20 @@ impl<S> Engine<S> {
         }
         Ok(())
     }
+}
+
+/// The failure message for a handler that panicked, on one line.
+fn panic_message(payload: &(dyn Any + Send)) -> String {
+    let what = payload
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("unknown panic");
+    let what: String = what
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    format!("internal error (the command panicked; the engine state may be inconsistent): {what}")
 }
 
 /// The reply to a line that is not a command: an id without a name is an

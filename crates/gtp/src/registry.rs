@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::protocol::Command;
-use crate::{Args, GtpError, Response};
+use crate::{AnalyzeCommand, AnalyzeKind, Args, GtpError, Response};
 
 /// The GTP protocol version this crate speaks.
 pub const PROTOCOL_VERSION: u32 = 2;
@@ -30,7 +30,12 @@ enum Builtin {
     KnownCommand,
     ListCommands,
     Quit,
+    /// `gogui-analyze_commands`: present once an analyze command is added.
+    AnalyzeCommands,
 }
+
+/// The name of GoGui's command listing the analyze commands.
+const ANALYZE_COMMANDS: &str = "gogui-analyze_commands";
 
 enum Entry<S> {
     Builtin(Builtin),
@@ -56,6 +61,10 @@ pub enum RegisterError {
     /// `version`, `known_command`, `list_commands`, `quit`).
     #[error("{0:?} is a framework command and cannot be replaced")]
     Reserved(String),
+    /// A GoGui analyze entry has an empty label or command, or one with a
+    /// line break, or a label with `/` (the field separator).
+    #[error("not a valid GoGui analyze entry: {0:?}")]
+    InvalidAnalyze(String),
 }
 
 /// A typed command registry over an engine state `S`.
@@ -90,6 +99,7 @@ pub struct Registry<S> {
     name: String,
     version: String,
     commands: BTreeMap<String, Entry<S>>,
+    analyze: Vec<AnalyzeCommand>,
 }
 
 impl<S> Registry<S> {
@@ -112,6 +122,7 @@ impl<S> Registry<S> {
             name: name.into(),
             version: version.into(),
             commands,
+            analyze: Vec::new(),
         }
     }
 
@@ -263,6 +274,73 @@ impl<S> Registry<S> {
         &self.version
     }
 
+    /// Adds a GoGui analyze command: a line of `gogui-analyze_commands`
+    /// telling GoGui how to call a command and how to show its answer. The
+    /// first time, it also adds the
+    /// command `gogui-analyze_commands` itself (unless a handler of that
+    /// name is registered, which then answers instead).
+    ///
+    /// `command` is the command line GoGui sends, with its wildcards (`%p`
+    /// a point the user picks, `%c` the colour to move, `%s` a string …).
+    /// Adding the same command line twice keeps the first entry.
+    ///
+    /// # Panics
+    /// If the entry is malformed (see [`AnalyzeCommand::new`]): analyze
+    /// entries are part of a program, not input.
+    ///
+    /// ```
+    /// use go_gtp::{AnalyzeKind, protocol::Command, Registry, Response};
+    ///
+    /// let mut registry = Registry::<()>::new("demo", "1");
+    /// registry
+    ///     .register("mark_star", |_, _| Ok(Response::from("D4 Q16")))
+    ///     .add_analyze(AnalyzeKind::Plist, "Star points", "mark_star");
+    /// let list: Command = "gogui-analyze_commands".parse().unwrap();
+    /// assert_eq!(registry.call(&mut (), &list).unwrap().text(), "plist/Star points/mark_star");
+    /// ```
+    pub fn add_analyze(&mut self, kind: AnalyzeKind, label: &str, command: &str) -> &mut Self {
+        match AnalyzeCommand::new(kind, label, command) {
+            Ok(entry) => self.push_analyze(entry),
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    /// Adds a ready-made analyze entry (see [`Registry::add_analyze`]).
+    ///
+    /// ```
+    /// use go_gtp::{AnalyzeCommand, AnalyzeKind, Registry};
+    ///
+    /// let mut registry = Registry::<()>::new("demo", "1");
+    /// let entry = AnalyzeCommand::new(AnalyzeKind::String, "Liberties", "countlib %p")?;
+    /// registry.push_analyze(entry);
+    /// assert!(registry.contains("gogui-analyze_commands"));
+    /// # Ok::<(), go_gtp::RegisterError>(())
+    /// ```
+    pub fn push_analyze(&mut self, entry: AnalyzeCommand) -> &mut Self {
+        self.commands
+            .entry(ANALYZE_COMMANDS.to_string())
+            .or_insert(Entry::Builtin(Builtin::AnalyzeCommands));
+        if !self.analyze.iter().any(|e| e.command == entry.command) {
+            self.analyze.push(entry);
+        }
+        self
+    }
+
+    /// The analyze commands, in the order they were added (what
+    /// `gogui-analyze_commands` answers).
+    ///
+    /// ```
+    /// use go_gtp::{AnalyzeKind, Registry};
+    ///
+    /// let mut registry = Registry::<()>::new("demo", "1");
+    /// registry.add_analyze(AnalyzeKind::String, "Colour", "color %p");
+    /// assert_eq!(registry.analyze_commands()[0].command(), "color %p");
+    /// ```
+    #[must_use]
+    pub fn analyze_commands(&self) -> &[AnalyzeCommand] {
+        &self.analyze
+    }
+
     /// Runs `command` on `state`. The command's id plays no part; `quit`
     /// answers an empty response here and the engine loop stops after it.
     ///
@@ -300,6 +378,7 @@ impl<S> Registry<S> {
             Builtin::KnownCommand => Response::from(self.contains(args.next_string()?)),
             Builtin::ListCommands => Response::lines(self.names()),
             Builtin::Quit => Response::empty(),
+            Builtin::AnalyzeCommands => Response::lines(&self.analyze),
         })
     }
 }
@@ -320,6 +399,7 @@ impl<S> fmt::Debug for Registry<S> {
             .field("name", &self.name)
             .field("version", &self.version)
             .field("commands", &self.commands.keys().collect::<Vec<_>>())
+            .field("analyze", &self.analyze)
             .finish()
     }
 }

@@ -141,3 +141,51 @@ fn end_of_input_ends_the_loop_cleanly() {
     test_engine().run(&b""[..], &mut output).unwrap();
     assert!(output.is_empty());
 }
+
+#[test]
+fn a_panicking_command_answers_failure_and_the_engine_goes_on() {
+    let mut registry = Registry::new("fragile", "1");
+    registry
+        .register("explode", |_: &mut u32, _| panic!("boom\nsecond line"))
+        .register("count", |n: &mut u32, _| {
+            *n += 1;
+            Ok(Response::from(*n))
+        });
+    let mut engine = Engine::new(registry, 0);
+    let mut output = Vec::new();
+    engine
+        .run(&b"1 count\n2 explode\n3 count\n"[..], &mut output)
+        .unwrap();
+    let output = String::from_utf8(output).unwrap();
+    let replies: Vec<&str> = output.split("\n\n").collect();
+    assert_eq!(replies[0], "=1 1");
+    assert!(
+        replies[1].starts_with("?2 internal error") && replies[1].ends_with("boom second line"),
+        "{output}"
+    );
+    assert_eq!(replies[2], "=3 2");
+}
+
+#[test]
+fn analyze_entries_are_listed_once_the_first_is_added() {
+    use go_gtp::AnalyzeKind;
+    let mut registry = Registry::<()>::new("gui", "1");
+    assert!(!registry.contains("gogui-analyze_commands"));
+    registry
+        .register("ownership", |_, _| Ok(Response::empty()))
+        .add_analyze(AnalyzeKind::Gfx, "Ownership", "ownership")
+        .add_analyze(AnalyzeKind::Plist, "Legal", "all_legal %c")
+        .add_analyze(AnalyzeKind::Gfx, "Ownership again", "ownership");
+    let mut engine = Engine::new(registry, ());
+    let mut output = Vec::new();
+    engine
+        .run(
+            &b"known_command gogui-analyze_commands\ngogui-analyze_commands\n"[..],
+            &mut output,
+        )
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(output).unwrap(),
+        "= true\n\n= gfx/Ownership/ownership\nplist/Legal/all_legal %c\n\n"
+    );
+}

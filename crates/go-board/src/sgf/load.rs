@@ -213,6 +213,9 @@ impl GameRecord {
                     next = color;
                     place_handicap(&mut board, next, handicap)
                         .map_err(|e| setup_error(played, e))?;
+                    // The board's side to move is part of each situation
+                    // its history records (situational superko).
+                    board.set_to_play(next);
                 }
                 GameEvent::Move(color, mv) => {
                     next = color;
@@ -237,6 +240,9 @@ impl GameRecord {
                             break;
                         }
                     }
+                    // The mover is the side to move of the position the
+                    // move is played in, even when a record repeats a colour.
+                    board.set_to_play(color);
                     replay_move(&mut board, color, mv, played + 1)?;
                     played += 1;
                     next = color.opposite();

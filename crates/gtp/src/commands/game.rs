@@ -1,0 +1,332 @@
+//! Setup and play commands over a [`Game`](crate::Game).
+
+use std::time::Duration;
+
+use go_board::sgf::Until;
+use go_board::{Color, Move, Point};
+
+use super::next_board_vertex;
+use crate::handicap::{fixed_handicap, free_handicap};
+use crate::{
+    AnalyzeKind, Game, GtpError, HandicapError, HasGame, Registry, Response, TimeLeft, TimeSettings,
+};
+use go_board::score::Score;
+
+/// Registers the commands that set up and play a game, for any state with
+/// a [`Game`](crate::Game):
+///
+/// | command | answer |
+/// | --- | --- |
+/// | `boardsize N` | empty board of side N (2..=25, else `unacceptable size`) |
+/// | `clear_board` | empty board, moves and handicap forgotten |
+/// | `komi K` | |
+/// | `play C V` | `illegal move` when it is |
+/// | `undo` | `cannot undo` without a move to take back |
+/// | `showboard` | the board, with captures, on the lines after `=` |
+/// | `loadsgf FILE [N\|V]` | the colour to play; up to before move N, or the first move at V (GNU Go's semantics) |
+/// | `printsgf [FILE]` | the game as SGF (setup, then moves), or written to FILE |
+/// | `fixed_handicap N`, `place_free_handicap N` | the stones placed |
+/// | `set_free_handicap V…` | |
+/// | `get_handicap` | the number of handicap stones |
+/// | `time_settings M B S`, `time_left C T S` | |
+/// | `final_score` | `B+3.5`, `W+0.5` or `0`, counting every stone as alive |
+/// | `final_status_list alive\|dead\|seki` | blocks, one per line |
+/// | `move_history` | the moves, newest first, one per line |
+/// | `go_rules [NAME]`, `kgs-rules NAME` | a rule set by name (keeping the komi) |
+/// | `go_param_rules [KEY VALUE]` | Fuego's `allow_suicide 0\|1`, `japanese_scoring 0\|1`, `ko_rule simple\|superko\|pos_superko`; without arguments all, as a GoGui `param` list |
+///
+/// ```
+/// use go_gtp::{commands, Engine, Game, Registry};
+///
+/// let mut registry = Registry::new("setup only", "1");
+/// commands::register_game(&mut registry);
+/// let mut engine = Engine::new(registry, Game::default());
+/// let mut out = Vec::new();
+/// engine.run(&b"boardsize 9\nfixed_handicap 3\nundo\nboardsize 30\n"[..], &mut out)?;
+/// assert_eq!(
+///     String::from_utf8(out)?,
+///     "= \n\n= C7 G7 C3\n\n? cannot undo\n\n? unacceptable size\n\n"
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn register_game<S: HasGame>(registry: &mut Registry<S>) {
+    registry
+        .register("boardsize", |state: &mut S, args| {
+            let size = args.next_int()?;
+            let resized = usize::try_from(size)
+                .ok()
+                .and_then(|side| state.game_mut().resize(side).ok());
+            resized
+                .map(|()| Response::empty())
+                .ok_or(GtpError::UnacceptableSize(size))
+        })
+        .register("clear_board", |state: &mut S, _| {
+            state.game_mut().clear();
+            Ok(Response::empty())
+        })
+        .register("komi", |state: &mut S, args| {
+            let komi = args.next_float()?;
+            state.game_mut().set_komi(komi as f32);
+            Ok(Response::empty())
+        })
+        .register("play", |state: &mut S, args| {
+            let color = args.next_color()?;
+            let mv = next_board_vertex(args, state.board())?;
+            state
+                .game_mut()
+                .play(color, mv)
+                .map(|_| Response::empty())
+                .map_err(|_| GtpError::IllegalMove(crate::ColoredMove { color, mv }))
+        })
+        .register("undo", |state: &mut S, _| {
+            state
+                .game_mut()
+                .undo()
+                .map(|_| Response::empty())
+                .ok_or(GtpError::CannotUndo)
+        })
+        .register("showboard", |state: &mut S, _| {
+            Ok(Response::new(showboard(state.game())))
+        })
+        .register("fixed_handicap", |state: &mut S, args| {
+            let count = args.next_int()?;
+            let game = state.game_mut();
+            if !game.is_empty() {
+                return Err(GtpError::BoardNotEmpty);
+            }
+            let stones =
+                fixed_handicap(game.geometry(), count).ok_or(GtpError::InvalidHandicap(count))?;
+            place_handicap(game, &stones)
+        })
+        .register("place_free_handicap", |state: &mut S, args| {
+            let count = args.next_int()?;
+            let game = state.game_mut();
+            if !game.is_empty() {
+                return Err(GtpError::BoardNotEmpty);
+            }
+            let stones =
+                free_handicap(game.geometry(), count).ok_or(GtpError::InvalidHandicap(count))?;
+            place_handicap(game, &stones)
+        })
+        .register("set_free_handicap", |state: &mut S, args| {
+            let mut stones = Vec::new();
+            while !args.is_empty() {
+                match next_board_vertex(args, state.board()) {
+                    Ok(Move::Play(p)) => stones.push(p),
+                    Ok(Move::Pass) | Err(_) => return Err(GtpError::BadVertexList),
+                }
+            }
+            place_handicap(state.game_mut(), &stones).map(|_| Response::empty())
+        })
+        .register("loadsgf", |state: &mut S, args| {
+            let file = args.next_string()?;
+            let until = match args.next_opt::<String>()? {
+                None => Until::End,
+                Some(word) => word.parse::<Until>().map_err(|_| {
+                    GtpError::Syntax(crate::ArgError::Invalid {
+                        expected: "move number or vertex",
+                        found: word,
+                    })
+                })?,
+            };
+            state
+                .game_mut()
+                .load_sgf(file, until)
+                .map(Response::from)
+                .map_err(|_| GtpError::CannotLoadFile(file.to_string()))
+        })
+        .register("printsgf", |state: &mut S, args| {
+            let text = state.game().record().to_sgf();
+            match args.next_opt::<String>()? {
+                None => Ok(Response::new(text)),
+                Some(file) => std::fs::write(&file, text)
+                    .map(|()| Response::empty())
+                    .map_err(|e| GtpError::message(format!("cannot write {file}: {e}"))),
+            }
+        })
+        .register("get_handicap", |state: &mut S, _| {
+            Ok(Response::from(state.game().handicap().len()))
+        })
+        .register("time_settings", |state: &mut S, args| {
+            let settings = TimeSettings {
+                main_time: Duration::from_secs(args.next_int()?.into()),
+                byo_yomi_time: Duration::from_secs(args.next_int()?.into()),
+                byo_yomi_stones: args.next_int()?,
+            };
+            state.game_mut().clock_mut().settings = Some(settings);
+            Ok(Response::empty())
+        })
+        .register("time_left", |state: &mut S, args| {
+            let color = args.next_color()?;
+            let left = TimeLeft {
+                time: Duration::from_secs(args.next_int()?.into()),
+                stones: args.next_int()?,
+            };
+            state.game_mut().clock_mut().left[color] = Some(left);
+            Ok(Response::empty())
+        })
+        .register("final_score", |state: &mut S, _| {
+            Ok(Response::from(Score::alive(state.board()).to_string()))
+        })
+        .register("final_status_list", |state: &mut S, args| {
+            let status = args.next_string()?;
+            let alive = match status {
+                "alive" => true,
+                "dead" | "seki" => false,
+                _ => {
+                    return Err(GtpError::Syntax(crate::ArgError::Invalid {
+                        expected: "alive, dead or seki",
+                        found: status.to_string(),
+                    }));
+                }
+            };
+            // Every stone counts as alive (see `final_score`).
+            let blocks = if alive {
+                super::inspect::blocks_text(state.board(), |_| true)
+            } else {
+                Vec::new()
+            };
+            Ok(Response::lines(blocks))
+        })
+        .register("move_history", |state: &mut S, _| {
+            Ok(Response::lines(
+                state
+                    .game()
+                    .moves()
+                    .rev()
+                    .map(|(color, mv)| crate::ColoredMove { color, mv }),
+            ))
+        })
+        .add_analyze(AnalyzeKind::String, "Final score", "final_score");
+    super::rules::register_rules(registry);
+}
+
+/// Puts handicap stones and answers them in GNU Go's order.
+fn place_handicap(game: &mut Game, stones: &[Point]) -> Result<Response, GtpError> {
+    match game.set_handicap(stones) {
+        Ok(()) => Ok(Response::words(crate::handicap::gnugo_order(
+            stones.iter().copied(),
+        ))),
+        Err(HandicapError::BoardNotEmpty) => Err(GtpError::BoardNotEmpty),
+        Err(HandicapError::Count(n)) => Err(GtpError::InvalidHandicap(n)),
+        Err(HandicapError::OffBoard(_) | HandicapError::Repeated(_)) => {
+            Err(GtpError::BadVertexList)
+        }
+    }
+}
+
+/// The board as `showboard` answers it: on the lines after `=`, with the
+/// captures beside the two lowest rows as GNU Go prints them.
+fn showboard(game: &Game) -> String {
+    let board = game.board();
+    let diagram = board.to_string();
+    let mut lines: Vec<String> = diagram.lines().map(str::to_string).collect();
+    let n = lines.len();
+    // The diagram is a header, the rows from the top, a footer: rows 2 and
+    // 1 are the third and second lines from the end.
+    for (offset, color) in [(3, Color::White), (2, Color::Black)] {
+        if let Some(line) = n.checked_sub(offset).and_then(|i| lines.get_mut(i)) {
+            let captured = board.captures(color);
+            let name = match color {
+                Color::Black => "BLACK (X)",
+                Color::White => "WHITE (O)",
+            };
+            let stones = if captured == 1 { "stone" } else { "stones" };
+            line.push_str(&format!("     {name} has captured {captured} {stones}"));
+        }
+    }
+    format!("\n{}", lines.join("\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::Command;
+
+    fn run(commands: &[&str]) -> Vec<Result<String, GtpError>> {
+        let mut registry = Registry::new("t", "0");
+        register_game(&mut registry);
+        let mut game = Game::default();
+        commands
+            .iter()
+            .map(|line| {
+                let command: Command = line.parse().unwrap();
+                registry.call(&mut game, &command).map(|r| r.into_text())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn handicap_errors_follow_the_specification() {
+        let answers = run(&[
+            "boardsize 9",
+            "set_free_handicap A1",
+            "set_free_handicap A1 A1",
+            "set_free_handicap A1 K1",
+            "set_free_handicap A1 pass",
+            "fixed_handicap 10",
+            "place_free_handicap 81",
+            "set_free_handicap A1 B2",
+            "fixed_handicap 2",
+        ]);
+        assert_eq!(
+            answers[1..],
+            [
+                Err(GtpError::InvalidHandicap(1)),
+                Err(GtpError::BadVertexList),
+                Err(GtpError::BadVertexList),
+                Err(GtpError::BadVertexList),
+                Err(GtpError::InvalidHandicap(10)),
+                Err(GtpError::InvalidHandicap(81)),
+                Ok(String::new()),
+                Err(GtpError::BoardNotEmpty),
+            ]
+        );
+    }
+
+    #[test]
+    fn showboard_reports_captures_beside_the_lowest_rows() {
+        let answers = run(&[
+            "boardsize 3",
+            "play w A1",
+            "play b A2",
+            "play b B1",
+            "showboard",
+        ]);
+        let board = answers[4].as_ref().unwrap();
+        assert!(board.starts_with('\n'));
+        let lines: Vec<&str> = board.lines().collect();
+        assert!(
+            lines[3].ends_with("WHITE (O) has captured 0 stones"),
+            "{board}"
+        );
+        assert!(
+            lines[4].ends_with("BLACK (X) has captured 1 stone"),
+            "{board}"
+        );
+    }
+
+    #[test]
+    fn move_history_is_newest_first() {
+        let answers = run(&["boardsize 9", "play b E5", "play w pass", "move_history"]);
+        assert_eq!(answers[3], Ok("white PASS\nblack E5".to_string()));
+    }
+
+    #[test]
+    fn final_status_lists_every_block_as_alive() {
+        let answers = run(&[
+            "boardsize 5",
+            "play b A1",
+            "play b A2",
+            "play w E5",
+            "final_status_list alive",
+            "final_status_list dead",
+            "final_status_list seki",
+            "final_status_list undecided",
+        ]);
+        assert_eq!(answers[4], Ok("E5\nA2 A1".to_string()));
+        assert_eq!(answers[5], Ok(String::new()));
+        assert_eq!(answers[6], Ok(String::new()));
+        assert!(answers[7].is_err());
+    }
+}

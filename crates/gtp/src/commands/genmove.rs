@@ -1,0 +1,42 @@
+//! `genmove` and `reg_genmove`: ask the state's move generator.
+
+use crate::{Decision, GtpError, HasMoveGenerator, Registry, Response};
+
+/// Registers `genmove C` (generate a move for C and play it; answers the
+/// vertex, `PASS` or `resign`) and `reg_genmove C` (the same without
+/// playing, as the regression suites use it).
+///
+/// A generator that answers an illegal move gets a failure reply and the
+/// game stays as it was.
+///
+/// ```
+/// use go_gtp::{commands, Engine, GoEngine, Registry};
+///
+/// let mut registry = Registry::new("random", "1");
+/// commands::register_game(&mut registry);
+/// commands::register_genmove(&mut registry);
+/// let mut engine = Engine::new(registry, GoEngine::new());
+/// let mut out = Vec::new();
+/// engine.run(&b"boardsize 2\nplay b A1\nplay w B2\nreg_genmove b\n"[..], &mut out)?;
+/// // Both empty points are legal for Black and neither is its eye.
+/// let text = String::from_utf8(out)?;
+/// assert!(text.ends_with("= A2\n\n") || text.ends_with("= B1\n\n"), "{text}");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn register_genmove<S: HasMoveGenerator>(registry: &mut Registry<S>) {
+    registry
+        .register("genmove", |state: &mut S, args| {
+            let color = args.next_color()?;
+            let decision = state.generate_move(color);
+            if let Decision::Move(mv) = decision {
+                state.game_mut().play(color, mv).map_err(|e| {
+                    GtpError::message(format!("move generator chose an illegal move: {e}"))
+                })?;
+            }
+            Ok(Response::new(decision.to_string()))
+        })
+        .register("reg_genmove", |state: &mut S, args| {
+            let color = args.next_color()?;
+            Ok(Response::new(state.generate_move(color).to_string()))
+        });
+}

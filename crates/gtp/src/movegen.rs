@@ -1,0 +1,300 @@
+//! The default player: uniformly random legal moves that keep own eyes.
+
+use std::hash::{BuildHasher, Hasher};
+
+use go_board::{Board, Color, Move, Point};
+
+use crate::{Decision, Game, MoveGenerator};
+
+/// Whether the empty point `p` is an eye of `color` in the usual playout
+/// sense: every neighbour is a stone of `color`, and the enemy holds at
+/// most one diagonal point (none on the edge or in the corner), so the eye
+/// cannot be made false. Filling such a point is never useful; random
+/// players that avoid it end their games.
+///
+/// ```
+/// use go_gtp::{movegen::is_own_eye, Color};
+/// use go_gtp::go_board::Board;
+///
+/// let board = Board::from_diagram(
+///     ". X . .
+///      X X . .
+///      . . O .
+///      . . . .",
+/// )?;
+/// assert!(is_own_eye(&board, Color::Black, "A4".parse()?));
+/// assert!(!is_own_eye(&board, Color::White, "A4".parse()?));
+/// assert!(!is_own_eye(&board, Color::Black, "C4".parse()?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn is_own_eye(board: &Board, color: Color, p: Point) -> bool {
+    let geo = board.geometry();
+    if !board.is_empty(p) || geo.neighbours(p).any(|q| board.color_at(q) != Some(color)) {
+        return false;
+    }
+    let mut diagonals = 0;
+    let mut enemy = 0;
+    for q in geo.diagonals(p) {
+        diagonals += 1;
+        if board.color_at(q) == Some(color.opposite()) {
+            enemy += 1;
+        }
+    }
+    if diagonals < 4 { enemy == 0 } else { enemy < 2 }
+}
+
+/// A small, fast pseudo-random generator (SplitMix64); not for
+/// cryptography. Deterministic for a given seed.
+///
+/// ```
+/// use go_gtp::movegen::SplitMix64;
+///
+/// let mut a = SplitMix64::new(7);
+/// let mut b = SplitMix64::new(7);
+/// assert_eq!(a.next_u64(), b.next_u64());
+/// assert!(a.below(10) < 10);
+/// ```
+#[derive(Debug, Clone)]
+pub struct SplitMix64 {
+    state: u64,
+}
+
+impl SplitMix64 {
+    /// A generator starting from `seed`.
+    ///
+    /// ```
+    /// use go_gtp::movegen::SplitMix64;
+    ///
+    /// assert_ne!(SplitMix64::new(1).next_u64(), SplitMix64::new(2).next_u64());
+    /// ```
+    #[must_use]
+    pub fn new(seed: u64) -> Self {
+        Self { state: seed }
+    }
+
+    /// A generator seeded from the standard library's per-process random
+    /// keys (different in every run).
+    ///
+    /// ```
+    /// use go_gtp::movegen::SplitMix64;
+    ///
+    /// let _ = SplitMix64::from_entropy().next_u64();
+    /// ```
+    #[must_use]
+    pub fn from_entropy() -> Self {
+        let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+        hasher.write_u128(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos()),
+        );
+        Self::new(hasher.finish())
+    }
+
+    /// The next 64 random bits.
+    ///
+    /// ```
+    /// use go_gtp::movegen::SplitMix64;
+    ///
+    /// assert_eq!(SplitMix64::new(0).next_u64(), 0xe220a8397b1dcdaf);
+    /// ```
+    pub fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A uniform number in `0..n` (0 when `n` is 0).
+    ///
+    /// ```
+    /// use go_gtp::movegen::SplitMix64;
+    ///
+    /// let mut rng = SplitMix64::new(3);
+    /// assert!((0..100).all(|_| rng.below(6) < 6));
+    /// ```
+    pub fn below(&mut self, n: usize) -> usize {
+        if n == 0 {
+            return 0;
+        }
+        // Lemire's multiply-shift, with rejection for exact uniformity.
+        let n64 = n as u64;
+        let threshold = n64.wrapping_neg() % n64;
+        loop {
+            let product = u128::from(self.next_u64()) * u128::from(n64);
+            if (product as u64) >= threshold {
+                return (product >> 64) as usize;
+            }
+        }
+    }
+}
+
+/// The default move generator: a uniformly random legal move that does not
+/// fill one of the mover's own eyes ([`is_own_eye`]); pass when there is
+/// none. It never resigns.
+///
+/// ```
+/// use go_gtp::{movegen::RandomMoves, Color, Decision, Game, Move, MoveGenerator};
+///
+/// let mut player = RandomMoves::with_seed(42);
+/// let game = Game::new(9)?;
+/// let Decision::Move(Move::Play(p)) = player.generate(&game, Color::Black) else {
+///     panic!("an empty board has legal moves");
+/// };
+/// assert!(game.board().is_legal(Color::Black, p));
+/// # Ok::<(), go_gtp::go_board::SizeError>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct RandomMoves {
+    rng: SplitMix64,
+}
+
+impl Default for RandomMoves {
+    /// Seeded with 0: the same game against the same opponent every time.
+    fn default() -> Self {
+        Self::with_seed(0)
+    }
+}
+
+impl RandomMoves {
+    /// A generator with a fixed seed (reproducible games).
+    ///
+    /// ```
+    /// use go_gtp::{movegen::RandomMoves, Color, Game, MoveGenerator};
+    ///
+    /// let game = Game::new(19)?;
+    /// let a = RandomMoves::with_seed(5).generate(&game, Color::White);
+    /// let b = RandomMoves::with_seed(5).generate(&game, Color::White);
+    /// assert_eq!(a, b);
+    /// # Ok::<(), go_gtp::go_board::SizeError>(())
+    /// ```
+    #[must_use]
+    pub fn with_seed(seed: u64) -> Self {
+        Self {
+            rng: SplitMix64::new(seed),
+        }
+    }
+
+    /// A generator seeded differently in every run.
+    ///
+    /// ```
+    /// use go_gtp::movegen::RandomMoves;
+    ///
+    /// let _player = RandomMoves::from_entropy();
+    /// ```
+    #[must_use]
+    pub fn from_entropy() -> Self {
+        Self {
+            rng: SplitMix64::from_entropy(),
+        }
+    }
+
+    /// The candidate moves: legal, not filling an own eye.
+    fn candidates(board: &Board, color: Color) -> Vec<Point> {
+        board
+            .empty_points()
+            .into_iter()
+            .filter(|&p| !is_own_eye(board, color, p) && board.is_legal(color, p))
+            .collect()
+    }
+}
+
+impl MoveGenerator for RandomMoves {
+    fn generate(&mut self, game: &Game, color: Color) -> Decision {
+        let candidates = Self::candidates(game.board(), color);
+        if candidates.is_empty() {
+            Decision::Move(Move::Pass)
+        } else {
+            Decision::Move(Move::Play(candidates[self.rng.below(candidates.len())]))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edge_eye_with_an_enemy_diagonal_is_false() {
+        let board = Board::from_diagram(
+            ". X O .
+             X X . .
+             . . . .",
+        )
+        .unwrap();
+        // A3 has one diagonal (B2), black: a real eye.
+        assert!(is_own_eye(&board, Color::Black, "A3".parse().unwrap()));
+        let board = Board::from_diagram(
+            "X . X .
+             O X . .
+             . . . .",
+        )
+        .unwrap();
+        // B3 on the edge with the enemy on A2: false.
+        assert!(!is_own_eye(&board, Color::Black, "B3".parse().unwrap()));
+    }
+
+    #[test]
+    fn centre_eye_tolerates_one_enemy_diagonal() {
+        let board = Board::from_diagram(
+            ". . . . .
+             . O X . .
+             . X . X .
+             . . X . .
+             . . . . .",
+        )
+        .unwrap();
+        assert!(is_own_eye(&board, Color::Black, "C3".parse().unwrap()));
+        let board = Board::from_diagram(
+            ". . . . .
+             . O X . .
+             . X . X .
+             . . X O .
+             . . . . .",
+        )
+        .unwrap();
+        assert!(!is_own_eye(&board, Color::Black, "C3".parse().unwrap()));
+    }
+
+    #[test]
+    fn random_moves_are_uniform_over_candidates() {
+        let game = Game::new(3).unwrap();
+        let mut player = RandomMoves::with_seed(1);
+        let mut counts = std::collections::HashMap::new();
+        for _ in 0..9000 {
+            *counts
+                .entry(player.generate(&game, Color::Black))
+                .or_insert(0) += 1;
+        }
+        assert_eq!(counts.len(), 9);
+        // Each of 9 points: 1000 expected, sd ~ 31.6; 6 sd bounds.
+        assert!(
+            counts.values().all(|&n| (810..=1190).contains(&n)),
+            "{counts:?}"
+        );
+    }
+
+    #[test]
+    fn random_player_passes_when_only_eyes_are_left() {
+        let board = Board::from_diagram(
+            ". X .
+             X X X
+             . X .",
+        )
+        .unwrap();
+        let game = Game::from_board(board);
+        let mut player = RandomMoves::with_seed(9);
+        assert_eq!(
+            player.generate(&game, Color::Black),
+            Decision::Move(Move::Pass)
+        );
+        // White may only play where it captures nothing and is suicide:
+        // every point is suicide, so White passes too.
+        assert_eq!(
+            player.generate(&game, Color::White),
+            Decision::Move(Move::Pass)
+        );
+    }
+}

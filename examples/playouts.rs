@@ -1,0 +1,196 @@
+//! Uniform random playouts from the empty board, single-threaded, for a
+//! fixed time; prints statistics and a last line `playouts_per_sec: N`.
+//!
+//! ```text
+//! cargo run --release --example playouts -- --size 9 --seconds 5
+//! cargo run --release --example playouts -- --size 19 --seconds 5 --komi 7.5 --seed 1
+//! ```
+//!
+//! Each playout plays uniformly random legal moves that do not fill the
+//! mover's own eye (see `PlayoutBoard::is_eye`) until two passes in a row
+//! or three moves per point, then scores by area (Tromp-Taylor).
+
+use std::io::Write;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use go_analysis::board::{Color, Pcg32, PlayoutBoard, PlayoutOptions};
+
+const USAGE: &str = "usage: playouts [--size N (2..=25, default 9)] [--seconds S (> 0, default 5)] \
+[--playouts N (run exactly N playouts instead of timing)] [--komi K (default 7.5)] [--seed N (default 1)]";
+
+/// The parsed command line.
+#[derive(Debug)]
+struct Args {
+    size: usize,
+    seconds: f64,
+    playouts: Option<u64>,
+    komi: f32,
+    seed: u64,
+}
+
+fn parse_args(args: &[String]) -> Result<Args, String> {
+    let mut out = Args {
+        size: 9,
+        seconds: 5.0,
+        playouts: None,
+        komi: 7.5,
+        seed: 1,
+    };
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        if flag == "-h" || flag == "--help" {
+            return Err(String::new());
+        }
+        let value = it
+            .next()
+            .ok_or_else(|| format!("missing value after `{flag}`"))?;
+        let bad = |what: &str| format!("invalid {what} `{value}`");
+        match flag.as_str() {
+            "--size" => {
+                out.size = value.parse().map_err(|_| bad("size"))?;
+                if !(2..=25).contains(&out.size) {
+                    return Err(format!("size {} is not in 2..=25", out.size));
+                }
+            }
+            "--seconds" => {
+                out.seconds = value.parse().map_err(|_| bad("seconds"))?;
+                if !(out.seconds.is_finite() && out.seconds > 0.0 && out.seconds < 1e6) {
+                    return Err(format!("seconds {value} must be positive"));
+                }
+            }
+            "--komi" => {
+                out.komi = value.parse().map_err(|_| bad("komi"))?;
+                if !out.komi.is_finite() {
+                    return Err(bad("komi"));
+                }
+            }
+            "--playouts" => {
+                let n: u64 = value.parse().map_err(|_| bad("playout count"))?;
+                if n == 0 {
+                    return Err("the playout count must be positive".into());
+                }
+                out.playouts = Some(n);
+            }
+            "--seed" => out.seed = value.parse().map_err(|_| bad("seed"))?,
+            _ => return Err(format!("unknown option `{flag}`")),
+        }
+    }
+    Ok(out)
+}
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let args = match parse_args(&argv) {
+        Ok(a) => a,
+        Err(msg) => {
+            if msg.is_empty() {
+                let _ = writeln!(std::io::stdout(), "{USAGE}");
+                return ExitCode::SUCCESS;
+            }
+            eprintln!("error: {msg}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let root = match PlayoutBoard::new(args.size) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("error: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let options = PlayoutOptions {
+        komi: args.komi,
+        ..PlayoutOptions::default()
+    };
+    let mut board = root.clone();
+    let mut rng = Pcg32::new(args.seed);
+    let budget = Duration::from_secs_f64(args.seconds);
+
+    let mut playouts: u64 = 0;
+    let mut moves: u64 = 0;
+    let mut black_wins: u64 = 0;
+    let mut draws: u64 = 0;
+    let mut capped: u64 = 0;
+    let cpu_start = cpu_time();
+    let start = Instant::now();
+    let elapsed = loop {
+        // Check the clock every 64 playouts; it costs more than a move.
+        let batch = args.playouts.map_or(64, |n| (n - playouts).min(64));
+        for _ in 0..batch {
+            board.copy_from(&root);
+            let result = board.playout(&mut rng, &options);
+            playouts += 1;
+            moves += result.num_moves as u64;
+            match result.winner() {
+                Some(Color::Black) => black_wins += 1,
+                Some(Color::White) => {}
+                None => draws += 1,
+            }
+            capped += u64::from(result.reached_move_cap);
+        }
+        let elapsed = start.elapsed();
+        let done = match args.playouts {
+            Some(n) => playouts >= n,
+            None => elapsed >= budget,
+        };
+        if done {
+            break elapsed;
+        }
+    };
+    let cpu = cpu_start.and_then(|s| cpu_time().map(|e| e - s));
+
+    let secs = elapsed.as_secs_f64();
+    let n = playouts as f64;
+    let mut report = String::new();
+    let mut line = |text: String| {
+        report.push_str(&text);
+        report.push('\n');
+    };
+    line(format!(
+        "board: {0}x{0}, komi {1}, seed {2}",
+        args.size, args.komi, args.seed
+    ));
+    line(format!("time: {secs:.3} s, one thread"));
+    line(format!(
+        "playout board memory: {} bytes",
+        root.memory_bytes()
+    ));
+    line(format!("playouts: {playouts}"));
+    line(format!("average moves: {:.1}", moves as f64 / n));
+    line(format!(
+        "black win rate: {:.2}% ({draws} draws)",
+        100.0 * black_wins as f64 / n
+    ));
+    line(format!("stopped at the move cap: {capped}"));
+    line(format!("moves_per_sec: {:.0}", moves as f64 / secs));
+    // On a shared machine the wall clock also counts other programs' time
+    // slices; the CPU-time figure does not (only shown for runs long
+    // enough to measure it).
+    if let Some(cpu) = cpu.map(|c| c.as_secs_f64()).filter(|&c| c > 0.05) {
+        line(format!(
+            "cpu: {cpu:.3} s ({:.0}% of the wall clock)",
+            100.0 * cpu / secs
+        ));
+        line(format!("playouts_per_cpu_sec: {:.0}", n / cpu));
+    }
+    line(format!("playouts_per_sec: {:.0}", n / secs));
+    // A closed pipe (`| head`) is not an error worth a panic.
+    let mut out = std::io::stdout().lock();
+    if out
+        .write_all(report.as_bytes())
+        .and_then(|()| out.flush())
+        .is_err()
+    {
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}
+
+/// CPU time of this thread so far, from Linux's `/proc/thread-self/schedstat`
+/// (nanoseconds on the CPU); `None` elsewhere.
+fn cpu_time() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(ns))
+}
