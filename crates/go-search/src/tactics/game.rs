@@ -2,7 +2,7 @@
 //! this crate, with goal-directed move generation, ladder reading at the leaves and ko
 //! threats as a resource.
 
-use go_board::{Board, ByColor, Color, Ko, Move, PlayError, Point};
+use go_board::{Board, ByColor, Color, Ko, KoRule, Move, PlayError, Point, Rules, SuicideRule};
 
 use super::helpers;
 use super::ladder::{self, LadderRead};
@@ -178,7 +178,8 @@ const LADDER_CACHE_BITS: u32 = 12;
 impl CaptureGame {
     /// A capture game on a copy of `board` against the block at `target`, with the
     /// board's side to move, no ko threat for the attacker and unlimited ones for the
-    /// defender.
+    /// defender. The game is read with simple ko and without suicide, whatever the
+    /// board's rules.
     ///
     /// # Errors
     /// [`TacticsError::EmptyPoint`] if no stone is at `target`, [`TacticsError::OffBoard`]
@@ -204,8 +205,17 @@ impl CaptureGame {
         let defender = board
             .color_at(target)
             .ok_or(TacticsError::EmptyPoint(target))?;
+        // Reading uses simple ko and forbids suicide whatever the game's rules (GNU Go's
+        // reading does the same): superko would make answers depend on the game's
+        // history, and costs a scan of it per move.
+        let mut board = board.clone();
+        board.set_rules(Rules {
+            ko: KoRule::Simple,
+            suicide: SuicideRule::Illegal,
+            ..*board.rules()
+        });
         let mut game = CaptureGame {
-            board: board.clone(),
+            board,
             target,
             defender,
             options,

@@ -34,11 +34,14 @@
 //!
 //! Parts: [`game`] ([`CaptureGame`], [`CaptureOptions`], [`KoThreats`]), [`goal`]
 //! ([`CaptureGoal`], [`CaptureEvaluator`]), [`reader`] ([`Reader`], [`ReaderOptions`],
-//! [`ReadingEngine`], [`LadderStatus`]), [`TacticalResult`] and [`TacticsError`].
+//! [`ReadingEngine`], [`LadderStatus`]), [`TacticalResult`] and [`TacticsError`]; with the
+//! `gtp` feature, `gtp` registers the GTP commands.
 
 mod error;
 pub mod game;
 pub mod goal;
+#[cfg(feature = "gtp")]
+pub mod gtp;
 mod helpers;
 mod ladder;
 mod movegen;

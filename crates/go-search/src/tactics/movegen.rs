@@ -127,10 +127,21 @@ pub(crate) fn attack_moves(
                 }
             }
         } else if (shallow && n >= 2 && libs <= n.max(2)) || (wide && libs <= n + 2) {
-            // Out of reach of a counter-atari, or ahead in the race.
+            // Out of reach of a counter-atari, or ahead in the race: extend, or take
+            // liberties back by capturing a neighbour.
             for l in board.liberties(a).iter() {
                 if liberties_after_play(board, attacker, l, 4) >= 3 {
                     c.add(l, 250);
+                }
+            }
+            let mut around = Vec::with_capacity(8);
+            adjacent_enemies(board, a, &mut around);
+            for &(b, blibs) in &around {
+                if blibs == 1
+                    && !board.same_block(b, target)
+                    && let Some(bl) = board.the_liberty(b)
+                {
+                    c.add(bl, 800);
                 }
             }
         }

@@ -237,13 +237,15 @@ impl Reader {
     }
 
     /// The line the last answer rests on, when the engine keeps one (alpha-beta's
-    /// principal variation), starting with the answer's move.
+    /// principal variation; empty with the other engines), starting with the answer's
+    /// move.
     ///
     /// ```
     /// use go_board::Board;
-    /// use go_search::tactics::Reader;
+    /// use go_search::tactics::{Reader, ReaderOptions, ReadingEngine};
     /// let board = Board::from_diagram("X O .\n. . .\n. . .")?;
-    /// let mut reader = Reader::default();
+    /// let options = ReaderOptions { engine: ReadingEngine::AlphaBeta, ..Default::default() };
+    /// let mut reader = Reader::new(options);
     /// let result = reader.attack(&board, "A3".parse()?)?;
     /// assert_eq!(reader.principal_variation().first().copied(), result.best_move);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -274,7 +276,7 @@ impl Reader {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn attack(&mut self, board: &Board, target: Point) -> Result<TacticalResult, TacticsError> {
-        let mut game = CaptureGame::new(board, target, self.options.capture.clone())?;
+        let mut game = CaptureGame::new(board, target, self.options.capture)?;
         let attacker = game.attacker();
         game.set_to_play(attacker);
         Ok(self.question(&mut game, attacker))
@@ -306,7 +308,7 @@ impl Reader {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn defend(&mut self, board: &Board, target: Point) -> Result<TacticalResult, TacticsError> {
-        let mut game = CaptureGame::new(board, target, self.options.capture.clone())?;
+        let mut game = CaptureGame::new(board, target, self.options.capture)?;
         let defender = game.defender();
         game.set_to_play(defender);
         Ok(self.question(&mut game, defender))
@@ -346,6 +348,11 @@ impl Reader {
         }
         let start = Instant::now();
         let mut board = board.clone();
+        board.set_rules(go_board::Rules {
+            ko: go_board::KoRule::Simple,
+            suicide: go_board::SuicideRule::Illegal,
+            ..*board.rules()
+        });
         let libs = board.num_liberties(target);
         let mut budget = 100 * ladder::DEFAULT_BUDGET;
         let status = if libs >= 3
