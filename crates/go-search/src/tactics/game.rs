@@ -545,10 +545,8 @@ impl CaptureGame {
             self.ko_seen |= ko;
             // A capture the defender answers by taking the capturing stones back (a
             // snapback) is no capture: search it.
-            let snapped = !ko
-                && lib.is_some_and(|l| {
-                    helpers::liberties_after_play(&self.board, attacker, l, 2) == 1
-                });
+            let snapped =
+                !ko && lib.is_some_and(|l| self.board.liberties_after_play(attacker, l, 2) == 1);
             let final_capture =
                 lib.is_some() && !snapped && !(ko && self.threats[self.defender].available());
             if final_capture && lib.is_some_and(|l| self.may_play(attacker, l)) {

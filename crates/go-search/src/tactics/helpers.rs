@@ -1,93 +1,7 @@
-//! Board questions the capture game asks at every node, answered from the board's exact
-//! liberty sets without playing (TAIL's `GoHelpers`).
-//!
-//! go-board's own `tactics` helpers are on their way; until they land these private
-//! versions serve, with the same meaning: suicide counts as impossible and ko is ignored.
+//! Board questions of the capture game that go-board's `tactics` helpers (TAIL's
+//! `GoHelpers`) do not answer directly.
 
-use go_board::{Board, Color, Point, PointSet};
-
-/// The liberties a stone of `color` at the empty point `p` would have (its block's, after
-/// the captures the move makes), counted up to `max`. 0 for suicide or an occupied point.
-#[inline]
-pub(crate) fn liberties_after_play(board: &Board, color: Color, p: Point, max: usize) -> usize {
-    if !board.is_empty(p) {
-        return 0;
-    }
-    let mut libs = PointSet::new();
-    let mut n = 0;
-    for q in p.neighbours() {
-        if board.is_empty(q) && libs.insert(q) {
-            n += 1;
-        }
-    }
-    if n >= max {
-        return max;
-    }
-    // Friendly blocks joined, and enemy blocks captured (their stones next to the new
-    // block become liberties).
-    let mut friends: [Option<Point>; 4] = [None; 4];
-    let mut captured: [Option<Point>; 4] = [None; 4];
-    for (i, q) in p.neighbours().into_iter().enumerate() {
-        let Some(block) = board.block(q) else {
-            continue;
-        };
-        let anchor = block.anchor();
-        if block.color() == color {
-            if !friends.contains(&Some(anchor)) {
-                friends[i] = Some(anchor);
-                libs |= *block.liberties();
-            }
-        } else if block.num_liberties() == 1 && !captured.contains(&Some(anchor)) {
-            captured[i] = Some(anchor);
-        }
-    }
-    libs.remove(p);
-    if captured.iter().all(Option::is_none) {
-        return libs.len().min(max);
-    }
-    if libs.len() >= max {
-        return max;
-    }
-    for anchor in captured.into_iter().flatten() {
-        for s in board.stones(anchor) {
-            let touches = s.neighbours().into_iter().any(|q| {
-                q == p
-                    || (board.color_at(q) == Some(color)
-                        && board.anchor(q).is_some_and(|a| friends.contains(&Some(a))))
-            });
-            if touches {
-                libs.insert(s);
-            }
-        }
-    }
-    libs.len().min(max)
-}
-
-/// Whether a stone of `color` at `p` would capture an enemy block.
-#[inline]
-pub(crate) fn would_capture(board: &Board, color: Color, p: Point) -> bool {
-    p.neighbours()
-        .into_iter()
-        .any(|q| board.color_at(q) == Some(color.opposite()) && board.num_liberties(q) == 1)
-}
-
-/// Number of enemy stones a stone of `color` at `p` would capture.
-#[inline]
-pub(crate) fn num_captured_by(board: &Board, color: Color, p: Point) -> usize {
-    let mut seen: [Option<Point>; 4] = [None; 4];
-    let mut n = 0;
-    for (i, q) in p.neighbours().into_iter().enumerate() {
-        if let Some(b) = board.block(q)
-            && b.color() != color
-            && b.num_liberties() == 1
-            && !seen.contains(&Some(b.anchor()))
-        {
-            seen[i] = Some(b.anchor());
-            n += b.num_stones();
-        }
-    }
-    n
-}
+use go_board::{Board, Color, Point};
 
 /// The blocks of the other colour next to the block at `p`: (anchor, liberty count),
 /// each once. Found through the block's border, which is cheaper than walking the
@@ -116,8 +30,8 @@ pub(crate) fn would_take_ko(board: &Board, color: Color, p: Point) -> bool {
     p.neighbours()
         .into_iter()
         .all(|q| board.color_at(q) != Some(color))
-        && num_captured_by(board, color, p) == 1
-        && liberties_after_play(board, color, p, 2) == 1
+        && board.num_captured_by(color, p) == 1
+        && board.liberties_after_play(color, p, 2) == 1
 }
 
 #[cfg(test)]
@@ -136,13 +50,11 @@ mod tests {
                     })
                     .ok();
                 let before = board.captures(color);
-                let libs = liberties_after_play(board, color, p, 100);
+                let libs = board.liberties_after_play(color, p, 100);
                 match expected {
                     Some((l, caps, ko)) => {
                         assert_eq!(libs, l, "{color} {p}\n{board}");
                         assert_eq!(would_take_ko(board, color, p), ko, "{color} {p}\n{board}");
-                        assert_eq!(would_capture(board, color, p), caps > before);
-                        assert_eq!(num_captured_by(board, color, p) as u32, caps - before);
                     }
                     None if board.ko().is_some_and(|k| k.point == p) => {}
                     None => assert_eq!(libs, 0, "{color} {p} is suicide\n{board}"),

@@ -72,9 +72,7 @@ impl Reader<'_> {
                 if l.is_some_and(|l| super::helpers::would_take_ko(self.board, hunter, l)) {
                     return (LadderRead::KoInvolved, None);
                 }
-                if l.is_some_and(|l| {
-                    super::helpers::liberties_after_play(self.board, hunter, l, 2) == 1
-                }) {
+                if l.is_some_and(|l| self.board.liberties_after_play(hunter, l, 2) == 1) {
                     // The capture is answered by a snapback.
                     return (LadderRead::Escaped, None);
                 }
@@ -95,8 +93,7 @@ impl Reader<'_> {
         for (i, l) in libs.iter().enumerate().take(2) {
             order[i] = l;
         }
-        let escape =
-            |b: &Board, at: Point| super::helpers::liberties_after_play(b, self.prey_color, at, 4);
+        let escape = |b: &Board, at: Point| b.liberties_after_play(self.prey_color, at, 4);
         if escape(self.board, order[0]) < escape(self.board, order[1]) {
             order.swap(0, 1);
         }

@@ -12,9 +12,7 @@
 use go_board::{Board, Color, Move, Point, PointSet};
 
 use super::CaptureOptions;
-use super::helpers::{
-    adjacent_enemies, liberties_after_play, num_captured_by, would_capture, would_take_ko,
-};
+use super::helpers::{adjacent_enemies, would_take_ko};
 
 /// Candidates with scores, best first once sorted.
 struct Candidates {
@@ -48,7 +46,7 @@ impl Candidates {
 /// Every legal-looking move (empty points) and, for the defender, a pass.
 pub(crate) fn all_moves(board: &Board, color: Color, pass: bool, out: &mut Vec<Move>) {
     for p in board.empty_points().iter() {
-        if liberties_after_play(board, color, p, 1) > 0 {
+        if board.liberties_after_play(color, p, 1) > 0 {
             out.push(Move::Play(p));
         }
     }
@@ -115,7 +113,7 @@ pub(crate) fn attack_moves(
             let Some(l) = board.the_liberty(a) else {
                 continue;
             };
-            if liberties_after_play(board, attacker, l, 2) >= 2 {
+            if board.liberties_after_play(attacker, l, 2) >= 2 {
                 c.add(l, 900 + 10 * board.num_stones(a) as i32);
             }
             for b in board.adjacent_blocks(a) {
@@ -130,7 +128,7 @@ pub(crate) fn attack_moves(
             // Out of reach of a counter-atari, or ahead in the race: extend, or take
             // liberties back by capturing a neighbour.
             for l in board.liberties(a).iter() {
-                if liberties_after_play(board, attacker, l, 4) >= 3 {
+                if board.liberties_after_play(attacker, l, 4) >= 3 {
                     c.add(l, 250);
                 }
             }
@@ -149,17 +147,17 @@ pub(crate) fn attack_moves(
 
     // The liberties.
     for l in z.libs.iter() {
-        let own = liberties_after_play(board, attacker, l, 3);
+        let own = board.liberties_after_play(attacker, l, 3);
         if own == 0 {
             continue;
         }
-        let captures = would_capture(board, attacker, l);
+        let captures = board.would_capture(attacker, l);
         let mut score = 500 + 20 * own as i32;
         if n == 2 {
             // How far the defender gets by extending at the other liberty; `l` is
             // counted among its liberties but will be taken.
             if let Some(o) = (z.libs - PointSet::from_iter([l])).first() {
-                let d = liberties_after_play(board, defender, o, 4) as i32 - 1;
+                let d = board.liberties_after_play(defender, o, 4) as i32 - 1;
                 score += 60 * (3 - d.clamp(0, 3));
             }
         }
@@ -186,7 +184,7 @@ pub(crate) fn attack_moves(
                 if !board.is_empty(q) || z.libs.contains(q) {
                     continue;
                 }
-                let own = liberties_after_play(board, attacker, q, 3);
+                let own = board.liberties_after_play(attacker, q, 3);
                 if own >= 2 {
                     c.add(q, 200 + 20 * own as i32 - 50 * (n as i32 - 2));
                 }
@@ -198,8 +196,8 @@ pub(crate) fn attack_moves(
                 continue;
             }
             for q in board.liberties(f).iter() {
-                let own = liberties_after_play(board, attacker, q, 3);
-                if own >= 2 || would_capture(board, attacker, q) {
+                let own = board.liberties_after_play(attacker, q, 3);
+                if own >= 2 || board.would_capture(attacker, q) {
                     c.add(q, 150 + 20 * own as i32);
                 }
             }
@@ -247,8 +245,8 @@ pub(crate) fn defense_moves(
             {
                 let alibs = board.liberties(a);
                 for q in alibs.iter() {
-                    let own = liberties_after_play(board, defender, q, 3);
-                    if own >= 2 || would_capture(board, defender, q) {
+                    let own = board.liberties_after_play(defender, q, 3);
+                    if own >= 2 || board.would_capture(defender, q) {
                         let bonus = if z.libs.contains(q) { 100 } else { 0 };
                         let base = if libs == 2 {
                             300
@@ -261,7 +259,7 @@ pub(crate) fn defense_moves(
                         for r in q.neighbours() {
                             if board.is_empty(r)
                                 && !alibs.contains(r)
-                                && liberties_after_play(board, defender, r, 2) >= 2
+                                && board.liberties_after_play(defender, r, 2) >= 2
                             {
                                 c.add(r, 120);
                             }
@@ -275,8 +273,8 @@ pub(crate) fn defense_moves(
 
     // Extensions.
     for l in z.libs.iter() {
-        let after = liberties_after_play(board, defender, l, 6);
-        if after <= 1 && num_captured_by(board, defender, l) == 0 {
+        let after = board.liberties_after_play(defender, l, 6);
+        if after <= 1 && board.num_captured_by(defender, l) == 0 {
             continue;
         }
         if after <= n && n >= 2 && !shallow {
@@ -292,7 +290,7 @@ pub(crate) fn defense_moves(
                 if !board.is_empty(q) || z.libs.contains(q) {
                     continue;
                 }
-                let own = liberties_after_play(board, defender, q, 4);
+                let own = board.liberties_after_play(defender, q, 4);
                 if own >= 2 {
                     c.add(q, 80 + 20 * own as i32);
                 }
@@ -304,7 +302,7 @@ pub(crate) fn defense_moves(
                 continue;
             }
             for q in board.liberties(f).iter() {
-                let own = liberties_after_play(board, defender, q, 4);
+                let own = board.liberties_after_play(defender, q, 4);
                 if own >= 2 {
                     c.add(q, 100 + 20 * own as i32);
                 }
