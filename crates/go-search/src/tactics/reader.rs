@@ -162,6 +162,8 @@ pub struct Reader {
     gts: Gts<CaptureGame>,
     stats: ReadingStats,
     pv: Vec<Move>,
+    extra_positions: u64,
+    extra_ladder_nodes: u64,
 }
 
 impl Default for Reader {
@@ -206,6 +208,8 @@ impl Reader {
             options,
             stats: ReadingStats::default(),
             pv: Vec::new(),
+            extra_positions: 0,
+            extra_ladder_nodes: 0,
         }
     }
 
@@ -376,6 +380,8 @@ impl Reader {
     fn question(&mut self, game: &mut CaptureGame, prover: Color) -> TacticalResult {
         let start = Instant::now();
         self.stats = ReadingStats::default();
+        self.extra_positions = 0;
+        self.extra_ladder_nodes = 0;
         let opponent = prover.opposite();
         let modes = [
             (
@@ -403,7 +409,7 @@ impl Reader {
             }
             let (won, mut best) = self.search(game, prover, opponent);
             if won && self.options.ordered_answers {
-                best = self.first_good_move(game, prover, opponent).or(best);
+                best = self.first_good_move(game, prover, opponent, best).or(best);
             }
             if won {
                 result = TacticalResult {
@@ -416,8 +422,8 @@ impl Reader {
                 break;
             }
         }
-        self.stats.ladder_nodes = game.ladder_nodes();
-        self.stats.positions = game.positions();
+        self.stats.ladder_nodes = game.ladder_nodes() + self.extra_ladder_nodes;
+        self.stats.positions = game.positions() + self.extra_positions;
         self.stats.elapsed = start.elapsed();
         result
     }
@@ -478,9 +484,17 @@ impl Reader {
         game: &mut CaptureGame,
         prover: Color,
         opponent: Color,
+        engine_choice: Option<Move>,
     ) -> Option<Move> {
         let mut moves = Vec::new();
         game.generate(&mut moves);
+        // The engine's own choice first, unless it is a pass (a move that works is the
+        // answer GNU Go gives).
+        if let Some(m) = engine_choice.filter(|m| !m.is_pass())
+            && let Some(i) = moves.iter().position(|&x| x == m)
+        {
+            moves[..=i].rotate_right(1);
+        }
         let pv = core::mem::take(&mut self.pv);
         let mut found = None;
         for mv in moves {
@@ -492,7 +506,23 @@ impl Reader {
                 None => {
                     let exhausted = self.stats.budget_exhausted;
                     self.stats.budget_exhausted = false;
-                    let lost = self.search(game, opponent, prover).0;
+                    // Asked afresh, as the follow-up question would be: the same
+                    // horizon as any question, so that the answer stands up to it.
+                    let fresh = CaptureGame::new(game.board(), game.target(), self.options.capture);
+                    let lost = match fresh {
+                        Ok(mut child) => {
+                            let attacker = child.attacker();
+                            child.set_threats(
+                                game.threats(attacker),
+                                game.threats(child.defender()),
+                            );
+                            let lost = self.search(&mut child, opponent, prover).0;
+                            self.extra_positions += child.positions();
+                            self.extra_ladder_nodes += child.ladder_nodes();
+                            lost
+                        }
+                        Err(_) => self.search(game, opponent, prover).0,
+                    };
                     let exact = !self.stats.budget_exhausted;
                     self.stats.budget_exhausted = exhausted;
                     !lost && exact
