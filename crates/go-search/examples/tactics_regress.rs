@@ -44,6 +44,12 @@ fn parse_args() -> Result<Args, String> {
                     other => return Err(format!("unknown engine {other:?}")),
                 }
             }
+            "--tt-bits" => {
+                args.options.tt_bits = it
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .ok_or("--tt-bits needs a number")?;
+            }
             "--nodes" => {
                 args.options.nodes = it
                     .next()

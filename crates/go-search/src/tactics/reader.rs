@@ -73,7 +73,7 @@ impl Default for ReaderOptions {
             capture: CaptureOptions::default(),
             engine: ReadingEngine::default(),
             nodes: 200_000,
-            tt_bits: 16,
+            tt_bits: 14,
             opponent_threats: 2,
             ordered_answers: true,
         }
