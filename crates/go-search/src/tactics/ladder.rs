@@ -126,6 +126,14 @@ impl Reader<'_> {
         if libs.len() >= 3 {
             return LadderRead::Escaped;
         }
+        // A capture that only takes a ko leaves the prey time for other moves.
+        if libs.len() == 1
+            && libs.first().is_some_and(|l| {
+                super::helpers::would_take_ko(self.board, self.prey_color.opposite(), l)
+            })
+        {
+            return LadderRead::KoInvolved;
+        }
         let mut options: [Option<Point>; 12] = [None; 12];
         let mut k = 0;
         // Captures of hunter blocks in atari next to the prey.
