@@ -156,7 +156,7 @@ fn execute(
             };
             result.map(|r| r.to_string()).map_err(|e| e.to_string())
         }
-        "go_ladder" | "go_static_ladder" => {
+        "go_ladder" => {
             let p = point(&state.board, words.next())?;
             reader
                 .ladder(&state.board, p)

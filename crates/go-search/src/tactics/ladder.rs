@@ -156,6 +156,19 @@ impl Reader<'_> {
                 k += 1;
             }
         }
+        if libs.len() == 2 {
+            // With a liberty to spare, the prey may atari a hunter block first.
+            for q in border.iter() {
+                if self.board.num_liberties(q) == 2 {
+                    for l in self.board.liberties(q).iter() {
+                        if k < options.len() && !options.contains(&Some(l)) {
+                            options[k] = Some(l);
+                            k += 1;
+                        }
+                    }
+                }
+            }
+        }
         let mut ko = false;
         for p in options.into_iter().flatten() {
             if !self.spend() {
