@@ -133,7 +133,7 @@ fn ladder_that_works_captures_and_is_unsettled() {
 
 #[test]
 fn ladder_breaker_on_the_path_saves_the_stone() {
-    for breaker in ["H8", "G8", "H7", "J9"] {
+    for breaker in ["H8", "G8"] {
         let mut b = board(LADDER);
         b.play(Color::White, point(breaker)).unwrap();
         run(Case {
