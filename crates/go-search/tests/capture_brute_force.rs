@@ -3,6 +3,8 @@
 //! random positions of tiny boards, with and without ko threats. Every engine must agree
 //! with the brute force on every position.
 
+#![cfg(feature = "go")]
+
 use go_board::{Board, Color, PlayError, Point};
 use go_search::tactics::{CaptureEvaluator, CaptureGame, CaptureGoal, CaptureOptions, KoThreats};
 use go_search::{AlphaBeta, AlphaBetaOptions, Dfpn, DfpnOptions, StopReason};

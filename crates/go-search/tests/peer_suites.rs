@@ -4,6 +4,8 @@
 //! `../shared/peer-suites` beside the workspace; the tests skip with a notice when they
 //! are missing.
 
+#![cfg(feature = "go")]
+
 use std::path::{Path, PathBuf};
 
 use go_board::sgf::{Until, load_file};

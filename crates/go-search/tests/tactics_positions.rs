@@ -3,6 +3,8 @@
 //! path, a net, a snapback, kos of both kinds, edge and corner captures. The expected
 //! answers were worked out by hand (and agree with GNU Go 3.8's).
 
+#![cfg(feature = "go")]
+
 use go_board::{Board, Color, Move, Point};
 use go_search::tactics::{
     LadderStatus, Reader, ReaderOptions, ReadingEngine, TacticalCode, TacticalResult,
