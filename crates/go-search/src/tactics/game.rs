@@ -1,6 +1,20 @@
 //! [`CaptureGame`]: can the block at a point be captured? A [`Game`] for every engine of
 //! this crate, with goal-directed move generation, ladder reading at the leaves and ko
 //! threats as a resource.
+//!
+//! ```
+//! use go_board::{Board, Color};
+//! use go_search::{Dfpn, DfpnOptions};
+//! use go_search::tactics::{CaptureGame, CaptureGoal, CaptureOptions};
+//!
+//! // White B2 has one liberty and Black is to move: a capture.
+//! let board = Board::from_diagram(". X .\nX O .\n. X .")?;
+//! let mut game = CaptureGame::new(&board, "B2".parse()?, CaptureOptions::default())?;
+//! game.set_to_play(Color::Black);
+//! let proof = Dfpn::new(DfpnOptions::default()).solve(&mut game, &CaptureGoal::new(Color::Black));
+//! assert!(proof.is_proved());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use go_board::{Board, ByColor, Color, Ko, KoRule, Move, PlayError, Point, Rules, SuicideRule};
 

@@ -1,5 +1,19 @@
 //! Judgement of the capture game for each engine: [`CaptureGoal`] (proof-number engines
 //! and GTS) and [`CaptureEvaluator`] (alpha-beta).
+//!
+//! ```
+//! use go_board::{Board, Color};
+//! use go_search::{Gts, GtsOptions, StopReason};
+//! use go_search::tactics::{CaptureGame, CaptureGoal, CaptureOptions};
+//!
+//! // Generalized threats search finds the capture of White B2 (in atari).
+//! let board = Board::from_diagram(". X . .\nX O . .\n. X . .\n. . . .")?;
+//! let mut game = CaptureGame::new(&board, "B3".parse()?, CaptureOptions::default())?;
+//! game.set_to_play(Color::Black);
+//! let result = Gts::new(GtsOptions::default()).solve(&mut game, &CaptureGoal::new(Color::Black));
+//! assert_eq!(result.stop, StopReason::Proved);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use go_board::{Color, Move};
 

@@ -1,5 +1,16 @@
 //! [`Reader`]: GNU Go's `attack` and `defend` and Fuego's `go_ladder` on the generic
 //! engines.
+//!
+//! ```
+//! use go_board::Board;
+//! use go_search::tactics::{Reader, ReaderOptions, ReadingEngine};
+//!
+//! let board = Board::from_diagram(". X .\nX O X\n. . .")?;
+//! let options = ReaderOptions { engine: ReadingEngine::AlphaBeta, ..Default::default() };
+//! let mut reader = Reader::new(options);
+//! assert_eq!(reader.attack(&board, "B2".parse()?)?.to_string(), "1 B1");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use core::fmt;
 use std::time::{Duration, Instant};

@@ -102,6 +102,11 @@ pub struct TacticalResult {
 
 impl TacticalResult {
     /// Failure, with no move.
+    ///
+    /// ```
+    /// use go_search::tactics::{TacticalCode, TacticalResult};
+    /// assert_eq!(TacticalResult::LOSS.code, TacticalCode::Loss);
+    /// ```
     pub const LOSS: TacticalResult = TacticalResult {
         code: TacticalCode::Loss,
         best_move: None,
