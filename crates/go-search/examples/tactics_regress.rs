@@ -71,6 +71,7 @@ fn parse_args() -> Result<Args, String> {
                     _ => args.options.opponent_threats = v.min(255) as u8,
                 }
             }
+            "--unordered" => args.options.ordered_answers = false,
             "--verbose" | "-v" => args.verbose = true,
             "--show" => args.show.extend(
                 it.next()

@@ -183,11 +183,15 @@ pub struct CaptureGame {
     ko_seen: bool,
     ladder_nodes: u64,
     positions: u64,
-    /// Ladder reads by board hash (the target is fixed, the side to move is hashed).
-    ladder_cache: Vec<(u64, LadderRead)>,
+    /// Ladder reads by board hash and target (the side to move is hashed); allocated on
+    /// first use, and lent between games by [`Reader`](super::Reader).
+    ladder_cache: LadderCache,
 }
 
-const LADDER_CACHE_BITS: u32 = 12;
+const LADDER_CACHE_BITS: u32 = 13;
+
+/// A direct-mapped table of ladder reads.
+pub(crate) type LadderCache = Vec<(u64, LadderRead)>;
 
 impl CaptureGame {
     /// A capture game on a copy of `board` against the block at `target`, with the
@@ -240,7 +244,7 @@ impl CaptureGame {
             ko_seen: false,
             ladder_nodes: 0,
             positions: 0,
-            ladder_cache: vec![(0, LadderRead::Unknown); 1 << LADDER_CACHE_BITS],
+            ladder_cache: Vec::new(),
         };
         game.set_threats(KoThreats::Limited(0), KoThreats::Unlimited);
         Ok(game)
@@ -461,6 +465,11 @@ impl CaptureGame {
         CaptureGoal::new(self.attacker())
     }
 
+    /// Exchanges the ladder cache with `other` (to share it between games).
+    pub(crate) fn swap_ladder_cache(&mut self, other: &mut LadderCache) {
+        core::mem::swap(&mut self.ladder_cache, other);
+    }
+
     /// Number of moves played since the root.
     pub(crate) fn ply(&self) -> u32 {
         self.history.len() as u32
@@ -568,7 +577,10 @@ impl CaptureGame {
             }
         }
         if o.ladders && ((to_play == attacker && libs == 2) || (to_play != attacker && libs == 1)) {
-            let key = self.board.hash() | 1;
+            if self.ladder_cache.is_empty() {
+                self.ladder_cache = vec![(0, LadderRead::Unknown); 1 << LADDER_CACHE_BITS];
+            }
+            let key = (self.board.hash() ^ self.salt) | 1;
             let slot = (key >> (64 - LADDER_CACHE_BITS)) as usize;
             let read = if self.ladder_cache[slot].0 == key {
                 self.ladder_cache[slot].1

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use go_board::{Board, Color, Move, Point};
 
-use super::game::{KoThreats, player_of};
+use super::game::{KoThreats, LadderCache, player_of};
 use super::ladder::{self, LadderRead};
 use super::{
     CaptureEvaluator, CaptureGame, CaptureGoal, CaptureOptions, TacticalCode, TacticalResult,
@@ -175,6 +175,7 @@ pub struct Reader {
     pv: Vec<Move>,
     extra_positions: u64,
     extra_ladder_nodes: u64,
+    ladder_cache: LadderCache,
 }
 
 impl Default for Reader {
@@ -221,6 +222,7 @@ impl Reader {
             pv: Vec::new(),
             extra_positions: 0,
             extra_ladder_nodes: 0,
+            ladder_cache: LadderCache::new(),
         }
     }
 
@@ -393,6 +395,7 @@ impl Reader {
         self.stats = ReadingStats::default();
         self.extra_positions = 0;
         self.extra_ladder_nodes = 0;
+        game.swap_ladder_cache(&mut self.ladder_cache);
         let opponent = prover.opposite();
         let modes = [
             (
@@ -433,6 +436,7 @@ impl Reader {
                 break;
             }
         }
+        game.swap_ladder_cache(&mut self.ladder_cache);
         self.stats.ladder_nodes = game.ladder_nodes() + self.extra_ladder_nodes;
         self.stats.positions = game.positions() + self.extra_positions;
         self.stats.elapsed = start.elapsed();
@@ -522,12 +526,18 @@ impl Reader {
                     let fresh = CaptureGame::new(game.board(), game.target(), self.options.capture);
                     let lost = match fresh {
                         Ok(mut child) => {
+                            // Lend the question's ladder cache to the child.
+                            game.swap_ladder_cache(&mut self.ladder_cache);
+                            child.swap_ladder_cache(&mut self.ladder_cache);
                             let attacker = child.attacker();
                             child.set_threats(
                                 game.threats(attacker),
                                 game.threats(child.defender()),
                             );
                             let lost = self.search(&mut child, opponent, prover).0;
+                            // Give the cache back to the question's game.
+                            child.swap_ladder_cache(&mut self.ladder_cache);
+                            game.swap_ladder_cache(&mut self.ladder_cache);
                             self.extra_positions += child.positions();
                             self.extra_ladder_nodes += child.ladder_nodes();
                             lost
