@@ -610,3 +610,40 @@ impl GameCollection {
         Ok(out)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_every_legal_move_and_the_played_one() {
+        let game: GameRecord = "(;SZ[9];B[ee];W[ef];B[])".parse().unwrap();
+        let f = Neighbourhood3x3 { atari: false };
+        let stats = learn(&f, &[game]);
+        // 81 legal moves before Black's, 80 before White's; the pass is
+        // not counted.
+        assert_eq!(stats.num_moves(), 2);
+        assert_eq!(stats.base_rate(), 2.0 / 161.0);
+        // Black's move: the empty 3×3 that all 49 inner points show.
+        let empty = Code3x3::default();
+        assert_eq!(stats.counts(empty).played, 1);
+        // Inner points: 49 before Black's move, 49 − 9 before White's
+        // (the stone and its 8 neighbours no longer look empty).
+        assert_eq!(stats.counts(empty).seen, 49 + 40);
+        let total_seen: u64 = stats.counts.values().map(|c| c.seen).sum();
+        assert_eq!(total_seen, 161);
+    }
+
+    #[test]
+    fn handicap_stones_are_placed_before_white_moves() {
+        let game: GameRecord = "(;SZ[9]HA[2];W[ee])".parse().unwrap();
+        let mut legal = 0;
+        replay(&game, |board, color, _, l| {
+            assert_eq!(color, Color::White);
+            assert_eq!(board.stones_of(Color::Black).len(), 2);
+            legal = l.len();
+        })
+        .unwrap();
+        assert_eq!(legal, 79);
+    }
+}
