@@ -146,7 +146,9 @@ fn main() -> ExitCode {
     ));
     line(format!(
         "best: {} win rate {:.3} (black {:.3}), pv: {}",
-        result.best.map_or_else(|| "-".to_string(), |m| m.to_string()),
+        result
+            .best
+            .map_or_else(|| "-".to_string(), |m| m.to_string()),
         result.value,
         result.first_player_value,
         result
