@@ -43,6 +43,9 @@
 #![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
 
+pub mod benson;
+#[cfg(feature = "gtp")]
+pub mod gtp;
 pub mod position;
 pub mod shape;
 pub mod tables;
