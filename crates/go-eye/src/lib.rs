@@ -48,6 +48,7 @@ pub mod benson;
 pub mod gtp;
 pub mod position;
 pub mod shape;
+pub mod space;
 pub mod tables;
 
 pub use position::{Edges, EyePosition};
