@@ -29,6 +29,7 @@ use go_gtp::commands::next_board_point;
 use go_gtp::{AnalyzeKind, GtpError, HasBoard, Registry, Response};
 
 use crate::benson::{PassAlive, UnconditionalLife};
+use crate::space::EyeSpaces;
 
 /// Registers the commands of this crate.
 ///
@@ -36,9 +37,51 @@ use crate::benson::{PassAlive, UnconditionalLife};
 /// use go_gtp::{GoEngine, Registry};
 /// let mut registry = GoEngine::registry("demo", "1");
 /// go_eye::gtp::register(&mut registry);
-/// assert!(registry.contains("unconditional_status") && registry.contains("go_safe"));
+/// assert!(registry.contains("eval_eye") && registry.contains("go_safe"));
 /// ```
 pub fn register<S: HasBoard>(registry: &mut Registry<S>) {
+    registry.register("eval_eye", |state: &mut S, args| {
+        let board = state.board();
+        let p = next_board_point(args, board)?;
+        args.end()?;
+        let spaces = EyeSpaces::new(board);
+        Ok(match spaces.at(p) {
+            Some(space) => Response::from(space.value().to_string()),
+            None => Response::from("-1"),
+        })
+    });
+    registry
+        .register("eye_space", |state: &mut S, args| {
+            let board = state.board();
+            let p = next_board_point(args, board)?;
+            args.end()?;
+            let spaces = EyeSpaces::new(board);
+            let Some(space) = spaces.at(p) else {
+                return Ok(Response::from("none"));
+            };
+            let half: Vec<String> = space
+                .half_eyes()
+                .iter()
+                .map(|h| format!("{}/{}", h.point, h.key))
+                .collect();
+            Ok(Response::lines([
+                format!("color {}", space.color()),
+                format!("points{}", points_text(board, space.points())),
+                format!("marginal{}", points_text(board, space.marginal_points())),
+                format!("dead{}", points_text(board, space.dead_stones())),
+                format!("half_eyes {}", half.join(" ")),
+                format!(
+                    "value {} ({})",
+                    space.value(),
+                    if space.value().exact {
+                        "exact"
+                    } else {
+                        "estimated"
+                    }
+                ),
+            ]))
+        })
+        .add_analyze(AnalyzeKind::String, "Eye space", "eye_space %p");
     registry.register("unconditional_status", |state: &mut S, args| {
         let board = state.board();
         let p = next_board_point(args, board)?;

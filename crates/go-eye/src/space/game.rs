@@ -75,6 +75,8 @@ pub struct EyeGraph {
     enemy: u16,
     /// Outside liberties of the wall.
     liberties: u8,
+    /// Owner stones on the points at the start.
+    own: u16,
 }
 
 /// Why an [`EyeGraph`] cannot be built or solved.
@@ -166,6 +168,7 @@ impl EyeGraph {
             marginal: marginal & full,
             enemy: enemy & full,
             liberties: OUTSIDE_LIBERTIES,
+            own: 0,
         })
     }
 
@@ -208,6 +211,7 @@ impl EyeGraph {
             marginal,
             enemy: enemy & full_mask(n),
             liberties: OUTSIDE_LIBERTIES,
+            own: 0,
         }
     }
 
@@ -222,6 +226,21 @@ impl EyeGraph {
     #[must_use]
     pub fn with_outside_liberties(mut self, liberties: u8) -> EyeGraph {
         self.liberties = liberties.min(15);
+        self
+    }
+
+    /// The same graph with owner stones on the points of the mask `own`
+    /// (points holding attacker stones excluded).
+    ///
+    /// ```
+    /// use go_eye::space::EyeGraph;
+    /// // A straight three whose middle the owner holds: two eyes.
+    /// let v = EyeGraph::line(3, 0, 0).with_owner_stones(0b010).value().unwrap();
+    /// assert_eq!((v.min, v.max), (2, 2));
+    /// ```
+    #[must_use]
+    pub fn with_owner_stones(mut self, own: u16) -> EyeGraph {
+        self.own = own & full_mask(self.len()) & !self.enemy;
         self
     }
 
@@ -262,25 +281,26 @@ impl EyeGraph {
     /// out of its node budget.
     pub fn value(&self) -> Result<GraphValue, EyeGraphError> {
         let rules = Rules::new(self);
-        if !rules.is_legal(self.enemy, 0) {
+        if !rules.is_legal(self.enemy, self.own) {
             return Err(EyeGraphError::NoLiberty);
         }
         let root = |eye: bool, side: Side| State {
             a: self.enemy,
-            d: 0,
+            d: self.own,
             libs: self.liberties,
             ko: 0,
             eye,
             side,
         };
-        let mut judge: Box<dyn Judge + '_> = if self.len() <= RETROGRADE_MAX_POINTS {
+        let mut judge: Box<dyn Judge + '_> = if rules.n <= RETROGRADE_MAX_POINTS {
             let roots: Vec<State> = [false, true]
                 .into_iter()
                 .flat_map(|eye| [root(eye, Side::Attacker), root(eye, Side::Defender)])
                 .collect();
             Box::new(Retrograde {
-                attacker_kos: solve(&rules, &roots, KoPolicy::AttackerIgnoresBan),
-                defender_kos: solve(&rules, &roots, KoPolicy::DefenderIgnoresBan),
+                rules: &rules,
+                roots,
+                solutions: [None, None],
             })
         } else {
             Box::new(ProofSearch::new(&rules))
@@ -291,7 +311,7 @@ impl EyeGraph {
         let mut eyes = |side: Side, a: u16, d: u16, ko: u16| -> Result<u8, EyeGraphError> {
             let policy = match side {
                 Side::Attacker => KoPolicy::AttackerIgnoresBan,
-                Side::Defender => KoPolicy::DefenderIgnoresBan,
+                Side::Defender => OWNER_FIRST_KOS,
             };
             for (eye, count) in [(false, 2), (true, 1)] {
                 let s = State {
@@ -306,8 +326,8 @@ impl EyeGraph {
             }
             Ok(0)
         };
-        let min = eyes(Side::Attacker, self.enemy, 0, 0)?;
-        let max = eyes(Side::Defender, self.enemy, 0, 0)?;
+        let min = eyes(Side::Attacker, self.enemy, self.own, 0)?;
+        let max = eyes(Side::Defender, self.enemy, self.own, 0)?;
         let mut value = GraphValue {
             min,
             max,
@@ -322,12 +342,11 @@ impl EyeGraph {
         // The needed moves: after an attacker move the owner, moving, gets
         // no more than `min`; after an owner move the attacker, moving,
         // leaves `max`. Judged as the counts above, after the move.
-        let empty = full_mask(self.len()) & !self.enemy;
+        let empty = full_mask(self.len()) & !self.enemy & !self.own;
         for p in bits(empty) {
-            let after =
-                |side: Side, eye: bool| rules.play(side, self.enemy, 0, p, eye, self.liberties);
-            // Attacker plays p; the owner then moves (owner wins kos? no:
-            // the attacker-first line keeps the attacker's ko rights).
+            let after = |side: Side, eye: bool| rules.play(side, root(eye, side), p);
+            // The attacker plays p, the owner moves next (the attacker
+            // keeps its ko rights, as in `min`).
             let mut owner_eyes = None;
             for (eye, count) in [(false, 2u8), (true, 1)] {
                 match after(Side::Attacker, eye) {
@@ -368,7 +387,7 @@ impl EyeGraph {
                             ko,
                             ..root(eye, Side::Attacker)
                         };
-                        if !judge.attacker_wins(s, KoPolicy::DefenderIgnoresBan)? {
+                        if !judge.attacker_wins(s, OWNER_FIRST_KOS)? {
                             attacker_leaves = Some(count);
                             break;
                         }
@@ -400,12 +419,18 @@ impl EyeGraph {
     }
 }
 
+/// Who wins kos when the owner moves first: the attacker, as when the
+/// attacker moves first. An eye that needs a won ko is not counted (the
+/// owner is not assumed to have ko threats), as GNU Go does not trust a
+/// ko eye.
+const OWNER_FIRST_KOS: KoPolicy = KoPolicy::AttackerIgnoresBan;
+
 /// Graphs up to this size get a table of neighbourhoods.
 const TABLE_POINTS: usize = 12;
 
 /// Graphs up to this size are solved by retrograde analysis of every
 /// reachable state (at most about 40 ms); bigger ones by df-pn.
-const RETROGRADE_MAX_POINTS: usize = 8;
+const RETROGRADE_MAX_POINTS: usize = 9;
 
 /// Node budget of one df-pn proof for a big graph.
 const PROOF_NODES: u64 = 2_000_000;
@@ -416,17 +441,19 @@ trait Judge {
     fn attacker_wins(&mut self, s: State, policy: KoPolicy) -> Result<bool, EyeGraphError>;
 }
 
-struct Retrograde {
-    attacker_kos: Solution,
-    defender_kos: Solution,
+/// Retrograde analysis from the roots, per ko policy on first use.
+struct Retrograde<'r> {
+    rules: &'r Rules,
+    roots: Vec<State>,
+    solutions: [Option<Solution>; 2],
 }
 
-impl Judge for Retrograde {
+impl Judge for Retrograde<'_> {
     fn attacker_wins(&mut self, s: State, policy: KoPolicy) -> Result<bool, EyeGraphError> {
-        Ok(match policy {
-            KoPolicy::AttackerIgnoresBan => self.attacker_kos.wins_reached(s),
-            KoPolicy::DefenderIgnoresBan => self.defender_kos.wins_reached(s),
-        })
+        let k = usize::from(policy == KoPolicy::DefenderIgnoresBan);
+        let (rules, roots) = (self.rules, &self.roots);
+        let solution = self.solutions[k].get_or_insert_with(|| solve(rules, roots, policy));
+        Ok(solution.wins_reached(s))
     }
 }
 
@@ -577,25 +604,23 @@ impl go_search::Game for Search<'_> {
                 )),
                 None => None,
             },
-            (LocalMove::Play(p), side) if !self.banned(p) => {
-                match self.rules.play(side, s.a, s.d, p, s.eye, s.libs) {
-                    Play::Illegal => None,
-                    Play::WallCaptured => Some((s, true)),
-                    Play::To { a, d, ko } => Some((
-                        State {
-                            a,
-                            d,
-                            ko,
-                            side: match side {
-                                Side::Attacker => Side::Defender,
-                                Side::Defender => Side::Attacker,
-                            },
-                            ..s
+            (LocalMove::Play(p), side) if !self.banned(p) => match self.rules.play(side, s, p) {
+                Play::Illegal => None,
+                Play::WallCaptured => Some((s, true)),
+                Play::To { a, d, ko } => Some((
+                    State {
+                        a,
+                        d,
+                        ko,
+                        side: match side {
+                            Side::Attacker => Side::Defender,
+                            Side::Defender => Side::Attacker,
                         },
-                        false,
-                    )),
-                }
-            }
+                        ..s
+                    },
+                    false,
+                )),
+            },
             _ => None,
         };
         let Some((state, captured)) = next else {
@@ -688,24 +713,28 @@ struct Rules {
 
 impl Rules {
     fn new(g: &EyeGraph) -> Rules {
-        let n = g.len();
+        let adjacent = g.adjacent.clone();
+        // A marginal point is next to the wall too: an owner stone there
+        // connects (it is what "taking the margin" means).
+        let (wall, marginal) = (g.wall | g.marginal, g.marginal);
+        let n = adjacent.len();
         let mut table = Vec::new();
         if n <= TABLE_POINTS {
             table = vec![0u16; 1 << n];
             for m in 1..table.len() {
                 let low = m.trailing_zeros() as usize;
-                table[m] = table[m & (m - 1)] | g.adjacent[low];
+                table[m] = table[m & (m - 1)] | adjacent[low];
             }
         }
         Rules {
             n,
             full: full_mask(n),
-            adjacent: g.adjacent.clone(),
+            adjacent,
             table,
             // A marginal point is next to the wall too: an owner stone there
             // connects (it is what "taking the margin" means).
-            wall: g.wall | g.marginal,
-            marginal: g.marginal,
+            wall,
+            marginal,
         }
     }
 
@@ -744,7 +773,10 @@ impl Rules {
         empty & (self.wall | self.adj(self.wall_group(d)))
     }
 
-    /// Attacker stones that can never be captured: blocks touching a marginal point.
+    /// Attacker stones that can never be captured: blocks touching a
+    /// marginal point (joined to the live stones outside; a dead stone
+    /// already standing on a marginal point, GNU Go's `$`, counts as
+    /// joined too).
     fn immortal(&self, a: u16) -> u16 {
         self.flood(a & self.marginal, a)
     }
@@ -774,7 +806,8 @@ impl Rules {
     }
 
     /// `side` plays the point `p` (a bit).
-    fn play(&self, side: Side, a: u16, d: u16, p: u16, eye: bool, libs: u8) -> Play {
+    fn play(&self, side: Side, s: State, p: u16) -> Play {
+        let (a, d, eye, libs) = (s.a, s.d, s.eye, s.libs);
         if (a | d) & p != 0 {
             return Play::Illegal;
         }
@@ -901,8 +934,12 @@ impl Dense {
 
     #[inline]
     fn key(&self, s: State) -> usize {
-        let t = usize::from(TERNARY[usize::from(s.a & 0xff)])
-            + 2 * usize::from(TERNARY[usize::from(s.d & 0xff)]);
+        // Base 3 over up to 16 points: low byte, then high byte times 3^8.
+        let tern = |m: u16| {
+            usize::from(TERNARY[usize::from(m & 0xff)])
+                + 6561 * usize::from(TERNARY[usize::from(m >> 8)])
+        };
+        let t = tern(s.a) + 2 * tern(s.d);
         let ko = if s.ko == 0 {
             0
         } else {
@@ -981,7 +1018,7 @@ fn solve(game: &Rules, roots: &[State], policy: KoPolicy) -> Solution {
                     if p == s.ko && policy == KoPolicy::DefenderIgnoresBan {
                         continue;
                     }
-                    match game.play(Side::Attacker, s.a, s.d, p, s.eye, s.libs) {
+                    match game.play(Side::Attacker, s, p) {
                         Play::Illegal => {}
                         Play::WallCaptured => won = true,
                         Play::To { a, d, ko } => {
@@ -1013,9 +1050,7 @@ fn solve(game: &Rules, roots: &[State], policy: KoPolicy) -> Solution {
                     if p == s.ko && policy == KoPolicy::AttackerIgnoresBan {
                         continue;
                     }
-                    if let Play::To { a, d, ko } =
-                        game.play(Side::Defender, s.a, s.d, p, s.eye, s.libs)
-                    {
+                    if let Play::To { a, d, ko } = game.play(Side::Defender, s, p) {
                         let ko = if policy == KoPolicy::DefenderIgnoresBan {
                             ko
                         } else {
