@@ -203,22 +203,26 @@ pub(crate) fn components(board: &Board, points: PointSet, marginal: PointSet) ->
 }
 
 /// The topological value of a point of an eye space (GNU Go's "eye
-/// topology"): each diagonal point outside the space counts 2 if an enemy
-/// stone there cannot be captured, 1 if the enemy can play there safely
-/// or has a stone there both sides can fight over, 0 otherwise; off the
-/// board 1 beside an edge, 0 beyond a corner. 4 or more is a false eye, 3
-/// a half eye. Returns the sum and the point deciding a half eye.
+/// topology"), in quarters: each diagonal point outside the space counts
+/// 8 if an enemy stone there cannot be captured, 5 if the owner can take
+/// it only by a ko, 4 if the enemy can play there safely or has a stone
+/// there both sides can fight over, 0 otherwise; off the board 4 beside an
+/// edge, 0 beyond a corner. 16 or more is a false eye, more than 8 a half
+/// eye. An empty diagonal the enemy can take only by a ko counts 3, and
+/// is a ko key (GNU Go's ko values: 3/4 when the ko is good for the
+/// owner, 5/4 when it is good for the enemy).
 pub(crate) fn topology(
     board: &Board,
     reader: &mut Reader,
     color: Color,
     p: Point,
     space: PointSet,
-) -> (u8, Option<Point>) {
+) -> Topology {
     let geo = board.geometry();
     let enemy = color.opposite();
     let mut sum = 0u8;
     let mut key = None;
+    let mut ko = false;
     for (dx, dy) in [(1isize, 1isize), (1, -1), (-1, 1), (-1, -1)] {
         let col = p.col().checked_add_signed(dx);
         let row = p.row().checked_add_signed(dy);
@@ -227,7 +231,7 @@ pub(crate) fn topology(
         let row_on = on(row, geo.height());
         if !col_on || !row_on {
             if col_on || row_on {
-                sum += 1;
+                sum += 4;
             }
             continue;
         }
@@ -239,21 +243,43 @@ pub(crate) fn topology(
             Some(c) if c == color => {}
             Some(_) => {
                 if !reader.attack(q) {
-                    sum += 2;
+                    sum += 8;
+                } else if let Some(m) = reader.ko_capture(q) {
+                    sum += 5;
+                    if key.is_none() {
+                        key = Some(m);
+                        ko = true;
+                    }
                 } else if reader.defend(q) {
-                    sum += 1;
+                    sum += 4;
                     key = key.or_else(|| capture_point(board, reader, q));
                 }
             }
             None => {
                 if reader.safe_move(enemy, q) {
-                    sum += 1;
+                    sum += 4;
                     key = key.or(Some(q));
+                } else if reader.ko_move(enemy, q) {
+                    sum += 3;
+                    if key.is_none() {
+                        key = Some(q);
+                        ko = true;
+                    }
                 }
             }
         }
     }
-    (sum, key)
+    Topology { sum, key, ko }
+}
+
+/// What the diagonals say about a point of an eye space.
+pub(crate) struct Topology {
+    /// The sum of the diagonal values, in quarters.
+    pub(crate) sum: u8,
+    /// The point deciding a half eye.
+    pub(crate) key: Option<Point>,
+    /// Whether the key is a ko.
+    pub(crate) ko: bool,
 }
 
 /// A move that captures the enemy block at `q` (the owner's way to settle

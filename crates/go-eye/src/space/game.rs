@@ -284,50 +284,9 @@ impl EyeGraph {
         if !rules.is_legal(self.enemy, self.own) {
             return Err(EyeGraphError::NoLiberty);
         }
-        let root = |eye: bool, side: Side| State {
-            a: self.enemy,
-            d: self.own,
-            libs: self.liberties,
-            ko: 0,
-            eye,
-            side,
-        };
-        let mut judge: Box<dyn Judge + '_> = if rules.n <= RETROGRADE_MAX_POINTS {
-            let roots: Vec<State> = [false, true]
-                .into_iter()
-                .flat_map(|eye| [root(eye, Side::Attacker), root(eye, Side::Defender)])
-                .collect();
-            Box::new(Retrograde {
-                rules: &rules,
-                roots,
-                solutions: [None, None],
-            })
-        } else {
-            Box::new(ProofSearch::new(&rules))
-        };
-        // Eyes: 2 if the wall lives alone, 1 if it lives with one external
-        // eye, else 0. The attacker-first count lets the attacker win kos,
-        // the defender-first count the owner.
-        let mut eyes = |side: Side, a: u16, d: u16, ko: u16| -> Result<u8, EyeGraphError> {
-            let policy = match side {
-                Side::Attacker => KoPolicy::AttackerIgnoresBan,
-                Side::Defender => OWNER_FIRST_KOS,
-            };
-            for (eye, count) in [(false, 2), (true, 1)] {
-                let s = State {
-                    a,
-                    d,
-                    ko,
-                    ..root(eye, side)
-                };
-                if !judge.attacker_wins(s, policy)? {
-                    return Ok(count);
-                }
-            }
-            Ok(0)
-        };
-        let min = eyes(Side::Attacker, self.enemy, self.own, 0)?;
-        let max = eyes(Side::Defender, self.enemy, self.own, 0)?;
+        let mut judge = self.judge(&rules);
+        let min = self.eyes(&mut *judge, Side::Attacker, None)?;
+        let max = self.eyes(&mut *judge, Side::Defender, None)?;
         let mut value = GraphValue {
             min,
             max,
@@ -336,69 +295,140 @@ impl EyeGraph {
             attack_points: 0,
             defence_points: 0,
         };
-        if min >= max {
-            return Ok(value);
+        if min < max {
+            let (attack, defence) = self.needed_moves(&rules, &mut *judge, min, max)?;
+            value.attack_points = attack;
+            value.defence_points = defence;
+            (value.attack, value.defence) = self.pick(attack, defence);
         }
-        // The needed moves: after an attacker move the owner, moving, gets
-        // no more than `min`; after an owner move the attacker, moving,
-        // leaves `max`. Judged as the counts above, after the move.
+        Ok(value)
+    }
+
+    /// The chosen attack and defence points for the thresholds `min` and
+    /// `max` (which may come from another graph of the same space).
+    pub(crate) fn vital_points(
+        &self,
+        min: u8,
+        max: u8,
+    ) -> Result<(Option<usize>, Option<usize>), EyeGraphError> {
+        let rules = Rules::new(self);
+        if !rules.is_legal(self.enemy, self.own) {
+            return Err(EyeGraphError::NoLiberty);
+        }
+        let mut judge = self.judge(&rules);
+        let (attack, defence) = self.needed_moves(&rules, &mut *judge, min, max)?;
+        Ok(self.pick(attack, defence))
+    }
+
+    fn root(&self, eye: bool, side: Side) -> State {
+        State {
+            a: self.enemy,
+            d: self.own,
+            libs: self.liberties,
+            ko: 0,
+            eye,
+            side,
+        }
+    }
+
+    fn judge<'r>(&self, rules: &'r Rules) -> Box<dyn Judge + 'r> {
+        if rules.n <= RETROGRADE_MAX_POINTS {
+            let roots: Vec<State> = [false, true]
+                .into_iter()
+                .flat_map(|eye| {
+                    [
+                        self.root(eye, Side::Attacker),
+                        self.root(eye, Side::Defender),
+                    ]
+                })
+                .collect();
+            Box::new(Retrograde {
+                rules,
+                roots,
+                solutions: [None, None],
+            })
+        } else {
+            Box::new(ProofSearch::new(rules))
+        }
+    }
+
+    /// Eyes with `side` to move from the root, or from the position after
+    /// a move (`after`): 2 if the wall lives alone, 1 if it lives with one
+    /// external eye, else 0. Kos go to the attacker (see [`OWNER_FIRST_KOS`]).
+    fn eyes(
+        &self,
+        judge: &mut dyn Judge,
+        side: Side,
+        after: Option<(u16, u16, u16)>,
+    ) -> Result<u8, EyeGraphError> {
+        let policy = match side {
+            Side::Attacker => KoPolicy::AttackerIgnoresBan,
+            Side::Defender => OWNER_FIRST_KOS,
+        };
+        for (eye, count) in [(false, 2), (true, 1)] {
+            let mut s = self.root(eye, side);
+            if let Some((a, d, ko)) = after {
+                (s.a, s.d, s.ko) = (a, d, ko);
+            }
+            if !judge.attacker_wins(s, policy)? {
+                return Ok(count);
+            }
+        }
+        Ok(0)
+    }
+
+    /// The needed moves (bit masks): after an attacker move the owner,
+    /// moving, gets no more than `min`; after an owner move the attacker,
+    /// moving, leaves at least `max`.
+    fn needed_moves(
+        &self,
+        rules: &Rules,
+        judge: &mut dyn Judge,
+        min: u8,
+        max: u8,
+    ) -> Result<(u16, u16), EyeGraphError> {
+        let (mut attack, mut defence) = (0u16, 0u16);
         let empty = full_mask(self.len()) & !self.enemy & !self.own;
         for p in bits(empty) {
-            let after = |side: Side, eye: bool| rules.play(side, root(eye, side), p);
-            // The attacker plays p, the owner moves next (the attacker
-            // keeps its ko rights, as in `min`).
-            let mut owner_eyes = None;
-            for (eye, count) in [(false, 2u8), (true, 1)] {
-                match after(Side::Attacker, eye) {
-                    Play::Illegal => {
-                        owner_eyes = None;
-                        break;
-                    }
-                    Play::WallCaptured => {}
-                    Play::To { a, d, ko } => {
-                        let s = State {
-                            a,
-                            d,
-                            ko,
-                            ..root(eye, Side::Defender)
-                        };
-                        if !judge.attacker_wins(s, KoPolicy::AttackerIgnoresBan)? {
-                            owner_eyes = Some(count);
-                            break;
-                        }
-                    }
+            // The external eye does not change what a move inside does,
+            // except that without it the move may capture the wall.
+            let reply = |side: Side| match rules.play(side, self.root(true, side), p) {
+                Play::To { a, d, ko } => Some((a, d, ko)),
+                _ => None,
+            };
+            if let Some(after) = reply(Side::Attacker) {
+                let wall_taken = matches!(
+                    rules.play(Side::Attacker, self.root(false, Side::Attacker), p),
+                    Play::WallCaptured
+                );
+                let eyes = if wall_taken {
+                    // Dead alone; one eye at most, as judged with the eye.
+                    let s = State {
+                        a: after.0,
+                        d: after.1,
+                        ko: after.2,
+                        ..self.root(true, Side::Defender)
+                    };
+                    u8::from(!judge.attacker_wins(s, KoPolicy::AttackerIgnoresBan)?)
+                } else {
+                    self.eyes(judge, Side::Defender, Some(after))?
+                };
+                if eyes <= min {
+                    attack |= p;
                 }
-                owner_eyes = Some(0);
             }
-            if owner_eyes.is_some_and(|e| e <= min) {
-                value.attack_points |= p;
-            }
-            let mut attacker_leaves = None;
-            for (eye, count) in [(false, 2u8), (true, 1)] {
-                match after(Side::Defender, eye) {
-                    Play::Illegal | Play::WallCaptured => {
-                        attacker_leaves = None;
-                        break;
-                    }
-                    Play::To { a, d, ko } => {
-                        let s = State {
-                            a,
-                            d,
-                            ko,
-                            ..root(eye, Side::Attacker)
-                        };
-                        if !judge.attacker_wins(s, OWNER_FIRST_KOS)? {
-                            attacker_leaves = Some(count);
-                            break;
-                        }
-                    }
+            if let Some(after) = reply(Side::Defender) {
+                if self.eyes(judge, Side::Attacker, Some(after))? >= max {
+                    defence |= p;
                 }
-                attacker_leaves = Some(0);
-            }
-            if attacker_leaves.is_some_and(|e| e >= max) {
-                value.defence_points |= p;
             }
         }
+        Ok((attack, defence))
+    }
+
+    /// One attack and one defence point from the masks: a point good for
+    /// both if there is one, else the point with most neighbours.
+    fn pick(&self, attack: u16, defence: u16) -> (Option<usize>, Option<usize>) {
         let best = |m: u16| {
             bits(m)
                 .max_by_key(|&p| {
@@ -407,15 +437,13 @@ impl EyeGraph {
                 })
                 .map(|p| p.trailing_zeros() as usize)
         };
-        let both = value.attack_points & value.defence_points;
+        let both = attack & defence;
         if both != 0 {
-            value.attack = best(both);
-            value.defence = value.attack;
+            let p = best(both);
+            (p, p)
         } else {
-            value.attack = best(value.attack_points);
-            value.defence = best(value.defence_points);
+            (best(attack), best(defence))
         }
-        Ok(value)
     }
 }
 

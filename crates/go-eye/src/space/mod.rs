@@ -54,7 +54,7 @@ use reading::Reader;
 ///
 /// ```
 /// use go_eye::space::HalfEye;
-/// let h = HalfEye { point: "A1".parse().unwrap(), key: "B2".parse().unwrap() };
+/// let h = HalfEye { point: "A1".parse().unwrap(), key: "B2".parse().unwrap(), ko: false };
 /// assert_eq!(h.key.to_string(), "B2");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -63,6 +63,9 @@ pub struct HalfEye {
     pub point: Point,
     /// The point deciding it.
     pub key: Point,
+    /// Whether the key is a ko: then the half eye counts as an eye when
+    /// the owner moves first (winning the ko), as no eye when the enemy does.
+    pub ko: bool,
 }
 
 /// One eye space on the board.
@@ -90,6 +93,10 @@ pub struct EyeSpace {
     /// False eyes: points the owner will have to fill.
     false_eyes: PointSet,
     half_eyes: Vec<HalfEye>,
+    /// For each dead enemy block, one of its liberties outside the space.
+    escapes: Vec<(PointSet, Point)>,
+    /// Liberties of the surrounding owner blocks outside the space.
+    outside_liberties: usize,
 }
 
 /// The value of an eye space: GNU Go's `eval_eye` answer.
@@ -126,6 +133,46 @@ impl std::fmt::Display for EyeSpaceValue {
 }
 
 impl EyeSpace {
+    /// The solved value: kos of half eyes count for the owner moving first
+    /// and against it otherwise, so `min` comes from the graph with their
+    /// keys, `max` from the graph without.
+    fn exact_value(&self) -> Option<EyeSpaceValue> {
+        let (with, with_nodes) = self.graph_with(true).ok()?;
+        let low = with.value().ok()?;
+        let has_ko = self.half_eyes.iter().any(|h| h.ko);
+        let (high, high_nodes, without) = if has_ko {
+            let (without, nodes) = self.graph_with(false).ok()?;
+            (without.value().ok()?, nodes, Some(without))
+        } else {
+            (low, with_nodes.clone(), None)
+        };
+        let (min, max) = (low.min, high.max.max(low.min));
+        let mut value = EyeSpaceValue {
+            min,
+            max,
+            attack: None,
+            defence: None,
+            exact: true,
+        };
+        if min < max {
+            let (attack, _) = with.vital_points(min, max).ok()?;
+            let defence = match &without {
+                Some(g) => g.vital_points(min, max).ok()?.1,
+                None => with.vital_points(min, max).ok()?.1,
+            };
+            let point = |nodes: &[Point], i: Option<usize>| i.map(|i| nodes[i]);
+            value.attack = point(&with_nodes, attack);
+            value.defence = point(&high_nodes, defence).or_else(|| {
+                // The owner's move is winning the ko of a half eye.
+                self.half_eyes.iter().find(|h| h.ko).map(|h| h.key)
+            });
+            if value.attack.is_none() {
+                value.attack = value.defence;
+            }
+        }
+        Some(value)
+    }
+
     /// The owner.
     ///
     /// ```
@@ -244,30 +291,42 @@ impl EyeSpace {
     /// [`EyeGraphError::TooLarge`] when the space has more than
     /// [`MAX_GRAPH_POINTS`] points with its half-eye keys.
     pub fn graph(&self) -> Result<(EyeGraph, Vec<Point>), EyeGraphError> {
-        // False eyes are the owner's: as if already filled. Enemy blocks
-        // left without a liberty inside are captured whenever the owner
-        // likes (their last liberties are outside): as if already taken.
+        self.graph_with(true)
+    }
+
+    /// The graph, with the keys of ko half eyes (`ko_keys`) or without them
+    /// (the owner having won those kos).
+    fn graph_with(&self, ko_keys: bool) -> Result<(EyeGraph, Vec<Point>), EyeGraphError> {
+        let half_eyes: Vec<HalfEye> = self
+            .half_eyes
+            .iter()
+            .copied()
+            .filter(|h| ko_keys || !h.ko)
+            .collect();
+        // False eyes are the owner's: as if already filled.
         let open = (self.points - self.false_eyes) | self.inner;
-        let mut enemy = self.enemy & open;
-        loop {
-            let empty = open - enemy - self.inner;
-            let mut removed = false;
-            for p in enemy {
-                let block = block_within(p, enemy);
-                if !block
-                    .iter()
-                    .any(|q| q.neighbours().iter().any(|n| empty.contains(*n)))
-                {
-                    enemy -= block;
-                    removed = true;
-                }
-            }
-            if !removed {
-                break;
+        let enemy = self.enemy & open;
+        // An enemy block with no liberty inside keeps one outside: the
+        // owner captures it by a move there (a point of the graph).
+        let empty = open - enemy - self.inner;
+        let captures: Vec<(PointSet, Point)> = self
+            .escapes
+            .iter()
+            .map(|&(block, lib)| (block & enemy, lib))
+            .filter(|(block, _)| {
+                !block.is_empty()
+                    && !block
+                        .iter()
+                        .any(|q| q.neighbours().iter().any(|n| empty.contains(*n)))
+            })
+            .collect();
+        let mut nodes: Vec<Point> = open.iter().collect();
+        for &(_, lib) in &captures {
+            if !nodes.contains(&lib) {
+                nodes.push(lib);
             }
         }
-        let mut nodes: Vec<Point> = open.iter().collect();
-        for h in &self.half_eyes {
+        for h in &half_eyes {
             if !nodes.contains(&h.key) {
                 nodes.push(h.key);
             }
@@ -278,12 +337,18 @@ impl EyeSpace {
         let index = |p: Point| nodes.iter().position(|&q| q == p);
         let mut adjacent = vec![0u16; nodes.len()];
         let (mut wall, mut marginal, mut enemy_bits, mut own_bits) = (0u16, 0u16, 0u16, 0u16);
+        let link = |adjacent: &mut Vec<u16>, i: usize, j: usize| {
+            if i != j {
+                adjacent[i] |= 1 << j;
+                adjacent[j] |= 1 << i;
+            }
+        };
         for (i, &p) in nodes.iter().enumerate() {
             let bit = 1u16 << i;
             if open.contains(p) {
                 for q in p.neighbours() {
                     if let Some(j) = index(q).filter(|&j| open.contains(nodes[j])) {
-                        adjacent[i] |= 1 << j;
+                        link(&mut adjacent, i, j);
                     }
                 }
                 let by_false_eye = p.neighbours().iter().any(|q| self.false_eyes.contains(*q));
@@ -299,21 +364,32 @@ impl EyeSpace {
                 if self.inner.contains(p) {
                     own_bits |= bit;
                 }
+            } else if let Some(&(block, _)) = captures.iter().find(|&&(_, lib)| lib == p) {
+                // The outside liberty of a dead block: an owner stone there
+                // joins the wall; an enemy stone there gains nothing.
+                wall |= bit;
+                for q in block {
+                    if let Some(j) = index(q) {
+                        link(&mut adjacent, i, j);
+                    }
+                }
             } else {
+                // A half eye's key point: marginal.
                 wall |= bit;
                 marginal |= bit;
             }
         }
-        for h in &self.half_eyes {
+        for h in &half_eyes {
             if let (Some(i), Some(j)) = (index(h.point), index(h.key)) {
-                if i != j {
-                    adjacent[i] |= 1 << j;
-                    adjacent[j] |= 1 << i;
-                }
+                link(&mut adjacent, i, j);
             }
         }
-        let graph =
-            EyeGraph::new(&adjacent, wall, marginal, enemy_bits)?.with_owner_stones(own_bits);
+        let liberties = self
+            .outside_liberties
+            .min(usize::from(game::OUTSIDE_LIBERTIES)) as u8;
+        let graph = EyeGraph::new(&adjacent, wall, marginal, enemy_bits)?
+            .with_owner_stones(own_bits)
+            .with_outside_liberties(liberties);
         Ok((graph, nodes))
     }
 
@@ -332,16 +408,8 @@ impl EyeSpace {
     /// ```
     #[must_use]
     pub fn value(&self) -> EyeSpaceValue {
-        if let Ok((graph, nodes)) = self.graph() {
-            if let Ok(v) = graph.value() {
-                return EyeSpaceValue {
-                    min: v.min,
-                    max: v.max,
-                    attack: v.attack.map(|i| nodes[i]),
-                    defence: v.defence.map(|i| nodes[i]),
-                    exact: true,
-                };
-            }
+        if let Some(v) = self.exact_value() {
+            return v;
         }
         let effective = self.points.len() as i64 - 2 * self.marginal.len() as i64;
         let eyes = match effective {
@@ -357,21 +425,6 @@ impl EyeSpace {
             exact: false,
         }
     }
-}
-
-/// The connected part of `set` containing `p`.
-fn block_within(p: Point, set: PointSet) -> PointSet {
-    let mut block = PointSet::new();
-    block.insert(p);
-    let mut stack = vec![p];
-    while let Some(q) = stack.pop() {
-        for n in q.neighbours() {
-            if set.contains(n) && block.insert(n) {
-                stack.push(n);
-            }
-        }
-    }
-    block
 }
 
 /// Every eye space on a board, of both colours.
@@ -431,8 +484,8 @@ impl EyeSpaces {
                     if inside > 1 {
                         continue;
                     }
-                    let (sum, key) = topology(board, &mut reader, color, p, comp);
-                    if sum >= 4 {
+                    let t = topology(board, &mut reader, color, p, comp);
+                    if t.sum >= 16 {
                         // A false eye the enemy can reach is a marginal
                         // point; one it cannot is the owner's to fill.
                         let enemy = color.opposite();
@@ -444,9 +497,13 @@ impl EyeSpaces {
                         } else {
                             false_eyes.insert(p);
                         }
-                    } else if sum == 3 {
-                        if let Some(key) = key {
-                            half_eyes.push(HalfEye { point: p, key });
+                    } else if t.sum > 8 {
+                        if let Some(key) = t.key {
+                            half_eyes.push(HalfEye {
+                                point: p,
+                                key,
+                                ko: t.ko,
+                            });
                         }
                     }
                 }
@@ -462,6 +519,22 @@ impl EyeSpaces {
                         inner |= block;
                     }
                 }
+                let mut escapes = Vec::new();
+                let mut seen = PointSet::new();
+                for p in comp & enemy_stones {
+                    if seen.contains(p) {
+                        continue;
+                    }
+                    let block = board.stones(p);
+                    seen |= block;
+                    if let Some(lib) = (board.liberties(p) - comp).first() {
+                        escapes.push((block, lib));
+                    }
+                }
+                let mut outside = PointSet::new();
+                for p in comp.border(geo) & (own - inner) {
+                    outside |= board.liberties(p);
+                }
                 spaces.push(EyeSpace {
                     color,
                     points: comp,
@@ -471,6 +544,8 @@ impl EyeSpaces {
                     inner,
                     false_eyes,
                     half_eyes,
+                    escapes,
+                    outside_liberties: (outside - comp).len(),
                 });
             }
             match color {

@@ -48,14 +48,46 @@ impl Reader {
 
     /// Whether a stone of `color` played at the empty point `p` is safe:
     /// legal, and not capturable with the opponent to move.
+    /// A move that takes a ko (captures one stone and is left alone with
+    /// that point as its only liberty) is not safe: it can be taken back.
     pub(crate) fn safe_move(&mut self, color: Color, p: Point) -> bool {
-        if self.board.play(color, p).is_err() {
+        let Ok(info) = self.board.play(color, p) else {
             return false;
-        }
+        };
+        let ko =
+            info.captured == 1 && self.board.num_stones(p) == 1 && self.board.num_liberties(p) == 1;
         self.nodes = 0;
-        let captured = self.attack_at(p, DEPTH);
+        let captured = ko || self.attack_at(p, DEPTH);
         self.board.undo();
         !captured
+    }
+
+    /// Whether `color` playing at `p` takes a ko: captures one stone and is
+    /// left a lone stone in atari.
+    pub(crate) fn ko_move(&mut self, color: Color, p: Point) -> bool {
+        let Ok(info) = self.board.play(color, p) else {
+            return false;
+        };
+        let ko =
+            info.captured == 1 && self.board.num_stones(p) == 1 && self.board.num_liberties(p) == 1;
+        self.board.undo();
+        ko
+    }
+
+    /// Whether the enemy stone at `q` is a single stone in atari whose
+    /// capture is a ko (the capturing stone is left alone in atari):
+    /// returns the capturing point.
+    pub(crate) fn ko_capture(&mut self, q: Point) -> Option<Point> {
+        let owner = self.board.color_at(q)?.opposite();
+        if self.board.num_stones(q) != 1 || self.board.num_liberties(q) != 1 {
+            return None;
+        }
+        let m = self.board.the_liberty(q)?;
+        let info = self.board.play(owner, m).ok()?;
+        let ko =
+            info.captured == 1 && self.board.num_stones(m) == 1 && self.board.num_liberties(m) == 1;
+        self.board.undo();
+        ko.then_some(m)
     }
 
     fn attack_at(&mut self, target: Point, depth: u32) -> bool {
