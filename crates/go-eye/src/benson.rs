@@ -67,35 +67,60 @@ struct Graph {
 }
 
 impl Graph {
-    fn new(board: &Board, own: PointSet, regions: Vec<PointSet>) -> Graph {
+    /// Labels the regions of the stones `own` by one flood fill over the
+    /// board, collecting each region's points, its blocks and whether it
+    /// is healthy for each.
+    fn new(board: &Board, own: PointSet) -> Graph {
         let geo = board.geometry();
-        let empty = board.empty_points();
-        let mut index = vec![u16::MAX; NUM_INDICES];
+        let mut label = [u16::MAX; NUM_INDICES];
+        let mut index = [u16::MAX; NUM_INDICES];
         let mut anchors: Vec<Point> = Vec::new();
         let mut liberties: Vec<PointSet> = Vec::new();
-        let mut start = Vec::with_capacity(regions.len() + 1);
+        let mut regions: Vec<PointSet> = Vec::new();
+        let mut start = vec![0u32];
         let mut adjacent: Vec<u16> = Vec::new();
         let mut healthy: Vec<bool> = Vec::new();
-        start.push(0);
-        for region in &regions {
+        let mut stack: Vec<Point> = Vec::with_capacity(NUM_INDICES);
+        for &seed in geo.points() {
+            if own.contains(seed) || label[seed.index()] != u16::MAX {
+                continue;
+            }
+            let r = regions.len() as u16;
             let first = adjacent.len();
-            let region_empty = *region & empty;
-            for p in region.border(geo) & own {
-                let Some(anchor) = board.anchor(p) else {
-                    continue;
-                };
-                let b = &mut index[anchor.index()];
-                if *b == u16::MAX {
-                    *b = anchors.len() as u16;
-                    anchors.push(anchor);
-                    liberties.push(board.liberties(anchor));
+            let mut points = PointSet::new();
+            let mut empty = PointSet::new();
+            label[seed.index()] = r;
+            stack.push(seed);
+            while let Some(p) = stack.pop() {
+                points.insert(p);
+                if board.is_empty(p) {
+                    empty.insert(p);
                 }
-                let b = *b;
-                if !adjacent[first..].contains(&b) {
-                    adjacent.push(b);
-                    healthy.push(region_empty.is_subset(&liberties[usize::from(b)]));
+                for q in geo.neighbours(p) {
+                    if own.contains(q) {
+                        let Some(anchor) = board.anchor(q) else {
+                            continue;
+                        };
+                        let b = &mut index[anchor.index()];
+                        if *b == u16::MAX {
+                            *b = anchors.len() as u16;
+                            anchors.push(anchor);
+                            liberties.push(board.liberties(anchor));
+                        }
+                        let b = *b;
+                        if !adjacent[first..].contains(&b) {
+                            adjacent.push(b);
+                        }
+                    } else if label[q.index()] == u16::MAX {
+                        label[q.index()] = r;
+                        stack.push(q);
+                    }
                 }
             }
+            for &b in &adjacent[first..] {
+                healthy.push(empty.is_subset(&liberties[usize::from(b)]));
+            }
+            regions.push(points);
             start.push(adjacent.len() as u32);
         }
         Graph {
@@ -163,9 +188,7 @@ impl PassAlive {
     /// ```
     #[must_use]
     pub fn new(board: &Board, color: Color) -> PassAlive {
-        let geo = board.geometry();
-        let own = *board.stones_of(color);
-        let graph = Graph::new(board, own, (*geo.all_points() - own).components(geo));
+        let graph = Graph::new(board, *board.stones_of(color));
         let (alive, kept) = graph.fixpoint();
         let mut blocks = Vec::new();
         let mut stones = PointSet::new();
