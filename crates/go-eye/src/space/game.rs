@@ -29,6 +29,12 @@
 use go_search::{Dfpn, DfpnOptions, Outcome, Player, SearchLimits, StopReason, WinGoal};
 
 /// Most points an [`EyeGraph`] may have.
+///
+/// ```
+/// use go_eye::space::{EyeGraph, EyeGraphError, MAX_GRAPH_POINTS};
+/// let too_many = vec![0u16; MAX_GRAPH_POINTS + 1];
+/// assert_eq!(EyeGraph::new(&too_many, 0, 0, 0), Err(EyeGraphError::TooLarge(15)));
+/// ```
 pub const MAX_GRAPH_POINTS: usize = 14;
 
 /// Outside liberties of the wall in the evaluation: enough for every eye
@@ -80,6 +86,12 @@ pub struct EyeGraph {
 }
 
 /// Why an [`EyeGraph`] cannot be built or solved.
+///
+/// ```
+/// use go_eye::space::{EyeGraph, EyeGraphError};
+/// // Point 0 names point 1 as a neighbour, but not the other way round.
+/// assert_eq!(EyeGraph::new(&[0b10, 0], 0, 0, 0), Err(EyeGraphError::BadAdjacency(0)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum EyeGraphError {
     /// More than [`MAX_GRAPH_POINTS`] points.

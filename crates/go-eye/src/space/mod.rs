@@ -561,8 +561,12 @@ impl EyeSpaces {
     /// ```
     /// use go_board::{Board, Color};
     /// use go_eye::space::EyeSpaces;
-    /// let board = Board::from_diagram(". X .\nX X .\n. . .")?;
-    /// assert_eq!(EyeSpaces::new(&board).of(Color::Black).len(), 1);
+    /// // Black's three stones in the corner are dead: their area is
+    /// // White's, and so is the open board.
+    /// let board = Board::from_diagram(". X O . .\nX X O . .\nO O O . .\n. . . . .")?;
+    /// let spaces = EyeSpaces::new(&board);
+    /// assert_eq!(spaces.of(Color::White).len(), 2);
+    /// assert!(spaces.of(Color::Black).is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -579,8 +583,10 @@ impl EyeSpaces {
     /// ```
     /// use go_board::Board;
     /// use go_eye::space::EyeSpaces;
-    /// let board = Board::from_diagram(". X .\nX X .\n. . .")?;
-    /// assert!(EyeSpaces::new(&board).at("C1".parse()?).is_none());
+    /// let board = Board::from_diagram(". X O . .\nX X O . .\nO O O . .\n. . . . .")?;
+    /// let spaces = EyeSpaces::new(&board);
+    /// assert_eq!(spaces.at("A4".parse()?).unwrap().dead_stones().len(), 3);
+    /// assert!(spaces.at("C3".parse()?).is_none()); // a live stone
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -596,10 +602,10 @@ impl EyeSpaces {
     /// ```
     /// use go_board::Board;
     /// use go_eye::space::EyeSpaces;
-    /// let board = Board::from_diagram("O X .\nX X .\n. . .")?;
+    /// let board = Board::from_diagram(". X O . .\nX X O . .\nO O O . .\n. . . . .")?;
     /// let spaces = EyeSpaces::new(&board);
-    /// assert!(!spaces.lively_stones().contains("A3".parse()?));
-    /// assert!(spaces.lively_stones().contains("B3".parse()?));
+    /// assert!(!spaces.lively_stones().contains("B3".parse()?));
+    /// assert!(spaces.lively_stones().contains("C3".parse()?));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
