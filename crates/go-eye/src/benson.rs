@@ -81,6 +81,9 @@ impl Graph {
         let mut adjacent: Vec<u16> = Vec::new();
         let mut healthy: Vec<bool> = Vec::new();
         let mut stack: Vec<Point> = Vec::with_capacity(NUM_INDICES);
+        let on_board = *geo.all_points();
+        let empty_points = board.empty_points();
+        regions.reserve(64);
         for &seed in geo.points() {
             if own.contains(seed) || label[seed.index()] != u16::MAX {
                 continue;
@@ -88,15 +91,14 @@ impl Graph {
             let r = regions.len() as u16;
             let first = adjacent.len();
             let mut points = PointSet::new();
-            let mut empty = PointSet::new();
             label[seed.index()] = r;
             stack.push(seed);
             while let Some(p) = stack.pop() {
                 points.insert(p);
-                if board.is_empty(p) {
-                    empty.insert(p);
-                }
-                for q in geo.neighbours(p) {
+                for q in p.neighbours() {
+                    if !on_board.contains(q) {
+                        continue;
+                    }
                     if own.contains(q) {
                         let Some(anchor) = board.anchor(q) else {
                             continue;
@@ -117,6 +119,7 @@ impl Graph {
                     }
                 }
             }
+            let empty = points & empty_points;
             for &b in &adjacent[first..] {
                 healthy.push(empty.is_subset(&liberties[usize::from(b)]));
             }
