@@ -398,9 +398,13 @@ fn df_pn_on_a_real_board_agrees_with_the_tables_up_to_seven_points() {
         Ok(v) => v.split(',').filter_map(|s| s.trim().parse().ok()).collect(),
         Err(_) => (4..=7).collect(),
     };
+    let libs: Vec<usize> = match std::env::var("GO_EYE_ORACLE_LIBERTIES") {
+        Ok(v) => v.split(',').filter_map(|s| s.trim().parse().ok()).collect(),
+        Err(_) => vec![0, 1, 4],
+    };
     for size in sizes {
         let start = std::time::Instant::now();
-        let (agree, total) = check(size..=size, &[0, 1, 4], if size <= 4 { 4 } else { 0 });
+        let (agree, total) = check(size..=size, &libs, if size <= 4 { 4 } else { 0 });
         println!(
             "df-pn oracle, size {size}, centre/side/corner: {agree}/{total} agree ({:.0?})",
             start.elapsed()

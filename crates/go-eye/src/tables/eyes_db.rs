@@ -590,7 +590,7 @@ fn graph_values_agree_with_gnu_go_eyes_db_including_margins() {
 }
 
 #[test]
-#[ignore = "eye graphs of 7 to 9 points: minutes"]
-fn graph_values_agree_with_gnu_go_eyes_db_up_to_nine_points() {
-    compare_graphs(9);
+#[ignore = "eye graphs of 7 points and more (df-pn beyond 9): slow"]
+fn graph_values_agree_with_gnu_go_eyes_db_all_sizes() {
+    compare_graphs(crate::space::MAX_GRAPH_POINTS);
 }
