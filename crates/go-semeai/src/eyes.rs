@@ -1,0 +1,220 @@
+//! The eyes of one block on a board (the thesis's `Eye::initmin` and
+//! `Eye::init`, §4.2.2): the areas it encloses alone, and their status from
+//! go-eye's exact tables.
+//!
+//! An eye of a block is a connected set of points that are not its stones
+//! and are bordered only by its stones and the board edge; it may hold
+//! enemy stones, own stones of other blocks and empty points not adjacent
+//! to the block (§4.2.1.III). These are Benson's regions of a single block.
+//!
+//! This is private scaffolding: go-eye's board layer (eye spaces of blocks,
+//! Benson) replaces it when it lands.
+
+use go_board::{Board, Color, Point, PointSet};
+use go_eye::shape::{Cell, CellSet};
+use go_eye::tables::thesis::muller_eye;
+use go_eye::{Edges, Eye, EyeStatus, Stones};
+use smallvec::SmallVec;
+
+/// The largest area still taken as enclosed; bigger areas are the outside.
+pub(crate) const MAX_REGION: usize = 20;
+/// The largest eye go-eye's tables know.
+pub(crate) const MAX_EYE: usize = 8;
+
+/// One area enclosed by a block alone.
+#[derive(Clone, Debug)]
+pub(crate) struct Region {
+    /// Every point of the area.
+    pub points: PointSet,
+    /// The opponent's stones in it.
+    pub enemy: PointSet,
+    /// Own stones of other blocks in it.
+    pub own: PointSet,
+    /// Every empty point is a liberty of the block (Benson's vital region).
+    pub healthy: bool,
+}
+
+impl Region {
+    pub(crate) fn size(&self) -> usize {
+        self.points.len()
+    }
+}
+
+/// The areas enclosed by the block with stones `stones` (of `color`).
+pub(crate) fn regions(board: &Board, stones: &PointSet, color: Color) -> SmallVec<[Region; 2]> {
+    let geo = board.geometry();
+    let liberties = board.liberties(stones.first().expect("a block has stones"));
+    let boundary = stones.grow(geo) - *stones;
+    let mut seen = PointSet::new();
+    let mut outside = PointSet::new();
+    let mut out = SmallVec::new();
+    for start in boundary.iter() {
+        if seen.contains(start) || outside.contains(start) {
+            continue;
+        }
+        let mut area = PointSet::new();
+        let mut stack: SmallVec<[Point; 32]> = SmallVec::new();
+        area.insert(start);
+        stack.push(start);
+        let mut open = false;
+        while let Some(p) = stack.pop() {
+            for q in geo.neighbours(p) {
+                if stones.contains(q) || area.contains(q) {
+                    continue;
+                }
+                if outside.contains(q) {
+                    open = true;
+                    break;
+                }
+                area.insert(q);
+                if area.len() > MAX_REGION {
+                    open = true;
+                    break;
+                }
+                stack.push(q);
+            }
+            if open {
+                break;
+            }
+        }
+        if open {
+            outside |= area;
+            continue;
+        }
+        seen |= area;
+        let empty = area & board.empty_points();
+        let enemy = area & *board.stones_of(color.opposite());
+        let own = area & *board.stones_of(color);
+        out.push(Region {
+            points: area,
+            healthy: !empty.is_empty() && empty.is_subset(&liberties),
+            enemy,
+            own,
+        });
+    }
+    out
+}
+
+/// What go-eye says of one region as an eye.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct EyeReport {
+    /// The status at the block's outside liberties.
+    pub status: EyeStatus,
+    /// The point to play inside (the thesis's `VitalPoint`), if any.
+    pub key_point: Option<Point>,
+    /// Points where the attacker reaches the attacker-first result.
+    pub attack_points: PointSet,
+    /// Points where the owner reaches the owner-first result.
+    pub defence_points: PointSet,
+}
+
+/// The frame mapping a small region to go-eye's cells.
+struct Frame {
+    col0: usize,
+    row0: usize,
+}
+
+impl Frame {
+    fn cell(&self, p: Point) -> Option<Cell> {
+        Cell::new((p.col() - self.col0) as u8, (p.row() - self.row0) as u8)
+    }
+
+    fn cells(&self, set: &PointSet) -> Option<CellSet> {
+        let mut cells = CellSet::EMPTY;
+        for p in set.iter() {
+            cells.insert(self.cell(p)?);
+        }
+        Some(cells)
+    }
+
+    fn points(&self, cells: CellSet) -> PointSet {
+        cells
+            .iter()
+            .map(|c| Point::new(self.col0 + c.x() as usize, self.row0 + c.y() as usize))
+            .collect()
+    }
+}
+
+/// Looks the region up in go-eye's tables with the block having
+/// `outside_liberties` liberties outside it. `None` when the region is too
+/// big or not an eye shape go-eye knows (or the stones inside are not a
+/// legal position of its local game).
+pub(crate) fn analyse(
+    board: &Board,
+    region: &Region,
+    outside_liberties: usize,
+) -> Option<EyeReport> {
+    if region.size() > MAX_EYE {
+        return None;
+    }
+    let geo = board.geometry();
+    let col0 = region.points.iter().map(|p| p.col()).min()?;
+    let row0 = region.points.iter().map(|p| p.row()).min()?;
+    let col1 = region.points.iter().map(|p| p.col()).max()?;
+    let row1 = region.points.iter().map(|p| p.row()).max()?;
+    let frame = Frame { col0, row0 };
+    let mut edges = Edges::NONE;
+    if row0 == 0 {
+        edges = edges | Edges::NORTH;
+    }
+    if row1 + 1 == geo.height() {
+        edges = edges | Edges::SOUTH;
+    }
+    if col0 == 0 {
+        edges = edges | Edges::WEST;
+    }
+    if col1 + 1 == geo.width() {
+        edges = edges | Edges::EAST;
+    }
+    let eye = match Eye::new(frame.cells(&region.points)?, edges) {
+        Ok(e) => e,
+        Err(e) => {
+            if std::env::var_os("SEMEAI_TRACE").is_some() {
+                eprintln!("eye error {e}");
+            }
+            return None;
+        }
+    };
+    let stones = Stones {
+        enemy: frame.cells(&region.enemy)?,
+        own: frame.cells(&region.own)?,
+    };
+    let analysis = match eye.analyse(&stones, u32::try_from(outside_liberties).ok()?) {
+        Ok(a) => a,
+        Err(e) => {
+            if std::env::var_os("SEMEAI_TRACE").is_some() {
+                eprintln!("analyse error {e}");
+            }
+            return None;
+        }
+    };
+    Some(EyeReport {
+        status: analysis.status,
+        key_point: analysis
+            .key_point
+            .map(|c| Point::new(frame.col0 + c.x() as usize, frame.row0 + c.y() as usize)),
+        attack_points: frame.points(analysis.attack_points),
+        defence_points: frame.points(analysis.defence_points),
+    })
+}
+
+/// Müller's status of an eye of `size` points (Table 4.1): 0 for no eye, 1
+/// for small eyes, the size from four points on.
+pub(crate) fn muller_status(size: usize) -> u8 {
+    match muller_eye(size) {
+        Some(m) => m.status,
+        None => u8::try_from(size).unwrap_or(u8::MAX),
+    }
+}
+
+/// The liberties an empty eye of `size` points gives in a race (Table 4.1;
+/// beyond seven points, Müller's formula `(n−1)(n−2)/2 + 2`).
+pub(crate) fn muller_liberties(size: usize) -> u32 {
+    match muller_eye(size) {
+        Some(m) => m.liberties,
+        None => {
+            let n = size as u32;
+            (n - 1) * (n - 2) / 2 + 2
+        }
+    }
+}

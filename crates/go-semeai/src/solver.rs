@@ -1,0 +1,499 @@
+//! Class s (Vilà 2004, §4.3.6): the search over the race with the
+//! evaluation function of classes p and e, and the answer at the root.
+
+use std::time::Instant;
+
+use go_board::{Board, Color, Point};
+use go_search::{
+    AlphaBeta, AlphaBetaOptions, DfpnOptions, DrawAs, Evaluator, Goal, Player, SearchLimits,
+    StopReason, Value, Verdict as GoalVerdict,
+};
+
+use crate::evaluate::{EvalOptions, Heuristics, Judge};
+use crate::game::{GameOptions, RaceGame, RaceMove, player_of};
+use crate::{DecidedBy, Decision, SemeaiError, SemeaiResult, Stats, Status};
+
+/// Which search engine class s runs on.
+///
+/// ```
+/// use go_semeai::Engine;
+/// assert_eq!(Engine::default(), Engine::AlphaBeta);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Engine {
+    /// go-search's alpha-beta with transposition table, killer moves and
+    /// the history heuristic (the thesis's TAIL `GenericAlphaBeta`).
+    #[default]
+    AlphaBeta,
+    /// go-search's df-pn: one proof search for "the side to move wins" and
+    /// one for "it does not lose".
+    Dfpn,
+}
+
+/// Options of the [`Solver`].
+///
+/// ```
+/// use go_semeai::{Heuristics, SolverOptions};
+/// let thesis = SolverOptions::thesis();
+/// assert_eq!(thesis.nodes, 10_000);
+/// assert!(!thesis.pass_at_root);
+/// let fast = SolverOptions { nodes: 1_000, heuristics: Heuristics::NONE, ..Default::default() };
+/// assert!(fast.pass_at_root);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolverOptions {
+    /// Node budget of each search (the thesis: 10,000).
+    pub nodes: u64,
+    /// The heuristics H0–H3 of class s.
+    pub heuristics: Heuristics,
+    /// The search engine.
+    pub engine: Engine,
+    /// Search the root with the opponent to move too, so that passing is
+    /// chosen when it is as good (the thesis's future work; without it the
+    /// search always plays).
+    pub pass_at_root: bool,
+    /// Generate a pass at every node of the search.
+    pub pass_in_tree: bool,
+    /// Prune moves inside big eyes and equivalent liberties (H4, H5).
+    pub prune: bool,
+    /// Let an unsettled eye's vital point correct class e's liberty rows.
+    pub unsettled_correction: bool,
+}
+
+impl SolverOptions {
+    /// The thesis's module as published: alpha-beta, 10,000 nodes, every
+    /// heuristic, no pass at the root.
+    ///
+    /// ```
+    /// use go_semeai::{Engine, SolverOptions};
+    /// assert_eq!(SolverOptions::thesis().engine, Engine::AlphaBeta);
+    /// ```
+    #[must_use]
+    pub fn thesis() -> SolverOptions {
+        SolverOptions {
+            nodes: 10_000,
+            heuristics: Heuristics::default(),
+            engine: Engine::AlphaBeta,
+            pass_at_root: false,
+            pass_in_tree: true,
+            prune: true,
+            unsettled_correction: false,
+        }
+    }
+
+    /// Sets the node budget.
+    ///
+    /// ```
+    /// use go_semeai::SolverOptions;
+    /// assert_eq!(SolverOptions::default().with_nodes(1_000).nodes, 1_000);
+    /// ```
+    #[must_use]
+    pub fn with_nodes(mut self, nodes: u64) -> SolverOptions {
+        self.nodes = nodes;
+        self
+    }
+
+    fn eval(&self) -> EvalOptions {
+        EvalOptions {
+            heuristics: self.heuristics,
+            unsettled_correction: self.unsettled_correction,
+        }
+    }
+}
+
+impl Default for SolverOptions {
+    /// The improved solver: the thesis's module with pass at the root and
+    /// class e's vital-point correction.
+    fn default() -> Self {
+        SolverOptions {
+            pass_at_root: true,
+            unsettled_correction: true,
+            ..SolverOptions::thesis()
+        }
+    }
+}
+
+/// The capturing-race solver.
+///
+/// ```
+/// use go_board::Board;
+/// use go_semeai::{Solver, SolverOptions, Status};
+/// let board = Board::from_diagram(
+///     ". . . O X . . .
+///      X X X O X O O O
+///      O O O O X O . .
+///      X X X X X O . .
+///      . . . . . O . .",
+/// )?;
+/// let solver = Solver::new(SolverOptions::default());
+/// // White's block A3-D5 has one liberty, C5, shared with Black's block A4-C4.
+/// let r = solver.solve(&board, "B3".parse()?, "A4".parse()?)?;
+/// assert_eq!(r.status_if_play, Status::Looser);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Solver {
+    options: SolverOptions,
+}
+
+/// Solves the race between the blocks at `a` and `b` with the side of `a`
+/// to move, with the default [`SolverOptions`].
+///
+/// ```
+/// use go_board::Board;
+/// use go_semeai::{Status, solve};
+/// let board = Board::from_diagram(
+///     ". . . O X . . .
+///      X X X O X O O O
+///      O O O O X O . .
+///      X X X X X O . .
+///      . . . . . O . .",
+/// )?;
+/// let r = solve(&board, "A4".parse()?, "B3".parse()?)?;
+/// assert_eq!(r.status_if_play, Status::Winner);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn solve(board: &Board, a: Point, b: Point) -> Result<SemeaiResult, SemeaiError> {
+    Solver::default().solve(board, a, b)
+}
+
+/// What one search found for its side to move.
+#[derive(Clone, Copy, Debug)]
+struct Found {
+    status: Status,
+    best: Option<RaceMove>,
+}
+
+/// The alpha-beta horizon: liberties of the side to move against the other's.
+struct LibertyBalance;
+
+impl Evaluator<RaceGame> for LibertyBalance {
+    fn evaluate(&self, game: &RaceGame) -> Value {
+        let node = game.node();
+        let mine = node.race.player.num_liberties() as i32;
+        let theirs = node.race.other.num_liberties() as i32;
+        Value::new(10 * (mine - theirs))
+    }
+}
+
+/// The goal "the side `attacker` wins the race" read from the game's outcome.
+struct RaceGoal {
+    attacker: Player,
+}
+
+impl Goal<RaceGame> for RaceGoal {
+    fn attacker(&self) -> Player {
+        self.attacker
+    }
+
+    fn verdict(&self, game: &RaceGame) -> Option<GoalVerdict> {
+        use go_search::Game;
+        game.outcome()
+            .map(|o| GoalVerdict::from_outcome(o, self.attacker))
+    }
+}
+
+impl Solver {
+    /// A solver with these options.
+    ///
+    /// ```
+    /// use go_semeai::{Solver, SolverOptions};
+    /// let solver = Solver::new(SolverOptions::thesis());
+    /// assert_eq!(solver.options().nodes, 10_000);
+    /// ```
+    #[must_use]
+    pub fn new(options: SolverOptions) -> Solver {
+        Solver { options }
+    }
+
+    /// The options.
+    ///
+    /// ```
+    /// use go_semeai::Solver;
+    /// assert!(Solver::default().options().pass_at_root);
+    /// ```
+    #[must_use]
+    pub fn options(&self) -> &SolverOptions {
+        &self.options
+    }
+
+    /// Solves the race between the block at `a` and the block at `b`, the
+    /// side of `a` to move: its status if it plays and if it passes, and
+    /// what to do.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_semeai::{Decision, Solver, Status};
+    /// // Black's corner block has one liberty, its eye at A2; White can
+    /// // capture it whenever it likes, so it passes.
+    /// let board = Board::from_diagram(
+    ///     ". . . . .
+    ///      O O O . .
+    ///      X X O . .
+    ///      . X O . .
+    ///      X X O . .",
+    /// )?;
+    /// let r = Solver::default().solve(&board, "C3".parse()?, "A3".parse()?)?;
+    /// assert_eq!(r.status_if_play, Status::Winner);
+    /// assert_eq!(r.status_if_pass, Status::Winner);
+    /// assert_eq!(r.decision, Decision::Pass);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn solve(&self, board: &Board, a: Point, b: Point) -> Result<SemeaiResult, SemeaiError> {
+        let start = Instant::now();
+        let geo = board.geometry();
+        for p in [a, b] {
+            if !geo.contains(p) {
+                return Err(SemeaiError::OffBoard(p));
+            }
+        }
+        let ca = board.color_at(a).ok_or(SemeaiError::Empty(a))?;
+        let cb = board.color_at(b).ok_or(SemeaiError::Empty(b))?;
+        if ca == cb {
+            return Err(SemeaiError::SameColor(a, b));
+        }
+        let mut stats = Stats::default();
+
+        // The root with a's side to move.
+        let mut root = board.clone();
+        if root.to_play() != ca {
+            root.set_to_play(ca);
+        }
+        let game = RaceGame::new(root.clone(), a, b, 0, self.game_options());
+        if let Some(j) = game.node().judged.filter(|j| j.verdict.if_pass.is_known()) {
+            // Settled statically: class 0, class e or a sure heuristic.
+            stats.evaluations = 1;
+            stats.static_leaves = 1;
+            stats.decided_by = match j.judge {
+                Judge::Class0 => DecidedBy::Class0,
+                Judge::ClassE => DecidedBy::ClassE,
+                _ => DecidedBy::Heuristic,
+            };
+            let decision = match j.mv {
+                Some(p) if j.verdict.must_play() => Decision::Play(p),
+                _ => Decision::Pass,
+            };
+            stats.elapsed = start.elapsed();
+            return Ok(SemeaiResult {
+                status_if_play: j.verdict.if_play,
+                status_if_pass: j.verdict.if_pass,
+                decision,
+                stats,
+            });
+        }
+        let play = self.search(root.clone(), a, b, 0, &mut stats);
+        let (status_if_pass, pass) = if self.options.pass_at_root {
+            let mut passed = root.clone();
+            passed.pass_as(ca);
+            let found = self.search(passed, a, b, 1, &mut stats);
+            (found.status.opponent(), Some(found))
+        } else {
+            (Status::Unknown, None)
+        };
+        let _ = pass;
+        let status_if_play = play.status;
+        let decision = if self.options.pass_at_root
+            && status_if_pass.is_known()
+            && (status_if_pass == status_if_play || !status_if_play.is_known())
+        {
+            Decision::Pass
+        } else {
+            match play.best {
+                Some(RaceMove::Play(p)) | Some(RaceMove::KoRetake(p)) => Decision::Play(p),
+                _ => Decision::Pass,
+            }
+        };
+        stats.decided_by = DecidedBy::Search;
+        stats.elapsed = start.elapsed();
+        Ok(SemeaiResult {
+            status_if_play: if status_if_play.is_known() {
+                status_if_play
+            } else {
+                Status::Unknown
+            },
+            status_if_pass,
+            decision,
+            stats,
+        })
+    }
+
+    fn game_options(&self) -> GameOptions {
+        GameOptions {
+            eval: self.options.eval(),
+            pass_in_tree: self.options.pass_in_tree,
+            prune: self.options.prune,
+            ko_master: None,
+        }
+    }
+
+    /// Searches the race on `board` for its side to move.
+    fn search(&self, board: Board, a: Point, b: Point, passes: u32, stats: &mut Stats) -> Found {
+        let to_play: Color = board.to_play();
+        let mut game = RaceGame::new(board, a, b, passes, self.game_options());
+        stats.searches += 1;
+        let limits = SearchLimits::default().with_nodes(self.options.nodes);
+        let found = match self.options.engine {
+            Engine::AlphaBeta => {
+                let mut engine = AlphaBeta::new(
+                    AlphaBetaOptions::default()
+                        .with_limits(limits)
+                        .with_tt_bits(16),
+                );
+                let r = engine.search(&mut game, &LibertyBalance);
+                stats.nodes += r.stats.nodes;
+                stats.depth = stats.depth.max(r.stats.depth);
+                let status = match r.stop {
+                    StopReason::Proved => Status::Winner,
+                    StopReason::Disproved => Status::Looser,
+                    StopReason::Drawn => Status::Seki,
+                    _ => Status::Unknown,
+                };
+                Found {
+                    status,
+                    best: r.best_move,
+                }
+            }
+            Engine::Dfpn => {
+                let me = player_of(to_play);
+                let goal = RaceGoal { attacker: me };
+                let mut win = go_search::Dfpn::new(
+                    DfpnOptions::default()
+                        .with_limits(limits.clone())
+                        .with_draws(DrawAs::Disproof),
+                );
+                let w = win.solve(&mut game, &goal);
+                stats.nodes += w.stats.nodes;
+                stats.depth = stats.depth.max(w.stats.depth);
+                if w.is_proved() {
+                    Found {
+                        status: Status::Winner,
+                        best: w.best_move,
+                    }
+                } else {
+                    let mut hold = go_search::Dfpn::new(
+                        DfpnOptions::default()
+                            .with_limits(limits)
+                            .with_draws(DrawAs::Proof),
+                    );
+                    let h = hold.solve(&mut game, &goal);
+                    stats.nodes += h.stats.nodes;
+                    stats.depth = stats.depth.max(h.stats.depth);
+                    let status = match (w.is_disproved(), h.is_proved(), h.is_disproved()) {
+                        (true, true, _) => Status::Seki,
+                        (_, _, true) => Status::Looser,
+                        _ => Status::Unknown,
+                    };
+                    Found {
+                        status,
+                        best: h.best_move,
+                    }
+                }
+            }
+        };
+        let c = &game.counters;
+        stats.evaluations += c.evaluations.get();
+        stats.static_leaves += c.static_leaves.get();
+        for (s, h) in stats.heuristics.iter_mut().zip(&c.heuristics) {
+            *s += h.get();
+        }
+        // A root the evaluation settles has no search move: take its own.
+        let best = found
+            .best
+            .or_else(|| game.node().judged.and_then(|j| j.mv).map(RaceMove::Play));
+        Found { best, ..found }
+    }
+}
+
+/// What the evaluation function (classes p and e, H0–H3) says of a race
+/// without searching: the gate's reasons, the class-e counts and the
+/// verdict if it settles the position.
+///
+/// ```
+/// use go_board::Board;
+/// use go_semeai::{Reasons, Solver};
+/// let board = Board::from_diagram(
+///     ". . . O X . . .
+///      X X X O X O O O
+///      O O O O X O . .
+///      X X X X X O . .
+///      . . . . . O . .",
+/// )?;
+/// let report = Solver::default().inspect(&board, "A4".parse()?, "B3".parse()?)?;
+/// // A5 and B5 outside, C5 shared; a White stone on A5 would be in atari.
+/// assert_eq!(report.player.map(|c| c.outside), Some(2));
+/// assert_eq!(report.shared, 1);
+/// assert!(report.reasons.contains(Reasons::N_PLAIN_LIBS_PLAYER));
+/// assert_eq!(report.verdict, None); // class e may not judge: search
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StaticReport {
+    /// Why class e may not judge (empty if it may).
+    pub reasons: crate::Reasons,
+    /// The class-e counts of the first block, if its eyes are judged.
+    pub player: Option<crate::SideCount>,
+    /// The class-e counts of the second block.
+    pub other: Option<crate::SideCount>,
+    /// Shared liberties.
+    pub shared: usize,
+    /// The verdict, if the evaluation settles the position.
+    pub verdict: Option<crate::Verdict>,
+    /// The move of the verdict.
+    pub mv: Option<Point>,
+    /// What settled it.
+    pub decided_by: Option<DecidedBy>,
+}
+
+impl Solver {
+    /// The evaluation function's view of the race between the blocks at
+    /// `a` (to move) and `b`, without search.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_semeai::{Reasons, Solver};
+    /// let board = Board::from_diagram(
+    ///     ". . . . .
+    ///      . . . . .
+    ///      X X . . .
+    ///      O O X . .
+    ///      . O X . .",
+    /// )?;
+    /// let report = Solver::default().inspect(&board, "A2".parse()?, "A3".parse()?)?;
+    /// assert!(report.reasons.contains(Reasons::NOT_SURROUNDED)); // Black runs out
+    /// assert_eq!(report.verdict, None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn inspect(&self, board: &Board, a: Point, b: Point) -> Result<StaticReport, SemeaiError> {
+        let geo = board.geometry();
+        for p in [a, b] {
+            if !geo.contains(p) {
+                return Err(SemeaiError::OffBoard(p));
+            }
+        }
+        let ca = board.color_at(a).ok_or(SemeaiError::Empty(a))?;
+        let cb = board.color_at(b).ok_or(SemeaiError::Empty(b))?;
+        if ca == cb {
+            return Err(SemeaiError::SameColor(a, b));
+        }
+        let mut root = board.clone();
+        root.set_to_play(ca);
+        // Without H0 and H1, which settle some positions before the gate runs.
+        let mut eval = self.options.eval();
+        eval.heuristics.h0 = false;
+        eval.heuristics.h1 = false;
+        let node = crate::evaluate::evaluate(&root, a, b, &eval);
+        Ok(StaticReport {
+            reasons: node.gate.reasons,
+            player: node.counts.map(|c| c.0),
+            other: node.counts.map(|c| c.1),
+            shared: node.race.shared.len(),
+            verdict: node.judged.map(|j| j.verdict),
+            mv: node.judged.and_then(|j| j.mv),
+            decided_by: node.judged.map(|j| match j.judge {
+                Judge::Class0 => DecidedBy::Class0,
+                Judge::ClassE => DecidedBy::ClassE,
+                _ => DecidedBy::Heuristic,
+            }),
+        })
+    }
+}
