@@ -65,12 +65,14 @@ fn main() -> ExitCode {
     };
     let mut options = SolverOptions::default();
     let mut ids: Vec<u32> = Vec::new();
+    let mut after: Option<Point> = None;
     let mut it = args[1..].iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--nodes" => options.nodes = it.next().and_then(|v| v.parse().ok()).unwrap_or(10_000),
             "--dfpn" => options.engine = Engine::Dfpn,
             "--thesis" => options = SolverOptions::thesis(),
+            "--after" => after = it.next().and_then(|v| v.parse::<Point>().ok()),
             id => ids.extend(id.parse::<u32>().ok()),
         }
     }
@@ -100,9 +102,19 @@ fn main() -> ExitCode {
             continue;
         }
         let expected = lines.peek().map(|l| l.to_string()).unwrap_or_default();
-        let b = board.as_ref().expect("a board");
-        let pa: Point = words[2].parse().unwrap();
-        let pb: Point = words[3].parse().unwrap();
+        let mut pa: Point = words[2].parse().unwrap();
+        let mut pb: Point = words[3].parse().unwrap();
+        let mut played = board.clone().expect("a board");
+        if let Some(m) = after {
+            let c = played.color_at(pa).unwrap();
+            if let Err(e) = played.play(c, m) {
+                println!("cannot play {m}: {e}");
+                continue;
+            }
+            println!("after {c} {m}: solving for the other side");
+            std::mem::swap(&mut pa, &mut pb);
+        }
+        let b = &played;
         println!(
             "== test {id}: {} {} {}   expected {expected}",
             words[1], pa, pb
@@ -123,7 +135,13 @@ fn main() -> ExitCode {
         }
         match solver.solve(b, pa, pb) {
             Ok(r) => println!(
-                "solve: play {} pass {} -> {} | {} nodes, {} evals, depth {}, {} searches, {:?}, {:?}\n   => {}",
+                "pv: {}\nsolve: play {} pass {} -> {} | {} nodes, {} evals, depth {}, {} searches, {:?}, {:?}\n   => {}",
+                r.stats
+                    .pv
+                    .iter()
+                    .map(|m| m.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" "),
                 r.status_if_play,
                 r.status_if_pass,
                 r.decision,

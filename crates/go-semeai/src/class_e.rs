@@ -28,9 +28,7 @@ use crate::{Status, Verdict, class0};
 /// ```
 /// use go_semeai::class_e::table_4_5;
 /// use go_semeai::{EyeState, SideCount, Status, Verdict};
-/// let eye = |eye, outside| SideCount {
-///     eye, muller: 4, eye_liberties: 5, outside, in_atari: false, urgent: false, vital: None,
-/// };
+/// let eye = |eye, outside| SideCount { eye, muller: 4, eye_liberties: 5, outside, ..Default::default() };
 /// // Alive against unsettled: the player kills if it moves first, seki otherwise.
 /// let v = table_4_5(&eye(EyeState::Alive, 2), &eye(EyeState::Unsettled, 2), 0);
 /// assert_eq!(v, Verdict::new(Status::Winner, Status::Seki));
@@ -107,7 +105,7 @@ pub fn table_4_5(player: &SideCount, other: &SideCount, shared: u32) -> Verdict 
 /// use go_semeai::class_e::liberty_study;
 /// use go_semeai::{EyeState, SideCount, Status, Verdict};
 /// let side = |muller, eye_liberties, outside| SideCount {
-///     eye: EyeState::Nakade, muller, eye_liberties, outside, in_atari: false, urgent: false, vital: None,
+///     eye: EyeState::Nakade, muller, eye_liberties, outside, ..Default::default()
 /// };
 /// // One small eye each, equal liberties, one shared liberty: seki (errata of Table 4.6).
 /// let v = liberty_study(&side(1, 1, 2), &side(1, 1, 2), 1);
@@ -171,7 +169,7 @@ pub fn table_4_6(k: i32, shared: u32) -> Verdict {
 /// use go_semeai::class_e::table_4_7;
 /// use go_semeai::{EyeState, SideCount, Status, Verdict};
 /// let side = |muller, eye_liberties, outside| SideCount {
-///     eye: EyeState::Nakade, muller, eye_liberties, outside, in_atari: false, urgent: false, vital: None,
+///     eye: EyeState::Nakade, muller, eye_liberties, outside, ..Default::default()
 /// };
 /// // A small eye (1 liberty + 3 outside) against a four-point eye (5 + 0)
 /// // with one shared liberty: 4 against 6, the bigger eye wins.
@@ -310,6 +308,8 @@ mod tests {
             in_atari: false,
             urgent: false,
             vital: None,
+            attack: None,
+            defence: None,
         }
     }
 

@@ -242,7 +242,9 @@ fn judge_class_e(
 }
 
 /// Table 4.8: the point to play. `None` if no legal point fits (the
-/// position is then searched).
+/// position is then searched). Moves in the player's own eye take its
+/// defence point, moves in the other's eye its attack point (go-eye's exact
+/// tables), where the thesis names one vital point for both.
 fn choose_move(
     board: &Board,
     race: &Race,
@@ -255,9 +257,11 @@ fn choose_move(
     use EyeState::{Alive as A, AliveInAtari as Ai, Nakade as N, Unsettled as U};
     let color = race.player.color;
     let legal = |q: Option<Point>| q.filter(|&q| board.is_legal(color, q));
+    let own = || legal(p.defence.or(p.vital));
+    let spoil = || legal(o.attack.or(o.vital));
     match choice {
-        VitalChoice::Own => return legal(p.vital),
-        VitalChoice::Other => return legal(o.vital),
+        VitalChoice::Own => return own(),
+        VitalChoice::Other => return spoil(),
         VitalChoice::Table => {}
     }
     // Rows 1 and 2 (row 2 read as "must play in its eye now").
@@ -265,46 +269,61 @@ fn choose_move(
         return legal(race.other.liberties.first());
     }
     if p.urgent
-        && let Some(v) = legal(p.vital)
+        && let Some(v) = own()
     {
         return Some(v);
     }
     // The other must play in its eye now: winning means spoiling it.
     if o.urgent
         && verdict.if_play == W
-        && let Some(v) = legal(o.vital)
+        && let Some(v) = spoil()
     {
         return Some(v);
     }
     let row = match (p.eye, o.eye) {
-        (U, N) | (U, Ai) | (U, A) => legal(p.vital),
+        (U, N) | (U, Ai) | (U, A) => own(),
         (U, U) => {
             if verdict.if_play == W {
-                legal(o.vital)
+                spoil()
             } else {
-                legal(p.vital)
+                own()
             }
         }
-        (A | Ai | N, U) => legal(o.vital),
-        (Ai, _) => legal(p.vital),
-        (_, Ai) => legal(o.vital),
+        (A | Ai | N, U) => spoil(),
+        (Ai, _) => own(),
+        (_, Ai) => spoil(),
         _ => None,
     };
-    row.or_else(|| nakade_against_nakade(board, race, last))
+    row.or_else(|| nakade_against_nakade(board, race, o, last))
 }
 
 /// The "Nakade vs Nakade" order: an outside liberty of the other, then a
-/// point inside its eye, then a shared liberty.
-fn nakade_against_nakade(board: &Board, race: &Race, last: &PointSet) -> Option<Point> {
+/// point inside its eye (its vital point, else a point that keeps the eye a
+/// nakade: not an end point), then a shared liberty.
+fn nakade_against_nakade(
+    board: &Board,
+    race: &Race,
+    o: &SideCount,
+    last: &PointSet,
+) -> Option<Point> {
     let color = race.player.color;
     let other_outside = race.outside(&race.other);
     class0::choose_move(board, color, &other_outside, &PointSet::new(), last)
-        .or_else(|| {
-            let inside = race.other.eye_space & board.empty_points();
-            inside
-                .iter()
-                .filter(|&q| board.is_legal(color, q))
-                .max_by_key(|&q| board.num_liberties_after_play(color, q))
-        })
+        .or_else(|| fill_inside(board, race, o))
         .or_else(|| class0::choose_move(board, color, &PointSet::new(), &race.shared, last))
+}
+
+/// A point inside the other's eye to fill: its attack point (which keeps it
+/// a nakade), else the empty point leaving the most liberties.
+fn fill_inside(board: &Board, race: &Race, o: &SideCount) -> Option<Point> {
+    let color = race.player.color;
+    let legal = |q: &Point| board.is_legal(color, *q);
+    if let Some(v) = o.attack.filter(legal) {
+        return Some(v);
+    }
+    let inside = race.other.eye_space & board.empty_points();
+    inside
+        .iter()
+        .filter(legal)
+        .max_by_key(|&q| board.num_liberties_after_play(color, q))
 }

@@ -144,6 +144,16 @@ pub(crate) fn analyse(
     region: &Region,
     outside_liberties: usize,
 ) -> Option<EyeReport> {
+    analyse_with(board, region, &PointSet::new(), outside_liberties)
+}
+
+/// As [`analyse`], with enemy stones added on the empty points `extra`.
+pub(crate) fn analyse_with(
+    board: &Board,
+    region: &Region,
+    extra: &PointSet,
+    outside_liberties: usize,
+) -> Option<EyeReport> {
     if region.size() > MAX_EYE {
         return None;
     }
@@ -176,7 +186,7 @@ pub(crate) fn analyse(
         }
     };
     let stones = Stones {
-        enemy: frame.cells(&region.enemy)?,
+        enemy: frame.cells(&(region.enemy | *extra))?,
         own: frame.cells(&region.own)?,
     };
     let analysis = match eye.analyse(&stones, u32::try_from(outside_liberties).ok()?) {
@@ -217,4 +227,34 @@ pub(crate) fn muller_liberties(size: usize) -> u32 {
             (n - 1) * (n - 2) / 2 + 2
         }
     }
+}
+
+/// The opponent's best point inside the eye `region` of a block with
+/// `outside_liberties` liberties outside it: a point after which the eye is
+/// a nakade even if the owner had plenty of liberties (not an end point),
+/// else one after which it is a nakade now; among them, one the owner would
+/// want too. `None` if no empty point spoils the eye.
+pub(crate) fn spoil_point(
+    board: &Board,
+    region: &Region,
+    report: &EyeReport,
+    outside_liberties: usize,
+) -> Option<Point> {
+    let empty = region.points - region.enemy - region.own;
+    let empty = empty & board.empty_points();
+    let mut order: Vec<Point> = (empty & report.defence_points).iter().collect();
+    order.extend((empty - report.defence_points).iter());
+    let mut extra = PointSet::new();
+    for libs in [outside_liberties + 8, outside_liberties] {
+        for &q in &order {
+            extra.clear();
+            extra.insert(q);
+            if analyse_with(board, region, &extra, libs)
+                .is_some_and(|r| r.status == EyeStatus::Nakade)
+            {
+                return Some(q);
+            }
+        }
+    }
+    None
 }

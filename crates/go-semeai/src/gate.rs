@@ -177,6 +177,11 @@ pub(crate) fn check(board: &Board, race: &Race) -> GateReport {
             &mut report.other
         };
         let mut reasons = Reasons::NONE;
+        // A block with two sure eyes lives whatever its liberties: the rules
+        // only matter for blocks that can be captured.
+        if me.has_two_eyes() {
+            continue;
+        }
         // Rule 1: more than one essential block.
         if linked(board, me) {
             reasons |= Reasons::of(

@@ -41,19 +41,32 @@ pub(crate) fn generate(
     let mut lists: SmallVec<[PointSet; 16]> = SmallVec::new();
     let unsettled = |eye: EyeState| eye == EyeState::Unsettled;
     if let Some((pc, oc)) = &node.counts {
-        // 1, 2: unsettled eyes' vital points.
-        if unsettled(pc.eye)
-            && let Some(v) = pc.vital
+        // 1, 2: unsettled eyes' vital points (and eyes that need a move now).
+        if (unsettled(pc.eye) || pc.urgent)
+            && let Some(v) = pc.defence.or(pc.vital)
         {
             lists.push(single(v));
         }
-        if unsettled(oc.eye)
-            && let Some(v) = oc.vital
+        if (unsettled(oc.eye) || oc.urgent)
+            && let Some(v) = oc.attack.or(oc.vital)
         {
             lists.push(single(v));
         }
     }
-    // 3: the other's liberties.
+    // Captures of blocks in atari next to either essential block.
+    let mut captures = PointSet::new();
+    for side in [p, o] {
+        for b in board.adjacent_blocks(side.anchor) {
+            if board.in_atari(b) {
+                captures |= board.liberties(b);
+            }
+        }
+    }
+    lists.push(captures);
+    // 3: the other's liberties: outside ones first, then shared ones, then
+    // those in its eyes (the nakade-against-nakade order).
+    lists.push(o.liberties - race.shared - o.eye_space);
+    lists.push(o.liberties & race.shared);
     lists.push(o.liberties);
     // 4: liberties of short blocks next to the player.
     if adj_atari_player {
@@ -98,12 +111,15 @@ pub(crate) fn generate(
             if region.size() < BIG_EYE {
                 continue;
             }
-            let vital = count
-                .and_then(|c| c.vital)
-                .filter(|v| region.points.contains(*v));
-            if let Some(v) = vital {
+            let points: PointSet = count
+                .iter()
+                .flat_map(|c| [c.vital, c.attack, c.defence])
+                .flatten()
+                .filter(|v| region.points.contains(*v))
+                .collect();
+            if !points.is_empty() {
                 banned |= region.points;
-                keep.insert(v);
+                keep |= points;
             }
         }
     }
@@ -114,7 +130,7 @@ pub(crate) fn generate(
             if !seen.insert(q) {
                 continue;
             }
-            if prune && banned.contains(q) && !keep.contains(q) {
+            if prune && banned.contains(q) && !keep.contains(q) && !captures.contains(q) {
                 pruned.h4 += 1;
                 continue;
             }

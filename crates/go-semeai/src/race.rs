@@ -98,9 +98,15 @@ impl Race {
 }
 
 /// The four eye statuses of class e (§4.2.1.III).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// ```
+/// use go_semeai::EyeState;
+/// assert_eq!(EyeState::default(), EyeState::Nakade);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum EyeState {
     /// One eye at most in the end (or no eye at all).
+    #[default]
     Nakade,
     /// Nakade if the opponent moves first there, alive if the owner does.
     Unsettled,
@@ -110,8 +116,16 @@ pub enum EyeState {
     AliveInAtari,
 }
 
-/// What class e needs to know of one side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What class e needs to know of one side. The default is a block without
+/// eye or liberties.
+///
+/// ```
+/// use go_semeai::{EyeState, SideCount};
+/// let big = SideCount { eye: EyeState::Nakade, muller: 5, eye_liberties: 8, outside: 2, ..Default::default() };
+/// assert_eq!(big.liberties(), 10);
+/// assert!(big.has_eye());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SideCount {
     /// The status of its eye (`Nakade` with Müller status 0 if it has none).
     pub eye: EyeState,
@@ -128,15 +142,32 @@ pub struct SideCount {
     pub urgent: bool,
     /// The point to play in the eye (the thesis's `VitalPoint`), if any.
     pub vital: Option<Point>,
+    /// The opponent's point in the eye: where it spoils the eye (go-eye's
+    /// attack points, preferring one the owner wants too).
+    pub attack: Option<Point>,
+    /// The owner's point in the eye: where it saves the eye.
+    pub defence: Option<Point>,
 }
 
 impl SideCount {
     /// Outside liberties plus eye liberties (shared ones not counted).
+    ///
+    /// ```
+    /// use go_semeai::SideCount;
+    /// assert_eq!(SideCount { outside: 3, ..Default::default() }.liberties(), 3);
+    /// ```
+    #[must_use]
     pub fn liberties(&self) -> u32 {
         self.outside + self.eye_liberties
     }
 
     /// Whether the side has an eye.
+    ///
+    /// ```
+    /// use go_semeai::SideCount;
+    /// assert!(!SideCount::default().has_eye());
+    /// ```
+    #[must_use]
     pub fn has_eye(&self) -> bool {
         self.muller > 0
     }
@@ -177,6 +208,8 @@ pub(crate) fn count_side(board: &Board, race: &Race, side: &Side) -> Result<Side
         in_atari,
         urgent: in_atari,
         vital: None,
+        attack: None,
+        defence: None,
     };
     match side.regions.len() {
         0 => Ok(nothing),
@@ -208,6 +241,25 @@ pub(crate) fn count_side(board: &Board, race: &Race, side: &Side) -> Result<Side
             let inside_libs = (side.liberties & region.points).len();
             let report = eyes::analyse(board, region, side.num_liberties() - inside_libs)
                 .ok_or(EyeTrouble::Unjudged)?;
+            if std::env::var_os("SEMEAI_TRACE").is_some() {
+                eprintln!(
+                    "{} eye {:?} libs {} attack {:?} defence {:?} key {:?}",
+                    side.anchor,
+                    report.status,
+                    side.num_liberties() - inside_libs,
+                    report
+                        .attack_points
+                        .iter()
+                        .map(|p| p.to_string())
+                        .collect::<Vec<_>>(),
+                    report
+                        .defence_points
+                        .iter()
+                        .map(|p| p.to_string())
+                        .collect::<Vec<_>>(),
+                    report.key_point.map(|p| p.to_string())
+                );
+            }
             let eye = match report.status {
                 EyeStatus::Nakade => EyeState::Nakade,
                 EyeStatus::Unsettled => EyeState::Unsettled,
@@ -221,6 +273,28 @@ pub(crate) fn count_side(board: &Board, race: &Race, side: &Side) -> Result<Side
             if killable && !region.own.is_empty() {
                 return Err(EyeTrouble::Unjudged);
             }
+            // The opponent's point, and the owner's — the same point when
+            // one is good for both (the thesis's single vital point).
+            let geo = board.geometry();
+            let central = |set: PointSet| {
+                set.iter().max_by_key(|&q| {
+                    let n = geo
+                        .neighbours(q)
+                        .filter(|&r| region.points.contains(r))
+                        .count();
+                    (n, std::cmp::Reverse(q))
+                })
+            };
+            let prefer = |first: PointSet, second: PointSet| {
+                central(first & second).or_else(|| central(first))
+            };
+            let attack = prefer(report.attack_points, report.defence_points).or_else(|| {
+                eyes::spoil_point(board, region, &report, side.num_liberties() - inside_libs)
+            });
+            let defence = match attack {
+                Some(a) if report.defence_points.contains(a) => Some(a),
+                _ => prefer(report.defence_points, report.attack_points),
+            };
             let size = region.size();
             let eye_liberties = if killable {
                 eyes::muller_liberties(size).saturating_sub(region.enemy.len() as u32)
@@ -232,6 +306,8 @@ pub(crate) fn count_side(board: &Board, race: &Race, side: &Side) -> Result<Side
                 muller: eyes::muller_status(size),
                 eye_liberties,
                 vital: report.key_point,
+                attack,
+                defence,
                 urgent: in_atari || eye == EyeState::AliveInAtari,
                 ..nothing
             })

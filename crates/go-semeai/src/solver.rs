@@ -158,10 +158,18 @@ pub fn solve(board: &Board, a: Point, b: Point) -> Result<SemeaiResult, SemeaiEr
 }
 
 /// What one search found for its side to move.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct Found {
     status: Status,
     best: Option<RaceMove>,
+    pv: Vec<RaceMove>,
+}
+
+fn board_move(m: RaceMove) -> go_board::Move {
+    match m {
+        RaceMove::Play(p) | RaceMove::KoRetake(p) => go_board::Move::Play(p),
+        RaceMove::Pass => go_board::Move::Pass,
+    }
 }
 
 /// The alpha-beta horizon: liberties of the side to move against the other's.
@@ -282,6 +290,7 @@ impl Solver {
             });
         }
         let play = self.search(root.clone(), a, b, 0, &mut stats);
+        stats.pv = play.pv.iter().map(|&m| board_move(m)).collect();
         let (status_if_pass, pass) = if self.options.pass_at_root {
             let mut passed = root.clone();
             passed.pass_as(ca);
@@ -292,13 +301,14 @@ impl Solver {
         };
         let _ = pass;
         let status_if_play = play.status;
+        let play_best = play.best;
         let decision = if self.options.pass_at_root
             && status_if_pass.is_known()
             && (status_if_pass == status_if_play || !status_if_play.is_known())
         {
             Decision::Pass
         } else {
-            match play.best {
+            match play_best {
                 Some(RaceMove::Play(p)) | Some(RaceMove::KoRetake(p)) => Decision::Play(p),
                 _ => Decision::Pass,
             }
@@ -351,6 +361,7 @@ impl Solver {
                 Found {
                     status,
                     best: r.best_move,
+                    pv: r.pv,
                 }
             }
             Engine::Dfpn => {
@@ -368,6 +379,7 @@ impl Solver {
                     Found {
                         status: Status::Winner,
                         best: w.best_move,
+                        pv: w.best_move.into_iter().collect(),
                     }
                 } else {
                     let mut hold = go_search::Dfpn::new(
@@ -386,6 +398,7 @@ impl Solver {
                     Found {
                         status,
                         best: h.best_move,
+                        pv: h.best_move.into_iter().collect(),
                     }
                 }
             }

@@ -219,6 +219,9 @@ pub struct Stats {
     pub decided_by: DecidedBy,
     /// Wall-clock time.
     pub elapsed: std::time::Duration,
+    /// The principal variation of the search with the first block's side
+    /// to move (empty when the root was settled statically).
+    pub pv: Vec<go_board::Move>,
 }
 
 /// The answer for a race: the statuses if the side to move plays and if it
