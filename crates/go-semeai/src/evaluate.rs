@@ -5,6 +5,7 @@
 use go_board::{Board, Point, PointSet};
 
 use crate::class_e::{self, VitalChoice};
+use crate::eyecount::EyeCounts;
 use crate::gate::{self, GateReport, Reasons};
 use crate::race::{EyeState, EyeTrouble, Race, SideCount, count_side};
 use crate::verdict::t::{L, PSS, W};
@@ -89,6 +90,8 @@ pub(crate) struct EvalOptions {
     pub heuristics: Heuristics,
     /// Apply the vital-point corrections of class e (unsettled eyes).
     pub unsettled_correction: bool,
+    /// Count the liberties of eyes with stones inside exactly.
+    pub exact_eye_liberties: bool,
 }
 
 /// Evaluates the race between the block at `player` (its colour to move)
@@ -98,6 +101,7 @@ pub(crate) fn evaluate(
     player: Point,
     other: Point,
     options: &EvalOptions,
+    eye_counts: &mut EyeCounts,
 ) -> NodeEval {
     let race = Race::new(board, player, other);
     let h = options.heuristics;
@@ -134,7 +138,8 @@ pub(crate) fn evaluate(
         return node;
     }
     node.gate = gate::check(board, &node.race);
-    let counts = count_both(board, &node.race);
+    let exact = options.exact_eye_liberties.then_some(eye_counts);
+    let counts = count_both(board, &node.race, exact);
     if let Ok(c) = counts {
         node.counts = Some(c);
     }
@@ -183,10 +188,14 @@ pub(crate) fn evaluate(
     node
 }
 
-fn count_both(board: &Board, race: &Race) -> Result<(SideCount, SideCount), EyeTrouble> {
+fn count_both(
+    board: &Board,
+    race: &Race,
+    mut exact: Option<&mut EyeCounts>,
+) -> Result<(SideCount, SideCount), EyeTrouble> {
     Ok((
-        count_side(board, race, &race.player)?,
-        count_side(board, race, &race.other)?,
+        count_side(board, race, &race.player, exact.as_deref_mut())?,
+        count_side(board, race, &race.other, exact)?,
     ))
 }
 

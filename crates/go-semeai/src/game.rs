@@ -11,6 +11,7 @@ use go_search::{Game, Outcome, Player};
 
 use crate::Status;
 use crate::evaluate::{EvalOptions, Judge, NodeEval, evaluate};
+use crate::eyecount::EyeCounts;
 use crate::movegen;
 
 /// A move of the race: a point, a pass, or (for the ko master only) a ko
@@ -68,6 +69,7 @@ pub(crate) struct RaceGame {
     history: Vec<(Undo, u32)>,
     options: GameOptions,
     cache: RefCell<Option<(u64, Rc<NodeEval>)>>,
+    eye_counts: RefCell<EyeCounts>,
     pub counters: Counters,
     /// Whether a ko was taken somewhere in the tree.
     pub saw_ko: Cell<bool>,
@@ -103,6 +105,7 @@ impl RaceGame {
             history: Vec::new(),
             options,
             cache: RefCell::new(None),
+            eye_counts: RefCell::new(EyeCounts::default()),
             counters: Counters::default(),
             saw_ko: Cell::new(false),
         }
@@ -133,7 +136,13 @@ impl RaceGame {
         } else {
             (self.b, self.a)
         };
-        let node = Rc::new(evaluate(&self.board, player, other, &self.options.eval));
+        let node = Rc::new(evaluate(
+            &self.board,
+            player,
+            other,
+            &self.options.eval,
+            &mut self.eye_counts.borrow_mut(),
+        ));
         let c = &self.counters;
         c.evaluations.set(c.evaluations.get() + 1);
         if let Some(j) = node.judged {

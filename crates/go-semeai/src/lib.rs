@@ -50,6 +50,7 @@ pub mod class0;
 pub mod class_e;
 mod error;
 mod evaluate;
+mod eyecount;
 mod eyes;
 mod game;
 pub mod gate;

@@ -5,6 +5,7 @@ use go_board::{Board, Color, Point, PointSet};
 use go_eye::EyeStatus;
 use smallvec::SmallVec;
 
+use crate::eyecount::EyeCounts;
 use crate::eyes::{self, MAX_EYE, Region};
 
 /// One essential block and the areas it encloses.
@@ -185,7 +186,12 @@ pub(crate) enum EyeTrouble {
 /// Counts one side for class e: the status of its eye from go-eye's tables
 /// and the liberties it gives (Table 4.1, less the enemy stones already
 /// inside).
-pub(crate) fn count_side(board: &Board, race: &Race, side: &Side) -> Result<SideCount, EyeTrouble> {
+pub(crate) fn count_side(
+    board: &Board,
+    race: &Race,
+    side: &Side,
+    exact: Option<&mut EyeCounts>,
+) -> Result<SideCount, EyeTrouble> {
     let outside = race.outside(side).len() as u32;
     if std::env::var_os("SEMEAI_TRACE").is_some() {
         for r in &side.regions {
@@ -296,10 +302,13 @@ pub(crate) fn count_side(board: &Board, race: &Race, side: &Side) -> Result<Side
                 _ => prefer(report.defence_points, report.attack_points),
             };
             let size = region.size();
-            let eye_liberties = if killable {
-                eyes::muller_liberties(size).saturating_sub(region.enemy.len() as u32)
-            } else {
-                0
+            let table = || eyes::muller_liberties(size).saturating_sub(region.enemy.len() as u32);
+            let eye_liberties = match (killable, exact) {
+                (false, _) => 0,
+                (true, Some(counts)) => counts
+                    .count(board, &side.stones, region, eye == EyeState::Nakade)
+                    .unwrap_or_else(table),
+                (true, None) => table(),
             };
             Ok(SideCount {
                 eye,

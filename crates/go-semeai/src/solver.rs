@@ -58,6 +58,9 @@ pub struct SolverOptions {
     pub prune: bool,
     /// Let an unsettled eye's vital point correct class e's liberty rows.
     pub unsettled_correction: bool,
+    /// Count the race liberties of eyes with stones inside exactly (by the
+    /// eye's own little game) instead of Table 4.1 less the stones.
+    pub exact_eye_liberties: bool,
 }
 
 impl SolverOptions {
@@ -78,6 +81,7 @@ impl SolverOptions {
             pass_in_tree: true,
             prune: true,
             unsettled_correction: false,
+            exact_eye_liberties: false,
         }
     }
 
@@ -97,6 +101,7 @@ impl SolverOptions {
         EvalOptions {
             heuristics: self.heuristics,
             unsettled_correction: self.unsettled_correction,
+            exact_eye_liberties: self.exact_eye_liberties,
         }
     }
 }
@@ -108,6 +113,7 @@ impl Default for SolverOptions {
         SolverOptions {
             pass_at_root: true,
             unsettled_correction: true,
+            exact_eye_liberties: true,
             ..SolverOptions::thesis()
         }
     }
@@ -494,7 +500,8 @@ impl Solver {
         let mut eval = self.options.eval();
         eval.heuristics.h0 = false;
         eval.heuristics.h1 = false;
-        let node = crate::evaluate::evaluate(&root, a, b, &eval);
+        let mut counts = crate::eyecount::EyeCounts::default();
+        let node = crate::evaluate::evaluate(&root, a, b, &eval, &mut counts);
         Ok(StaticReport {
             reasons: node.gate.reasons,
             player: node.counts.map(|c| c.0),
