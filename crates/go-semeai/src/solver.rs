@@ -61,6 +61,10 @@ pub struct SolverOptions {
     /// Count the race liberties of eyes with stones inside exactly (by the
     /// eye's own little game) instead of Table 4.1 less the stones.
     pub exact_eye_liberties: bool,
+    /// When class e settles the root with a move, prefer a move that puts no
+    /// own stones in atari (outside liberties, then shared ones), checked by
+    /// evaluating the position after it; else Table 4.8's move.
+    pub verify_root_move: bool,
 }
 
 impl SolverOptions {
@@ -82,6 +86,7 @@ impl SolverOptions {
             prune: true,
             unsettled_correction: false,
             exact_eye_liberties: false,
+            verify_root_move: false,
         }
     }
 
@@ -114,6 +119,7 @@ impl Default for SolverOptions {
             pass_at_root: true,
             unsettled_correction: true,
             exact_eye_liberties: true,
+            verify_root_move: true,
             ..SolverOptions::thesis()
         }
     }
@@ -284,7 +290,20 @@ impl Solver {
                 _ => DecidedBy::Heuristic,
             };
             let decision = match j.mv {
-                Some(p) if j.verdict.must_play() => Decision::Play(p),
+                Some(p) if j.verdict.must_play() => {
+                    if self.options.verify_root_move {
+                        Decision::Play(self.root_move(
+                            &root,
+                            a,
+                            b,
+                            &game.node(),
+                            p,
+                            j.verdict.if_play,
+                        ))
+                    } else {
+                        Decision::Play(p)
+                    }
+                }
                 _ => Decision::Pass,
             };
             stats.elapsed = start.elapsed();
@@ -331,6 +350,54 @@ impl Solver {
             decision,
             stats,
         })
+    }
+
+    /// The move at a statically settled root: Table 4.8's move unless it
+    /// puts own stones in atari and a quieter move (an outside liberty of
+    /// the other block, a shared liberty) keeps the status `want`, as the
+    /// evaluation of the position after it says.
+    fn root_move(
+        &self,
+        board: &Board,
+        a: Point,
+        b: Point,
+        node: &crate::evaluate::NodeEval,
+        table: Point,
+        want: Status,
+    ) -> Point {
+        let color = node.race.player.color;
+        let bad = |p: Point| board.is_self_atari(color, p) && !board.would_capture(color, p);
+        if !bad(table) {
+            return table;
+        }
+        let race = &node.race;
+        let mut quiet: Vec<Point> = race
+            .outside(&race.other)
+            .iter()
+            .chain(race.shared.iter())
+            .filter(|&p| !bad(p) && board.is_legal(color, p))
+            .collect();
+        quiet.dedup();
+        let eval = self.options.eval();
+        let mut counts = crate::eyecount::EyeCounts::default();
+        for p in quiet {
+            let mut after = board.clone();
+            if after.play(color, p).is_err() {
+                continue;
+            }
+            let keeps = if after.color_at(b) != Some(color.opposite()) {
+                true
+            } else {
+                let reply = crate::evaluate::evaluate(&after, b, a, &eval, &mut counts);
+                reply
+                    .judged
+                    .is_some_and(|j| j.verdict.if_play.opponent() == want)
+            };
+            if keeps {
+                return p;
+            }
+        }
+        table
     }
 
     fn game_options(&self) -> GameOptions {
