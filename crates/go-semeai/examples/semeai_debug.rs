@@ -65,14 +65,23 @@ fn main() -> ExitCode {
     };
     let mut options = SolverOptions::default();
     let mut ids: Vec<u32> = Vec::new();
-    let mut after: Option<Point> = None;
+    let mut after: Vec<go_board::Move> = Vec::new();
     let mut it = args[1..].iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--nodes" => options.nodes = it.next().and_then(|v| v.parse().ok()).unwrap_or(10_000),
             "--dfpn" => options.engine = Engine::Dfpn,
             "--thesis" => options = SolverOptions::thesis(),
-            "--after" => after = it.next().and_then(|v| v.parse::<Point>().ok()),
+            "--after" => {
+                after = it
+                    .next()
+                    .map(|v| {
+                        v.split(',')
+                            .filter_map(|m| m.parse::<go_board::Move>().ok())
+                            .collect()
+                    })
+                    .unwrap_or_default()
+            }
             id => ids.extend(id.parse::<u32>().ok()),
         }
     }
@@ -105,13 +114,13 @@ fn main() -> ExitCode {
         let mut pa: Point = words[2].parse().unwrap();
         let mut pb: Point = words[3].parse().unwrap();
         let mut played = board.clone().expect("a board");
-        if let Some(m) = after {
+        for &m in &after {
             let c = played.color_at(pa).unwrap();
-            if let Err(e) = played.play(c, m) {
+            if let Err(e) = played.play_move(c, m) {
                 println!("cannot play {m}: {e}");
-                continue;
+                break;
             }
-            println!("after {c} {m}: solving for the other side");
+            println!("after {c} {m}");
             std::mem::swap(&mut pa, &mut pb);
         }
         let b = &played;

@@ -178,7 +178,8 @@ pub(crate) fn evaluate(
             }
         }
     }
-    if !reasons.is_empty() {
+    // A ko just taken: the tables know nothing of kos, search on.
+    if !reasons.is_empty() || board.ko().is_some() {
         return node;
     }
     let Some((p, o)) = node.counts else {

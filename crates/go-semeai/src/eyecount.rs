@@ -304,15 +304,25 @@ mod tests {
     use super::*;
     use crate::eyes::regions;
 
-    /// The count of the eye of the block at `stone` in `diagram`.
+    /// The count of the eye of the block at `stone` in `diagram`, the
+    /// opponent first (as for unsettled eyes).
     fn count(diagram: &str, stone: &str) -> Option<u32> {
+        count_with(diagram, stone, false)
+    }
+
+    /// The count with the owner first (as for nakade eyes).
+    fn count_owner_first(diagram: &str, stone: &str) -> Option<u32> {
+        count_with(diagram, stone, true)
+    }
+
+    fn count_with(diagram: &str, stone: &str, owner_first: bool) -> Option<u32> {
         let board = Board::from_diagram(diagram).unwrap();
         let p: Point = stone.parse().unwrap();
         let stones = board.stones(p);
         let color = board.color_at(p).unwrap();
         let regions = regions(&board, &stones, color);
         assert_eq!(regions.len(), 1, "one eye");
-        EyeCounts::default().count(&board, &stones, &regions[0], true)
+        EyeCounts::default().count(&board, &stones, &regions[0], owner_first)
     }
 
     /// Seven by seven boards: the empty rest is too big to be an eye.
@@ -358,6 +368,16 @@ mod tests {
 
     #[test]
     fn stones_inside_take_liberties_away() {
+        // Five enemy stones in atari in a six-point eye: the owner captures
+        // them (one tempo) and is left with a cross-shaped nakade (8).
+        let full = "X X X X X . .
+                    X . O O X . .
+                    X O O O X . .
+                    X X X X X . .
+                    . . . . . . .
+                    . . . . . . .
+                    . . . . . . .";
+        assert_eq!(count_owner_first(full, "A7"), Some(7));
         // Straight three with the enemy on the vital point.
         let three = "X X X X X . .
                      X . O . X . .
@@ -366,7 +386,10 @@ mod tests {
                      . . . . . . .
                      . . . . . . .
                      . . . . . . .";
-        assert_eq!(count(three, "A7"), Some(2));
+        assert_eq!(count_owner_first(three, "A7"), Some(2));
+        // Unsettled eyes live if the owner moves first.
+        let empty_three = three.replace('O', ".");
+        assert_eq!(count_owner_first(&empty_three, "A7"), None);
         // Bulky five with two enemy stones on its middle.
         let bulky = "X X X X X . .
                      X . O . X . .
@@ -375,7 +398,7 @@ mod tests {
                      . . . . . . .
                      . . . . . . .
                      . . . . . . .";
-        assert_eq!(count(bulky, "A7"), Some(6));
+        assert_eq!(count_owner_first(bulky, "A7"), Some(6));
     }
 
     #[test]

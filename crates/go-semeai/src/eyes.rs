@@ -41,47 +41,34 @@ impl Region {
 }
 
 /// The areas enclosed by the block with stones `stones` (of `color`).
+///
+/// Each area is grown a ring at a time over the bitset; growth stops as
+/// soon as it is too big or touches an area already known to be open.
 pub(crate) fn regions(board: &Board, stones: &PointSet, color: Color) -> SmallVec<[Region; 2]> {
     let geo = board.geometry();
     let liberties = board.liberties(stones.first().expect("a block has stones"));
-    let boundary = stones.grow(geo) - *stones;
-    let mut seen = PointSet::new();
+    let mask = *geo.all_points() - *stones;
+    let mut boundary = stones.border(geo);
     let mut outside = PointSet::new();
     let mut out = SmallVec::new();
-    for start in boundary.iter() {
-        if seen.contains(start) || outside.contains(start) {
-            continue;
-        }
+    while let Some(start) = boundary.pop_first() {
         let mut area = PointSet::new();
-        let mut stack: SmallVec<[Point; 32]> = SmallVec::new();
         area.insert(start);
-        stack.push(start);
-        let mut open = false;
-        while let Some(p) = stack.pop() {
-            for q in geo.neighbours(p) {
-                if stones.contains(q) || area.contains(q) {
-                    continue;
-                }
-                if outside.contains(q) {
-                    open = true;
-                    break;
-                }
-                area.insert(q);
-                if area.len() > MAX_REGION {
-                    open = true;
-                    break;
-                }
-                stack.push(q);
+        let open = loop {
+            let next = area.grow(geo) & mask;
+            if next == area {
+                break false;
             }
-            if open {
-                break;
+            area = next;
+            if area.intersects(&outside) || area.len() > MAX_REGION {
+                break true;
             }
-        }
+        };
+        boundary -= area;
         if open {
             outside |= area;
             continue;
         }
-        seen |= area;
         let empty = area & board.empty_points();
         let enemy = area & *board.stones_of(color.opposite());
         let own = area & *board.stones_of(color);

@@ -187,17 +187,17 @@ impl Game for RaceGame {
             out.push(RaceMove::Play(m));
         }
         let mut any = false;
+        // The ko master retakes at once (after a threat the other answers).
+        if self.options.ko_master == Some(color)
+            && let Some(k) = self.board.ko().filter(|k| k.banned == color)
+        {
+            any = true;
+            out.push(RaceMove::KoRetake(k.point));
+        }
         for p in points {
             if self.board.is_legal(color, p) {
                 any = true;
                 out.push(RaceMove::Play(p));
-            } else if self.options.ko_master == Some(color)
-                && self
-                    .board
-                    .ko()
-                    .is_some_and(|k| k.point == p && k.banned == color)
-            {
-                out.push(RaceMove::KoRetake(p));
             }
         }
         if self.options.pass_in_tree || !any {

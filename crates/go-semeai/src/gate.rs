@@ -383,15 +383,17 @@ fn weak_surrounding_group(board: &Board, me: &Side, them: &Side) -> bool {
         if them.stones.contains(anchor) || me.eye_space.contains(anchor) {
             return false;
         }
-        let block = Side::new(board, anchor);
-        if !block.regions.is_empty() {
+        let liberties = board.liberties(anchor);
+        if liberties.iter().any(|p| geo.line(p) > 2) {
             return false;
         }
-        if block.liberties.iter().any(|p| geo.line(p) > 2) {
+        let own = liberties - me.liberties;
+        let color = me.color.opposite();
+        if own.len() > 2 || !own.iter().any(|p| !board.is_protected(color, p)) {
             return false;
         }
-        let own = block.liberties - me.liberties;
-        own.len() <= 2 && own.iter().any(|p| !board.is_protected(block.color, p))
+        // Last, the dearest test: no eye.
+        crate::eyes::regions(board, &board.stones(anchor), color).is_empty()
     })
 }
 

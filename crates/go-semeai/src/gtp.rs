@@ -22,7 +22,7 @@
 
 use go_gtp::{GtpError, HasBoard, Registry, Response};
 
-use crate::{Decision, KoKind, SemeaiResult, Solver, SolverOptions, Status};
+use crate::{Decision, SemeaiResult, Solver, SolverOptions};
 
 /// Registers `solve_semeais` and `analyze_semeai` with the default
 /// [`SolverOptions`].
@@ -70,12 +70,14 @@ pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: SolverOpt
 /// The thesis's answer: `<statusIfPlay code> <vertex|PASS>`.
 ///
 /// ```
-/// use go_semeai::{Decision, SemeaiResult, Stats, Status};
+/// use go_semeai::{Certainty, Decision, SemeaiResult, Stats, Status};
 /// use go_semeai::gtp::solve_semeais_answer;
 /// let r = SemeaiResult {
 ///     status_if_play: Status::Seki,
 ///     status_if_pass: Status::Seki,
 ///     decision: Decision::Pass,
+///     lives: Certainty::Sure,
+///     kills: Certainty::No,
 ///     stats: Stats::default(),
 /// };
 /// assert_eq!(solve_semeais_answer(&r), "2 PASS");
@@ -90,12 +92,14 @@ pub fn solve_semeais_answer(r: &SemeaiResult) -> String {
 /// 3 for a ko A takes first or must find the first threat for.
 ///
 /// ```
-/// use go_semeai::{Decision, SemeaiResult, Stats, Status};
+/// use go_semeai::{Certainty, Decision, SemeaiResult, Stats, Status};
 /// use go_semeai::gtp::analyze_semeai_answer;
 /// let r = SemeaiResult {
 ///     status_if_play: Status::Winner,
 ///     status_if_pass: Status::Seki,
 ///     decision: Decision::Play("C3".parse()?),
+///     lives: Certainty::Sure,
+///     kills: Certainty::Sure,
 ///     stats: Stats::default(),
 /// };
 /// assert_eq!(analyze_semeai_answer(&r), "1 1 C3");
@@ -103,16 +107,8 @@ pub fn solve_semeais_answer(r: &SemeaiResult) -> String {
 /// ```
 #[must_use]
 pub fn analyze_semeai_answer(r: &SemeaiResult) -> String {
-    let ko = |k: KoKind| match k {
-        KoKind::Good => 2,
-        KoKind::Bad => 3,
-    };
-    let (def, att) = match r.status_if_play {
-        Status::Winner => (1, 1),
-        Status::Seki => (1, 0),
-        Status::Ko(k) => (ko(k), ko(k)),
-        Status::Looser | Status::Unknown => (0, 0),
-    };
+    let def = r.lives.code();
+    let att = r.kills.code();
     let mv = if def == 0 { Decision::Pass } else { r.decision };
     format!("{def} {att} {mv}")
 }

@@ -67,5 +67,5 @@ pub use evaluate::Heuristics;
 pub use gate::Reasons;
 pub use race::{EyeState, SideCount};
 pub use solver::{Engine, Solver, SolverOptions, StaticReport, solve};
-pub use status::{DecidedBy, Decision, KoKind, SemeaiResult, Stats, Status};
+pub use status::{Certainty, DecidedBy, Decision, KoKind, SemeaiResult, Stats, Status};
 pub use verdict::Verdict;

@@ -193,18 +193,6 @@ pub(crate) fn count_side(
     exact: Option<&mut EyeCounts>,
 ) -> Result<SideCount, EyeTrouble> {
     let outside = race.outside(side).len() as u32;
-    if std::env::var_os("SEMEAI_TRACE").is_some() {
-        for r in &side.regions {
-            eprintln!(
-                "{} region {:?} enemy {} own {} healthy {}",
-                side.anchor,
-                r.points.iter().map(|p| p.to_string()).collect::<Vec<_>>(),
-                r.enemy.len(),
-                r.own.len(),
-                r.healthy
-            );
-        }
-    }
     let in_atari = side.num_liberties() == 1;
     let nothing = SideCount {
         eye: EyeState::Nakade,
@@ -247,25 +235,6 @@ pub(crate) fn count_side(
             let inside_libs = (side.liberties & region.points).len();
             let report = eyes::analyse(board, region, side.num_liberties() - inside_libs)
                 .ok_or(EyeTrouble::Unjudged)?;
-            if std::env::var_os("SEMEAI_TRACE").is_some() {
-                eprintln!(
-                    "{} eye {:?} libs {} attack {:?} defence {:?} key {:?}",
-                    side.anchor,
-                    report.status,
-                    side.num_liberties() - inside_libs,
-                    report
-                        .attack_points
-                        .iter()
-                        .map(|p| p.to_string())
-                        .collect::<Vec<_>>(),
-                    report
-                        .defence_points
-                        .iter()
-                        .map(|p| p.to_string())
-                        .collect::<Vec<_>>(),
-                    report.key_point.map(|p| p.to_string())
-                );
-            }
             let eye = match report.status {
                 EyeStatus::Nakade => EyeState::Nakade,
                 EyeStatus::Unsettled => EyeState::Unsettled,

@@ -11,7 +11,7 @@ use go_search::{
 
 use crate::evaluate::{EvalOptions, Heuristics, Judge};
 use crate::game::{GameOptions, RaceGame, RaceMove, player_of};
-use crate::{DecidedBy, Decision, SemeaiError, SemeaiResult, Stats, Status};
+use crate::{Certainty, DecidedBy, Decision, KoKind, SemeaiError, SemeaiResult, Stats, Status};
 
 /// Which search engine class s runs on.
 ///
@@ -65,6 +65,11 @@ pub struct SolverOptions {
     /// own stones in atari (outside liberties, then shared ones), checked by
     /// evaluating the position after it; else Table 4.8's move.
     pub verify_root_move: bool,
+    /// When a ko appears in the search, search again with each side
+    /// allowed to retake kos at once (endless threats) and report good and
+    /// bad kos instead of taking the first ko as won (the thesis reports
+    /// kos as unknown).
+    pub resolve_ko: bool,
 }
 
 impl SolverOptions {
@@ -87,6 +92,7 @@ impl SolverOptions {
             unsettled_correction: false,
             exact_eye_liberties: false,
             verify_root_move: false,
+            resolve_ko: false,
         }
     }
 
@@ -120,6 +126,7 @@ impl Default for SolverOptions {
             unsettled_correction: true,
             exact_eye_liberties: true,
             verify_root_move: true,
+            resolve_ko: true,
             ..SolverOptions::thesis()
         }
     }
@@ -175,6 +182,33 @@ struct Found {
     status: Status,
     best: Option<RaceMove>,
     pv: Vec<RaceMove>,
+    /// A ko was taken somewhere in the search.
+    saw_ko: bool,
+}
+
+/// Simple ko, suicide illegal: GNU Go's rules, under which the races are
+/// read.
+fn local_rules(board: &mut Board) {
+    let rules = go_board::Rules {
+        ko: go_board::KoRule::Simple,
+        suicide: go_board::SuicideRule::Illegal,
+        ..*board.rules()
+    };
+    board.set_rules(rules);
+}
+
+/// `Sure` or `No`.
+fn sure_if(yes: bool) -> Certainty {
+    if yes { Certainty::Sure } else { Certainty::No }
+}
+
+/// How surely `status` (exact or not) reaches a goal.
+fn certainty(status: Status, goal: impl Fn(Status) -> bool) -> Certainty {
+    if !status.is_known() {
+        Certainty::Unknown
+    } else {
+        sure_if(goal(status))
+    }
 }
 
 fn board_move(m: RaceMove) -> go_board::Move {
@@ -274,12 +308,15 @@ impl Solver {
         }
         let mut stats = Stats::default();
 
-        // The root with a's side to move.
+        // The root with a's side to move, read with simple ko and suicide
+        // illegal whatever the board's rules (superko would forbid every
+        // ko recapture a search tries).
         let mut root = board.clone();
+        local_rules(&mut root);
         if root.to_play() != ca {
             root.set_to_play(ca);
         }
-        let game = RaceGame::new(root.clone(), a, b, 0, self.game_options());
+        let game = RaceGame::new(root.clone(), a, b, 0, self.game_options(None));
         if let Some(j) = game.node().judged.filter(|j| j.verdict.if_pass.is_known()) {
             // Settled statically: class 0, class e or a sure heuristic.
             stats.evaluations = 1;
@@ -307,33 +344,82 @@ impl Solver {
                 _ => Decision::Pass,
             };
             stats.elapsed = start.elapsed();
+            let if_play = j.verdict.if_play;
             return Ok(SemeaiResult {
-                status_if_play: j.verdict.if_play,
+                status_if_play: if_play,
                 status_if_pass: j.verdict.if_pass,
                 decision,
+                lives: sure_if(if_play != Status::Looser),
+                kills: sure_if(if_play == Status::Winner),
                 stats,
             });
         }
-        let play = self.search(root.clone(), a, b, 0, &mut stats);
-        stats.pv = play.pv.iter().map(|&m| board_move(m)).collect();
-        let (status_if_pass, pass) = if self.options.pass_at_root {
+        let plain = self.search(root.clone(), a, b, 0, None, &mut stats);
+        stats.pv = plain.pv.iter().map(|&m| board_move(m)).collect();
+        let mut lives = certainty(plain.status, |s| s != Status::Looser);
+        let mut kills = certainty(plain.status, |s| s == Status::Winner);
+        let mut best = plain.best;
+        let mut ko = false;
+        if self.options.resolve_ko && plain.saw_ko && plain.status.is_known() {
+            // The same race when the other side, then this side, has
+            // endless ko threats (may retake any ko at once).
+            let theirs = self.search(root.clone(), a, b, 0, Some(cb), &mut stats);
+            let ours = if theirs.status == Status::Winner {
+                None
+            } else {
+                Some(self.search(root.clone(), a, b, 0, Some(ca), &mut stats))
+            };
+            let grade = |goal: &dyn Fn(Status) -> bool| -> (Certainty, Option<RaceMove>) {
+                if goal(theirs.status) {
+                    (Certainty::Sure, theirs.best)
+                } else if goal(plain.status) {
+                    (Certainty::GoodKo, plain.best)
+                } else if let Some(o) = ours.as_ref().filter(|o| goal(o.status)) {
+                    (Certainty::BadKo, o.best)
+                } else if [Some(&theirs), Some(&plain), ours.as_ref()]
+                    .into_iter()
+                    .flatten()
+                    .any(|f| !f.status.is_known())
+                {
+                    (Certainty::Unknown, plain.best)
+                } else {
+                    (Certainty::No, None)
+                }
+            };
+            let (l, lm) = grade(&|s| s == Status::Winner || s == Status::Seki);
+            let (k, km) = grade(&|s| s == Status::Winner);
+            lives = l;
+            kills = k;
+            ko = !matches!(l, Certainty::Sure | Certainty::No)
+                || !matches!(k, Certainty::Sure | Certainty::No);
+            best = if k.is_possible() { km } else { lm }.or(best);
+        }
+        let status_if_play = match (lives, kills) {
+            (_, Certainty::Sure) => Status::Winner,
+            (_, Certainty::GoodKo) | (Certainty::GoodKo, _) => Status::Ko(KoKind::Good),
+            (_, Certainty::BadKo) | (Certainty::BadKo, _) => Status::Ko(KoKind::Bad),
+            (Certainty::Sure, _) => Status::Seki,
+            (Certainty::No, _) => Status::Looser,
+            _ => Status::Unknown,
+        };
+        // The status if passing only matters when playing is settled.
+        let status_if_pass = if self.options.pass_at_root && status_if_play.is_known() {
             let mut passed = root.clone();
             passed.pass_as(ca);
-            let found = self.search(passed, a, b, 1, &mut stats);
-            (found.status.opponent(), Some(found))
+            self.search(passed, a, b, 1, None, &mut stats)
+                .status
+                .opponent()
         } else {
-            (Status::Unknown, None)
+            Status::Unknown
         };
-        let _ = pass;
-        let status_if_play = play.status;
-        let play_best = play.best;
         let decision = if self.options.pass_at_root
+            && !ko
             && status_if_pass.is_known()
             && (status_if_pass == status_if_play || !status_if_play.is_known())
         {
             Decision::Pass
         } else {
-            match play_best {
+            match best {
                 Some(RaceMove::Play(p)) | Some(RaceMove::KoRetake(p)) => Decision::Play(p),
                 _ => Decision::Pass,
             }
@@ -341,13 +427,11 @@ impl Solver {
         stats.decided_by = DecidedBy::Search;
         stats.elapsed = start.elapsed();
         Ok(SemeaiResult {
-            status_if_play: if status_if_play.is_known() {
-                status_if_play
-            } else {
-                Status::Unknown
-            },
+            status_if_play,
             status_if_pass,
             decision,
+            lives,
+            kills,
             stats,
         })
     }
@@ -400,19 +484,27 @@ impl Solver {
         table
     }
 
-    fn game_options(&self) -> GameOptions {
+    fn game_options(&self, ko_master: Option<Color>) -> GameOptions {
         GameOptions {
             eval: self.options.eval(),
             pass_in_tree: self.options.pass_in_tree,
             prune: self.options.prune,
-            ko_master: None,
+            ko_master,
         }
     }
 
     /// Searches the race on `board` for its side to move.
-    fn search(&self, board: Board, a: Point, b: Point, passes: u32, stats: &mut Stats) -> Found {
+    fn search(
+        &self,
+        board: Board,
+        a: Point,
+        b: Point,
+        passes: u32,
+        ko_master: Option<Color>,
+        stats: &mut Stats,
+    ) -> Found {
         let to_play: Color = board.to_play();
-        let mut game = RaceGame::new(board, a, b, passes, self.game_options());
+        let mut game = RaceGame::new(board, a, b, passes, self.game_options(ko_master));
         stats.searches += 1;
         let limits = SearchLimits::default().with_nodes(self.options.nodes);
         let found = match self.options.engine {
@@ -435,6 +527,7 @@ impl Solver {
                     status,
                     best: r.best_move,
                     pv: r.pv,
+                    saw_ko: false,
                 }
             }
             Engine::Dfpn => {
@@ -453,6 +546,7 @@ impl Solver {
                         status: Status::Winner,
                         best: w.best_move,
                         pv: w.best_move.into_iter().collect(),
+                        saw_ko: false,
                     }
                 } else {
                     let mut hold = go_search::Dfpn::new(
@@ -472,6 +566,7 @@ impl Solver {
                         status,
                         best: h.best_move,
                         pv: h.best_move.into_iter().collect(),
+                        saw_ko: false,
                     }
                 }
             }
@@ -486,7 +581,25 @@ impl Solver {
         let best = found
             .best
             .or_else(|| game.node().judged.and_then(|j| j.mv).map(RaceMove::Play));
-        Found { best, ..found }
+        if std::env::var_os("SEMEAI_TRACE").is_some() {
+            eprintln!(
+                "search {} to play, passes {passes}, master {:?}: {} pv {}",
+                to_play,
+                ko_master,
+                found.status,
+                found
+                    .pv
+                    .iter()
+                    .map(|&m| board_move(m).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+        }
+        Found {
+            best,
+            saw_ko: game.saw_ko.get(),
+            ..found
+        }
     }
 }
 
@@ -562,6 +675,7 @@ impl Solver {
             return Err(SemeaiError::SameColor(a, b));
         }
         let mut root = board.clone();
+        local_rules(&mut root);
         root.set_to_play(ca);
         // Without H0 and H1, which settle some positions before the gate runs.
         let mut eval = self.options.eval();

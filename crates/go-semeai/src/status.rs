@@ -224,6 +224,62 @@ pub struct Stats {
     pub pv: Vec<go_board::Move>,
 }
 
+/// How surely one side reaches a result: unconditionally, through a ko it
+/// takes first, through a ko for which it needs the first outside threat,
+/// or not at all (GNU Go's result codes 1, 2, 3 and 0).
+///
+/// ```
+/// use go_semeai::Certainty;
+/// assert_eq!(Certainty::Sure.code(), 1);
+/// assert_eq!(Certainty::GoodKo.code(), 2);
+/// assert_eq!(Certainty::BadKo.code(), 3);
+/// assert_eq!(Certainty::No.code(), 0);
+/// assert!(Certainty::GoodKo.is_possible());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Certainty {
+    /// Whatever the ko threats.
+    Sure,
+    /// By a ko this side takes first: the opponent needs the first threat.
+    GoodKo,
+    /// By a ko for which this side needs the first outside threat.
+    BadKo,
+    /// Not at all.
+    No,
+    /// Not decided within the budget.
+    #[default]
+    Unknown,
+}
+
+impl Certainty {
+    /// GNU Go's code: 1 sure, 2 good ko, 3 bad ko, 0 no (and unknown).
+    ///
+    /// ```
+    /// use go_semeai::Certainty;
+    /// assert_eq!(Certainty::Unknown.code(), 0);
+    /// ```
+    #[must_use]
+    pub const fn code(self) -> u8 {
+        match self {
+            Certainty::Sure => 1,
+            Certainty::GoodKo => 2,
+            Certainty::BadKo => 3,
+            Certainty::No | Certainty::Unknown => 0,
+        }
+    }
+
+    /// Whether the result can be reached (surely or by a ko).
+    ///
+    /// ```
+    /// use go_semeai::Certainty;
+    /// assert!(!Certainty::No.is_possible());
+    /// ```
+    #[must_use]
+    pub const fn is_possible(self) -> bool {
+        matches!(self, Certainty::Sure | Certainty::GoodKo | Certainty::BadKo)
+    }
+}
+
 /// The answer for a race: the statuses if the side to move plays and if it
 /// passes, the decision, and counters.
 ///
@@ -252,6 +308,11 @@ pub struct SemeaiResult {
     pub status_if_pass: Status,
     /// Play a point or pass.
     pub decision: Decision,
+    /// Whether the first block's side, moving first, keeps its block (seki
+    /// or better), and how surely.
+    pub lives: Certainty,
+    /// Whether it captures the other block, and how surely.
+    pub kills: Certainty,
     /// Counters.
     pub stats: Stats,
 }
