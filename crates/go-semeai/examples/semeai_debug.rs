@@ -71,6 +71,8 @@ fn main() -> ExitCode {
         match a.as_str() {
             "--nodes" => options.nodes = it.next().and_then(|v| v.parse().ok()).unwrap_or(10_000),
             "--dfpn" => options.engine = Engine::Dfpn,
+            "--hybrid" => options.engine = Engine::Hybrid,
+            "--alphabeta" => options.engine = Engine::AlphaBeta,
             "--thesis" => options = SolverOptions::thesis(),
             "--after" => {
                 after = it

@@ -33,8 +33,12 @@ fn parse(args: &[String]) -> Result<SolverOptions, String> {
             }
             "--dfpn" => options.engine = SearchEngine::Dfpn,
             "--alphabeta" => options.engine = SearchEngine::AlphaBeta,
+            "--hybrid" => options.engine = SearchEngine::Hybrid,
             "--no-heuristics" => options.heuristics = Heuristics::NONE,
             "--no-prune" => options.prune = false,
+            "--no-pass-in-tree" => options.pass_in_tree = false,
+            "--no-ko" => options.resolve_ko = false,
+            "--no-exact-eyes" => options.exact_eye_liberties = false,
             other => return Err(format!("unknown option {other:?}")),
         }
     }

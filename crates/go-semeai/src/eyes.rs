@@ -163,28 +163,14 @@ pub(crate) fn analyse_with(
     if col1 + 1 == geo.width() {
         edges = edges | Edges::EAST;
     }
-    let eye = match Eye::new(frame.cells(&region.points)?, edges) {
-        Ok(e) => e,
-        Err(e) => {
-            if std::env::var_os("SEMEAI_TRACE").is_some() {
-                eprintln!("eye error {e}");
-            }
-            return None;
-        }
-    };
+    let eye = Eye::new(frame.cells(&region.points)?, edges).ok()?;
     let stones = Stones {
         enemy: frame.cells(&(region.enemy | *extra))?,
         own: frame.cells(&region.own)?,
     };
-    let analysis = match eye.analyse(&stones, u32::try_from(outside_liberties).ok()?) {
-        Ok(a) => a,
-        Err(e) => {
-            if std::env::var_os("SEMEAI_TRACE").is_some() {
-                eprintln!("analyse error {e}");
-            }
-            return None;
-        }
-    };
+    let analysis = eye
+        .analyse(&stones, u32::try_from(outside_liberties).ok()?)
+        .ok()?;
     Some(EyeReport {
         status: analysis.status,
         key_point: analysis

@@ -5,6 +5,8 @@
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use go_board::{Board, Color, Point};
 use go_search::{Game, Outcome, Player};
@@ -70,6 +72,8 @@ pub(crate) struct RaceGame {
     options: GameOptions,
     cache: RefCell<Option<(u64, Rc<NodeEval>)>>,
     eye_counts: RefCell<EyeCounts>,
+    /// Evaluation count at which to raise the stop flag.
+    limit: RefCell<Option<(u64, Arc<AtomicBool>)>>,
     pub counters: Counters,
     /// Whether a ko was taken somewhere in the tree.
     pub saw_ko: Cell<bool>,
@@ -106,6 +110,7 @@ impl RaceGame {
             options,
             cache: RefCell::new(None),
             eye_counts: RefCell::new(EyeCounts::default()),
+            limit: RefCell::new(None),
             counters: Counters::default(),
             saw_ko: Cell::new(false),
         }
@@ -145,6 +150,11 @@ impl RaceGame {
         ));
         let c = &self.counters;
         c.evaluations.set(c.evaluations.get() + 1);
+        if let Some((limit, stop)) = &*self.limit.borrow()
+            && c.evaluations.get() >= *limit
+        {
+            stop.store(true, Ordering::Relaxed);
+        }
         if let Some(j) = node.judged {
             c.static_leaves.set(c.static_leaves.get() + 1);
             let h = match j.judge {
@@ -159,6 +169,18 @@ impl RaceGame {
         }
         *self.cache.borrow_mut() = Some((key, Rc::clone(&node)));
         node
+    }
+
+    /// Raises the returned flag once `more` further positions are evaluated.
+    pub(crate) fn set_evaluation_limit(&self, more: u64) -> Arc<AtomicBool> {
+        let stop = Arc::new(AtomicBool::new(false));
+        let at = self.counters.evaluations.get() + more;
+        *self.limit.borrow_mut() = Some((at, Arc::clone(&stop)));
+        stop
+    }
+
+    pub(crate) fn clear_evaluation_limit(&self) {
+        *self.limit.borrow_mut() = None;
     }
 
     fn push(&mut self, undo: Undo) {

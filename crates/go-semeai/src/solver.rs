@@ -16,8 +16,9 @@ use crate::{Certainty, DecidedBy, Decision, KoKind, SemeaiError, SemeaiResult, S
 /// Which search engine class s runs on.
 ///
 /// ```
-/// use go_semeai::Engine;
+/// use go_semeai::{Engine, SolverOptions};
 /// assert_eq!(Engine::default(), Engine::AlphaBeta);
+/// assert_eq!(SolverOptions::default().engine, Engine::Hybrid);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Engine {
@@ -28,6 +29,8 @@ pub enum Engine {
     /// go-search's df-pn: one proof search for "the side to move wins" and
     /// one for "it does not lose".
     Dfpn,
+    /// Alpha-beta, then df-pn on what alpha-beta left unknown.
+    Hybrid,
 }
 
 /// Options of the [`Solver`].
@@ -127,6 +130,7 @@ impl Default for SolverOptions {
             exact_eye_liberties: true,
             verify_root_move: true,
             resolve_ko: true,
+            engine: Engine::Hybrid,
             ..SolverOptions::thesis()
         }
     }
@@ -195,6 +199,83 @@ fn local_rules(board: &mut Board) {
         ..*board.rules()
     };
     board.set_rules(rules);
+}
+
+/// Alpha-beta on the race with `nodes` nodes.
+fn alphabeta(game: &mut RaceGame, nodes: u64, stats: &mut Stats) -> Found {
+    let limits = SearchLimits::default().with_nodes(nodes);
+    let mut engine = AlphaBeta::new(
+        AlphaBetaOptions::default()
+            .with_limits(limits)
+            .with_tt_bits(16),
+    );
+    let r = engine.search(game, &LibertyBalance);
+    stats.nodes += r.stats.nodes;
+    stats.depth = stats.depth.max(r.stats.depth);
+    let status = match r.stop {
+        StopReason::Proved => Status::Winner,
+        StopReason::Disproved => Status::Looser,
+        StopReason::Drawn => Status::Seki,
+        _ => Status::Unknown,
+    };
+    Found {
+        status,
+        best: r.best_move,
+        pv: r.pv,
+        saw_ko: false,
+    }
+}
+
+/// df-pn on the race: "the side to move wins", then "it does not lose",
+/// with `evaluations` positions evaluated at most over both (df-pn's own
+/// node count is of expanded nodes, each of which evaluates all its
+/// children: positions evaluated are what alpha-beta's nodes count).
+fn dfpn(game: &mut RaceGame, to_play: Color, evaluations: u64, stats: &mut Stats) -> Found {
+    let goal = RaceGoal {
+        attacker: player_of(to_play),
+    };
+    let start = game.counters.evaluations.get();
+    let run = |game: &mut RaceGame, draws: DrawAs, limit: u64| {
+        let stop = game.set_evaluation_limit(limit);
+        let limits = SearchLimits::default()
+            .with_nodes(limit.max(1))
+            .with_stop_flag(stop);
+        let mut engine = go_search::Dfpn::new(DfpnOptions {
+            tt_bits: 16,
+            ..DfpnOptions::default().with_limits(limits).with_draws(draws)
+        });
+        let r = engine.solve(game, &goal);
+        game.clear_evaluation_limit();
+        r
+    };
+    let w = run(game, DrawAs::Disproof, evaluations);
+    stats.depth = stats.depth.max(w.stats.depth);
+    let found = if w.is_proved() {
+        Found {
+            status: Status::Winner,
+            best: w.best_move,
+            pv: w.best_move.into_iter().collect(),
+            saw_ko: false,
+        }
+    } else {
+        let used = game.counters.evaluations.get() - start;
+        let left = evaluations.saturating_sub(used).max(evaluations / 4);
+        let h = run(game, DrawAs::Proof, left);
+        stats.depth = stats.depth.max(h.stats.depth);
+        let status = match (w.is_disproved(), h.is_proved(), h.is_disproved()) {
+            (true, true, _) => Status::Seki,
+            (_, _, true) => Status::Looser,
+            _ => Status::Unknown,
+        };
+        Found {
+            status,
+            best: h.best_move,
+            pv: h.best_move.into_iter().collect(),
+            saw_ko: false,
+        }
+    };
+    stats.nodes += game.counters.evaluations.get() - start;
+    found
 }
 
 /// `Sure` or `No`.
@@ -506,67 +587,20 @@ impl Solver {
         let to_play: Color = board.to_play();
         let mut game = RaceGame::new(board, a, b, passes, self.game_options(ko_master));
         stats.searches += 1;
-        let limits = SearchLimits::default().with_nodes(self.options.nodes);
+        let budget = self.options.nodes;
         let found = match self.options.engine {
-            Engine::AlphaBeta => {
-                let mut engine = AlphaBeta::new(
-                    AlphaBetaOptions::default()
-                        .with_limits(limits)
-                        .with_tt_bits(16),
-                );
-                let r = engine.search(&mut game, &LibertyBalance);
-                stats.nodes += r.stats.nodes;
-                stats.depth = stats.depth.max(r.stats.depth);
-                let status = match r.stop {
-                    StopReason::Proved => Status::Winner,
-                    StopReason::Disproved => Status::Looser,
-                    StopReason::Drawn => Status::Seki,
-                    _ => Status::Unknown,
-                };
-                Found {
-                    status,
-                    best: r.best_move,
-                    pv: r.pv,
-                    saw_ko: false,
-                }
-            }
-            Engine::Dfpn => {
-                let me = player_of(to_play);
-                let goal = RaceGoal { attacker: me };
-                let mut win = go_search::Dfpn::new(
-                    DfpnOptions::default()
-                        .with_limits(limits.clone())
-                        .with_draws(DrawAs::Disproof),
-                );
-                let w = win.solve(&mut game, &goal);
-                stats.nodes += w.stats.nodes;
-                stats.depth = stats.depth.max(w.stats.depth);
-                if w.is_proved() {
-                    Found {
-                        status: Status::Winner,
-                        best: w.best_move,
-                        pv: w.best_move.into_iter().collect(),
-                        saw_ko: false,
-                    }
+            Engine::AlphaBeta => alphabeta(&mut game, budget, stats),
+            Engine::Dfpn => dfpn(&mut game, to_play, budget, stats),
+            Engine::Hybrid => {
+                let first = alphabeta(&mut game, budget, stats);
+                if first.status.is_known() {
+                    first
                 } else {
-                    let mut hold = go_search::Dfpn::new(
-                        DfpnOptions::default()
-                            .with_limits(limits)
-                            .with_draws(DrawAs::Proof),
-                    );
-                    let h = hold.solve(&mut game, &goal);
-                    stats.nodes += h.stats.nodes;
-                    stats.depth = stats.depth.max(h.stats.depth);
-                    let status = match (w.is_disproved(), h.is_proved(), h.is_disproved()) {
-                        (true, true, _) => Status::Seki,
-                        (_, _, true) => Status::Looser,
-                        _ => Status::Unknown,
-                    };
-                    Found {
-                        status,
-                        best: h.best_move,
-                        pv: h.best_move.into_iter().collect(),
-                        saw_ko: false,
+                    let second = dfpn(&mut game, to_play, budget, stats);
+                    if second.status.is_known() {
+                        second
+                    } else {
+                        first
                     }
                 }
             }
