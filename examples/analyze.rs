@@ -6,8 +6,9 @@
 //!
 //! With no file, an embedded position is analysed. The report grows as the
 //! crates grow: today it prints the board, every block with its
-//! liberties, the captures, the basic regions of each colour, and a count
-//! of the position as it stands.
+//! liberties, the captures, the basic regions of each colour, a count
+//! of the position as it stands, and each capturing race between adjacent
+//! enclosed blocks with its result (go-semeai).
 
 use go_analysis::board::regions::Regions;
 use go_analysis::board::score::Score;
@@ -82,6 +83,32 @@ fn report(board: &Board) {
     }
     report_regions(board);
     report_score(board);
+    report_semeais(board);
+}
+
+/// Each race between adjacent enclosed blocks, solved with each side to
+/// move first.
+fn report_semeais(board: &Board) {
+    let races = go_analysis::semeai::find_races(board);
+    println!("\ncapturing races (semeai): {}", races.len());
+    for (black, white) in races {
+        let text = |a, b| match go_analysis::semeai::solve(board, a, b) {
+            Ok(r) => format!(
+                "{} if it plays ({}), {} if it passes",
+                r.status_if_play, r.decision, r.status_if_pass
+            ),
+            Err(e) => format!("error: {e}"),
+        };
+        println!(
+            "  black {} ({} libs) vs white {} ({} libs)",
+            black,
+            board.num_liberties(black),
+            white,
+            board.num_liberties(white)
+        );
+        println!("    black first: {}", text(black, white));
+        println!("    white first: {}", text(white, black));
+    }
 }
 
 fn points_text(points: &PointSet, max: usize) -> String {

@@ -57,6 +57,7 @@ fn parse_options() -> Result<Options, String> {
 fn registry(name: &str) -> Registry<GoEngine> {
     let mut registry = Registry::new(name, env!("CARGO_PKG_VERSION"));
     commands::register_standard(&mut registry);
+    go_analysis::semeai::gtp::register(&mut registry);
     registry
 }
 

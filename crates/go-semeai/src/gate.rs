@@ -399,7 +399,7 @@ fn weak_surrounding_group(board: &Board, me: &Side, them: &Side) -> bool {
 
 /// Rule 6 (`isCompSurrounded`): the block can neither gain liberties by
 /// extending nor reach another own block in two moves.
-fn completely_surrounded(board: &Board, me: &Side) -> bool {
+pub(crate) fn completely_surrounded(board: &Board, me: &Side) -> bool {
     let geo = board.geometry();
     let libs = me.liberties - me.eye_space;
     let now = me.liberties.len();

@@ -31,6 +31,7 @@
 //! - [`class0`]: races without eyes (Tables 4.3–4.4).
 //! - [`class_e`]: races with eyes (Tables 4.5–4.8).
 //! - [`gate`]: class p's rules for when class e may judge ([`Reasons`]).
+//! - [`find_races`]: the races between adjacent enclosed blocks.
 //! - the crate root: [`Solver`] (class s: search on go-search's engines
 //!   with the evaluation of classes p and e) and its [`SolverOptions`],
 //!   [`SemeaiResult`], [`Status`], [`Decision`], [`Stats`].
@@ -48,6 +49,7 @@
 
 pub mod class0;
 pub mod class_e;
+mod detect;
 mod error;
 mod evaluate;
 mod eyecount;
@@ -62,6 +64,7 @@ mod solver;
 mod status;
 mod verdict;
 
+pub use detect::{MAX_RACE_LIBERTIES, find_races};
 pub use error::SemeaiError;
 pub use evaluate::Heuristics;
 pub use gate::Reasons;
