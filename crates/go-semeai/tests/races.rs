@@ -62,32 +62,22 @@ impl Spec {
 
     fn diagram(&self) -> String {
         const N: usize = 13;
-        let mut g = [['.'; N]; N]; // g[row][col], row 0 = row 1
-        for row in 0..N {
-            for col in 0..N {
-                g[row][col] = match col {
-                    0 => 'O',
-                    1 => 'O',
-                    2 => 'O',
-                    3..=5 => 'X',
-                    6 => 'X',
-                    7..=9 => 'O',
-                    10 => 'X',
-                    11 | 12 => 'X',
-                    _ => unreachable!(),
+        // g[row][col], row 0 = row 1: the columns' stones, then the walls'
+        // rows 1 and 13 and their eyes in columns A and N (rows 2-12 but 7).
+        let column = |col: usize| match col {
+            0..=2 | 7..=9 => 'O',
+            _ => 'X',
+        };
+        let mut g = [[column(0); N]; N];
+        for (row, line) in g.iter_mut().enumerate() {
+            for (col, cell) in line.iter_mut().enumerate() {
+                *cell = if row == 0 || row == N - 1 {
+                    if col <= 6 { 'O' } else { 'X' }
+                } else if (col == 0 || col == N - 1) && row != 6 {
+                    '.'
+                } else {
+                    column(col)
                 };
-            }
-        }
-        for col in 0..N {
-            g[0][col] = if col <= 6 { 'O' } else { 'X' };
-            g[N - 1][col] = if col <= 6 { 'O' } else { 'X' };
-        }
-        // The walls' eyes: column A (White) and column N (Black), rows 2-12
-        // but 7.
-        for row in 1..N - 1 {
-            if row != 6 {
-                g[row][0] = '.';
-                g[row][12] = '.';
             }
         }
         let take = |g: &mut [[char; N]; N], col: usize, from: usize, n: usize| {
