@@ -81,8 +81,8 @@ impl Spec {
             }
         }
         let take = |g: &mut [[char; N]; N], col: usize, from: usize, n: usize| {
-            for row in from..from + n {
-                g[row][col] = '.';
+            for line in &mut g[from..from + n] {
+                line[col] = '.';
             }
         };
         take(&mut g, 2, 1, self.black_outside);
