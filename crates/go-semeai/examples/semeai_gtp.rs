@@ -38,6 +38,7 @@ fn parse(args: &[String]) -> Result<SolverOptions, String> {
             "--no-prune" => options.prune = false,
             "--no-pass-in-tree" => options.pass_in_tree = false,
             "--no-ko" => options.resolve_ko = false,
+            "--narrow" => options.wide_moves = false,
             "--no-exact-eyes" => options.exact_eye_liberties = false,
             other => return Err(format!("unknown option {other:?}")),
         }

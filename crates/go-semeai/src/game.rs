@@ -58,6 +58,8 @@ pub(crate) struct GameOptions {
     pub pass_in_tree: bool,
     /// Prune moves inside big eyes and equivalent liberties.
     pub prune: bool,
+    /// Also generate the liberties of neighbours with three liberties.
+    pub wide: bool,
     /// This colour may retake any ko at once (it has endless threats).
     pub ko_master: Option<Color>,
 }
@@ -198,7 +200,13 @@ impl Game for RaceGame {
     fn generate(&self, out: &mut Vec<RaceMove>) {
         let node = self.node();
         let mut points = Vec::new();
-        let pruned = movegen::generate(&self.board, &node, &mut points, self.options.prune);
+        let pruned = movegen::generate(
+            &self.board,
+            &node,
+            &mut points,
+            self.options.prune,
+            self.options.wide,
+        );
         let c = &self.counters;
         c.heuristics[4].set(c.heuristics[4].get() + pruned.h4);
         c.heuristics[5].set(c.heuristics[5].get() + pruned.h5);

@@ -152,6 +152,9 @@ pub(crate) struct SideFindings {
     pub adjacent_weak_libs: PointSet,
     /// Approach moves to the side's non-plain liberties.
     pub approach: PointSet,
+    /// Liberties of enemy blocks next to the side's block with three
+    /// liberties (beyond the thesis's threshold of two).
+    pub adjacent_loose_libs: PointSet,
 }
 
 /// The gate's answer for a position.
@@ -201,9 +204,10 @@ pub(crate) fn check(board: &Board, race: &Race) -> GateReport {
             findings.approach = approach_moves(board, me, &findings.non_plain);
         }
         // Rule 3: adjacent blocks in atari.
-        let (atari, weak) = adjacent_short_blocks(board, me, them);
+        let (atari, weak, loose) = adjacent_short_blocks(board, me, them);
         findings.adjacent_atari_libs = atari;
         findings.adjacent_weak_libs = weak;
+        findings.adjacent_loose_libs = loose;
         if !atari.is_empty() {
             reasons |= Reasons::of(
                 Reasons::ADJACENT_IN_ATARI_PLAYER,
@@ -328,9 +332,10 @@ fn approach_moves(board: &Board, me: &Side, non_plain: &PointSet) -> PointSet {
 /// to `me` (not the other essential block, not inside `me`'s eyes) in
 /// atari, and the liberties of those with at most two liberties together
 /// with the liberties of own blocks in atari next to them.
-fn adjacent_short_blocks(board: &Board, me: &Side, them: &Side) -> (PointSet, PointSet) {
+fn adjacent_short_blocks(board: &Board, me: &Side, them: &Side) -> (PointSet, PointSet, PointSet) {
     let mut atari = PointSet::new();
     let mut weak = PointSet::new();
+    let mut loose = PointSet::new();
     for anchor in board.adjacent_blocks(me.anchor) {
         if them.stones.contains(anchor) || me.eye_space.contains(anchor) {
             continue;
@@ -346,9 +351,11 @@ fn adjacent_short_blocks(board: &Board, me: &Side, them: &Side) -> (PointSet, Po
                     weak |= board.liberties(b);
                 }
             }
+        } else if libs.len() == 3 {
+            loose |= libs;
         }
     }
-    (atari, weak)
+    (atari, weak, loose)
 }
 
 /// Rule 4 (`findSecondLineCorridors`): two or more connected stones of the

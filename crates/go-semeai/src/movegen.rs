@@ -28,6 +28,7 @@ pub(crate) fn generate(
     node: &NodeEval,
     out: &mut Vec<Point>,
     prune: bool,
+    wide: bool,
 ) -> Pruned {
     let race = &node.race;
     let gate = &node.gate;
@@ -100,6 +101,13 @@ pub(crate) fn generate(
     }
     if !np_player {
         lists.push(gate.player.approach);
+    }
+    // Beyond Table 4.9: the liberties of blocks next to either essential
+    // block with three liberties (the thesis stops at two, and cannot solve
+    // Hunter's problem 14 for it).
+    if wide {
+        lists.push(gate.other.adjacent_loose_libs);
+        lists.push(gate.player.adjacent_loose_libs);
     }
 
     // calculateMovesRemove: big eyes keep their vital point only.

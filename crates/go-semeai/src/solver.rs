@@ -59,6 +59,9 @@ pub struct SolverOptions {
     pub pass_in_tree: bool,
     /// Prune moves inside big eyes and equivalent liberties (H4, H5).
     pub prune: bool,
+    /// Generate, last, the liberties of neighbouring blocks with three
+    /// liberties too (the thesis's threshold is two).
+    pub wide_moves: bool,
     /// Let an unsettled eye's vital point correct class e's liberty rows.
     pub unsettled_correction: bool,
     /// Count the race liberties of eyes with stones inside exactly (by the
@@ -92,6 +95,7 @@ impl SolverOptions {
             pass_at_root: false,
             pass_in_tree: true,
             prune: true,
+            wide_moves: false,
             unsettled_correction: false,
             exact_eye_liberties: false,
             verify_root_move: false,
@@ -130,6 +134,7 @@ impl Default for SolverOptions {
             exact_eye_liberties: true,
             verify_root_move: true,
             resolve_ko: true,
+            wide_moves: true,
             engine: Engine::Hybrid,
             ..SolverOptions::thesis()
         }
@@ -570,6 +575,7 @@ impl Solver {
             eval: self.options.eval(),
             pass_in_tree: self.options.pass_in_tree,
             prune: self.options.prune,
+            wide: self.options.wide_moves,
             ko_master,
         }
     }
