@@ -492,7 +492,7 @@ impl Solver {
         let status_if_pass = if self.options.pass_at_root && status_if_play.is_known() {
             let mut passed = root.clone();
             passed.pass_as(ca);
-            self.search(passed, a, b, 1, None, &mut stats)
+            self.search(passed, a, b, 0, None, &mut stats)
                 .status
                 .opponent()
         } else {
