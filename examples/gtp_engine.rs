@@ -57,6 +57,8 @@ fn parse_options() -> Result<Options, String> {
 fn registry(name: &str) -> Registry<GoEngine> {
     let mut registry = Registry::new(name, env!("CARGO_PKG_VERSION"));
     commands::register_standard(&mut registry);
+    go_analysis::search::tactics::gtp::register(&mut registry);
+    go_analysis::search::tactics::gtp::register_trymove(&mut registry);
     go_analysis::semeai::gtp::register(&mut registry);
     registry
 }

@@ -37,8 +37,11 @@
 //! - [`toys`]: Nim and tic-tac-toe, for examples and benchmarks.
 //!
 //! # Features
-//! - `go` (default): reserved for the tactical Go games built on `go-board`; the engines
-//!   themselves need no Go types and build with `default-features = false`.
+//! - `go` (default): [`tactics`], the tactical Go games built on `go-board` (capture,
+//!   ladders); the engines themselves need no Go types and build with
+//!   `default-features = false`.
+//! - `gtp`: GTP commands for the tactics (`attack`, `defend`, `go_ladder`, GNU Go's
+//!   `trymove`/`popgo`) through go-gtp's registry: [`register`].
 
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
@@ -52,6 +55,8 @@ pub mod limits;
 pub(crate) mod path;
 pub mod pn;
 pub mod stats;
+#[cfg(feature = "go")]
+pub mod tactics;
 pub mod toys;
 pub mod tree;
 pub mod value;
@@ -65,3 +70,8 @@ pub use pn::{Dfpn, DfpnOptions, ProofNumber, ProofNumberOptions, ProofResult, Th
 pub use stats::Stats;
 pub use tree::{DebugNamer, MoveNamer, SearchTree};
 pub use value::Value;
+
+/// Registers the GTP commands of the tactical reader (`attack`, `defend`, `go_ladder`);
+/// see [`tactics::gtp`].
+#[cfg(feature = "gtp")]
+pub use tactics::gtp::register;

@@ -1,0 +1,295 @@
+//! Runs GNU Go's and Fuego's tactical regression suites (`attack`, `defend`, `go_ladder`)
+//! against `go_search::tactics` in-process, and scores the answers as the suites say.
+//!
+//! ```text
+//! cargo run --release -p go-search --example tactics_regress -- \
+//!     [--engine alphabeta|dfpn|gts] [--nodes N] [--verbose] FILE.tst...
+//! ```
+//!
+//! Prints one line per failed test (every test with `--verbose`), a summary per suite,
+//! and last `passed: N` (the total).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use go_board::sgf::{Until, load_file};
+use go_board::{Board, Color, Point};
+use go_gtp::protocol::Reply;
+use go_gtp::regress::{Outcome, Suite};
+use go_search::tactics::{Reader, ReaderOptions, ReadingEngine};
+
+struct Args {
+    files: Vec<PathBuf>,
+    options: ReaderOptions,
+    verbose: bool,
+    show: Vec<u32>,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut args = Args {
+        files: Vec::new(),
+        options: ReaderOptions::default(),
+        verbose: false,
+        show: Vec::new(),
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--engine" => {
+                args.options.engine = match it.next().as_deref() {
+                    Some("alphabeta") => ReadingEngine::AlphaBeta,
+                    Some("dfpn") => ReadingEngine::Dfpn,
+                    Some("gts") => ReadingEngine::Gts,
+                    other => return Err(format!("unknown engine {other:?}")),
+                }
+            }
+            "--tt-bits" => {
+                args.options.tt_bits = it
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .ok_or("--tt-bits needs a number")?;
+            }
+            "--nodes" => {
+                args.options.nodes = it
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .ok_or("--nodes needs a number")?;
+            }
+            "--four" | "--three" | "--branch" | "--wide" | "--max-depth" | "--threats" => {
+                let v: u32 = it
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .ok_or(format!("{a} needs a number"))?;
+                let c = &mut args.options.capture;
+                match a.as_str() {
+                    "--four" => c.four_liberty_depth = v,
+                    "--three" => c.three_liberty_depth = v,
+                    "--branch" => c.branch_depth = v,
+                    "--wide" => c.wide_depth = v,
+                    "--max-depth" => c.max_depth = v,
+                    _ => args.options.opponent_threats = v.min(255) as u8,
+                }
+            }
+            "--unordered" => args.options.ordered_answers = false,
+            "--verbose" | "-v" => args.verbose = true,
+            "--show" => args.show.extend(
+                it.next()
+                    .ok_or("--show needs test ids")?
+                    .split(',')
+                    .filter_map(|s| s.parse::<u32>().ok()),
+            ),
+            f => args.files.push(PathBuf::from(f)),
+        }
+    }
+    if args.files.is_empty() {
+        return Err(
+            "usage: tactics_regress [--engine E] [--nodes N] [--verbose] FILE.tst...".into(),
+        );
+    }
+    Ok(args)
+}
+
+/// What the suites' setup commands leave behind.
+struct State {
+    board: Board,
+    tried: usize,
+}
+
+fn point(board: &Board, word: Option<&str>) -> Result<Point, String> {
+    let word = word.ok_or("missing vertex")?;
+    board
+        .geometry()
+        .parse_point(word)
+        .map_err(|e| format!("invalid vertex {word}: {e}"))
+}
+
+fn color(word: Option<&str>) -> Result<Color, String> {
+    word.ok_or("missing color")?
+        .parse::<Color>()
+        .map_err(|e| e.to_string())
+}
+
+/// Answers one command as a GTP engine would: `Ok(text)` or `Err(message)`.
+fn execute(
+    state: &mut State,
+    reader: &mut Reader,
+    dir: &Path,
+    command: &str,
+) -> Result<String, String> {
+    let mut words = command.split_whitespace();
+    let name = words.next().unwrap_or("");
+    match name {
+        "loadsgf" => {
+            let file = words.next().ok_or("missing file")?;
+            let until = match words.next() {
+                Some(w) => w.parse::<Until>().map_err(|e| e.to_string())?,
+                None => Until::End,
+            };
+            let loaded = load_file(dir.join(file), until).map_err(|e| e.to_string())?;
+            state.board = loaded.board;
+            state.tried = 0;
+            Ok(loaded.to_play.to_string())
+        }
+        "play" | "trymove" => {
+            let c = color(words.next())?;
+            let p = point(&state.board, words.next())?;
+            state.board.play(c, p).map_err(|e| e.to_string())?;
+            if name == "trymove" {
+                state.tried += 1;
+            }
+            Ok(String::new())
+        }
+        "popgo" => {
+            if state.tried == 0 {
+                return Err("Stack empty.".into());
+            }
+            state.board.undo();
+            state.tried -= 1;
+            Ok(String::new())
+        }
+        "attack" | "defend" => {
+            let p = point(&state.board, words.next())?;
+            let result = if name == "attack" {
+                reader.attack(&state.board, p)
+            } else {
+                reader.defend(&state.board, p)
+            };
+            result.map(|r| r.to_string()).map_err(|e| e.to_string())
+        }
+        "go_ladder" => {
+            let p = point(&state.board, words.next())?;
+            reader
+                .ladder(&state.board, p)
+                .map(|s| s.to_string())
+                .map_err(|e| e.to_string())
+        }
+        // GNU Go's reading depth knobs and Fuego's rule settings: our defaults already
+        // are simple ko.
+        "increase_depths" | "decrease_depths" | "go_param_rules" | "komi" => Ok(String::new()),
+        _ => Err(format!("unknown command {name}")),
+    }
+}
+
+struct Totals {
+    tests: usize,
+    passed: usize,
+    nodes: u64,
+    ladder_nodes: u64,
+    positions: u64,
+    search_time: Duration,
+}
+
+fn run(path: &Path, reader: &mut Reader, args: &Args, totals: &mut Totals) -> Result<(), String> {
+    let suite = Suite::load(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let mut state = State {
+        board: Board::new(19).map_err(|e| e.to_string())?,
+        tried: 0,
+    };
+    let start = Instant::now();
+    let (mut tests, mut passed, mut nodes, mut search_time) = (0, 0, 0, Duration::ZERO);
+    for step in suite.steps() {
+        if step.test_id().is_some_and(|id| args.show.contains(&id)) {
+            println!("{}\nto play: {}", state.board, state.board.to_play());
+        }
+        let t = Instant::now();
+        let answer = execute(&mut state, reader, dir, &step.command);
+        let elapsed = t.elapsed();
+        let (Some(id), Some(expectation)) = (step.test_id(), &step.expectation) else {
+            if let Err(e) = answer {
+                eprintln!("{}:{}: {}: {e}", path.display(), step.line, step.command);
+            }
+            continue;
+        };
+        tests += 1;
+        nodes += reader.stats().nodes;
+        totals.ladder_nodes += reader.stats().ladder_nodes;
+        totals.positions += reader.stats().positions;
+        search_time += elapsed;
+        let reply = match &answer {
+            Ok(text) => Reply::success(Some(id), text.clone()),
+            Err(e) => Reply::failure(Some(id), e.clone()),
+        };
+        let outcome = expectation.score(&reply);
+        if args.show.contains(&id) {
+            let pv: Vec<String> = reader
+                .principal_variation()
+                .iter()
+                .map(|m| m.to_string())
+                .collect();
+            println!("pv: {}", pv.join(" "));
+        }
+        if outcome.is_pass() {
+            passed += 1;
+        }
+        if args.verbose
+            || outcome == Outcome::UnexpectedFailure
+            || outcome == Outcome::ExpectedFailure
+        {
+            println!(
+                "{:>4} {:<9} {:<14} got {:<10} want {:<24} {:>8} nodes {:>7.1} ms{}",
+                id,
+                outcome.label(),
+                step.command,
+                reply.first_line(),
+                format!("[{}]", expectation.pattern()),
+                reader.stats().nodes,
+                elapsed.as_secs_f64() * 1e3,
+                if reader.stats().budget_exhausted {
+                    " (budget)"
+                } else {
+                    ""
+                },
+            );
+        }
+    }
+    println!(
+        "{}: {passed}/{tests} passed in {:.2} s ({nodes} nodes, {:.0} nodes/s)",
+        path.display(),
+        start.elapsed().as_secs_f64(),
+        nodes as f64 / search_time.as_secs_f64().max(1e-9),
+    );
+    totals.tests += tests;
+    totals.passed += passed;
+    totals.nodes += nodes;
+    totals.search_time += search_time;
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut reader = Reader::new(args.options.clone());
+    let mut totals = Totals {
+        tests: 0,
+        passed: 0,
+        nodes: 0,
+        ladder_nodes: 0,
+        positions: 0,
+        search_time: Duration::ZERO,
+    };
+    for f in &args.files {
+        if let Err(e) = run(f, &mut reader, &args, &mut totals) {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    }
+    println!(
+        "total: {}/{} passed, {} nodes ({} positions, {:.0}/s) + {} ladder moves in {:.2} s of search",
+        totals.passed,
+        totals.tests,
+        totals.nodes,
+        totals.positions,
+        totals.positions as f64 / totals.search_time.as_secs_f64().max(1e-9),
+        totals.ladder_nodes,
+        totals.search_time.as_secs_f64()
+    );
+    println!("passed: {}", totals.passed);
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,729 @@
+//! [`CaptureGame`]: can the block at a point be captured? A [`Game`] for every engine of
+//! this crate, with goal-directed move generation, ladder reading at the leaves and ko
+//! threats as a resource.
+//!
+//! ```
+//! use go_board::{Board, Color};
+//! use go_search::{Dfpn, DfpnOptions};
+//! use go_search::tactics::{CaptureGame, CaptureGoal, CaptureOptions};
+//!
+//! // White B2 has one liberty and Black is to move: a capture.
+//! let board = Board::from_diagram(". X .\nX O .\n. X .")?;
+//! let mut game = CaptureGame::new(&board, "B2".parse()?, CaptureOptions::default())?;
+//! game.set_to_play(Color::Black);
+//! let proof = Dfpn::new(DfpnOptions::default()).solve(&mut game, &CaptureGoal::new(Color::Black));
+//! assert!(proof.is_proved());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use go_board::{Board, ByColor, Color, Ko, KoRule, Move, PlayError, Point, Rules, SuicideRule};
+
+use super::helpers;
+use super::ladder::{self, LadderRead};
+use super::movegen;
+use super::{CaptureGoal, TacticsError};
+use crate::{Game, Outcome, Player};
+
+/// How many ko threats a side of a [`CaptureGame`] may use: each lets it retake a ko at
+/// once (as if the opponent had answered a threat elsewhere).
+///
+/// ```
+/// use go_search::tactics::KoThreats;
+/// assert!(KoThreats::Unlimited.available());
+/// assert!(!KoThreats::Limited(0).available());
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum KoThreats {
+    /// This many threats.
+    Limited(u8),
+    /// As many as the side wants.
+    Unlimited,
+}
+
+impl KoThreats {
+    /// Whether one threat is left.
+    ///
+    /// ```
+    /// use go_search::tactics::KoThreats;
+    /// assert!(KoThreats::Limited(1).available());
+    /// ```
+    #[must_use]
+    pub const fn available(self) -> bool {
+        !matches!(self, KoThreats::Limited(0))
+    }
+
+    fn spend(self) -> KoThreats {
+        match self {
+            KoThreats::Limited(n) => KoThreats::Limited(n.saturating_sub(1)),
+            KoThreats::Unlimited => KoThreats::Unlimited,
+        }
+    }
+
+    fn restore(self) -> KoThreats {
+        match self {
+            KoThreats::Limited(n) => KoThreats::Limited(n + 1),
+            KoThreats::Unlimited => KoThreats::Unlimited,
+        }
+    }
+
+    fn key(self) -> u64 {
+        match self {
+            KoThreats::Limited(n) => u64::from(n),
+            KoThreats::Unlimited => 0x3ff,
+        }
+    }
+}
+
+/// Search horizon and breadth of a [`CaptureGame`], by ply from the root (after GNU Go's
+/// reading depths). A block with at least
+/// [`escape_liberties`](CaptureOptions::escape_liberties) liberties has escaped, one with
+/// four from [`four_liberty_depth`](CaptureOptions::four_liberty_depth) on, one with three
+/// from [`three_liberty_depth`](CaptureOptions::three_liberty_depth) on; blocks with one or
+/// two liberties are read until [`max_depth`](CaptureOptions::max_depth), with only
+/// forcing moves from [`branch_depth`](CaptureOptions::branch_depth) on.
+///
+/// ```
+/// use go_search::tactics::CaptureOptions;
+/// let deep = CaptureOptions { three_liberty_depth: 20, ..Default::default() };
+/// assert_eq!(deep.escape_liberties, 5);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CaptureOptions {
+    /// A block with this many liberties has escaped.
+    pub escape_liberties: usize,
+    /// From this ply on, four liberties are an escape.
+    pub four_liberty_depth: u32,
+    /// From this ply on, three liberties are an escape.
+    pub three_liberty_depth: u32,
+    /// From this ply on, only forcing moves are generated.
+    pub branch_depth: u32,
+    /// Below this ply both sides also look at the liberties of every block next to the
+    /// fight (races, connections), whatever their count.
+    pub wide_depth: u32,
+    /// At this ply the block counts as escaped.
+    pub max_depth: u32,
+    /// Read ladders (a fast, forcing search) where the block has one or two liberties,
+    /// and stop there when the ladder captures.
+    pub ladders: bool,
+    /// Generate every legal move (and the defender's pass) instead of the goal-directed
+    /// candidates: for brute-force checks on tiny boards.
+    pub full_width: bool,
+}
+
+impl Default for CaptureOptions {
+    fn default() -> Self {
+        CaptureOptions {
+            escape_liberties: 5,
+            four_liberty_depth: 7,
+            three_liberty_depth: 16,
+            branch_depth: 13,
+            wide_depth: 2,
+            max_depth: 100,
+            ladders: true,
+            full_width: false,
+        }
+    }
+}
+
+/// The state of a position of the game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Status {
+    Open,
+    Captured,
+    Escaped,
+}
+
+#[derive(Copy, Clone, Debug)]
+struct Step {
+    board_moves: u8,
+    threat: Option<Color>,
+    status: Status,
+}
+
+/// The capture game (TAIL's `CaptureGame`): the attacker wins by capturing the block at
+/// the target point, the defender by getting it enough liberties (see
+/// [`CaptureOptions`]) or by repeating a position.
+///
+/// Moves are `go_board::Move`s; the defender may pass (tenuki), the attacker only while a
+/// ko ban keeps it from retaking. A side with [`KoThreats`] left may retake a ko at once,
+/// spending one: with few threats, a ko the defender can retake but never resolve is lost
+/// for it, as it should be, while a double ko still lives by repetition. The hash covers the
+/// board, the side to move, the ko ban, the threats left, the ply (the horizon depends on
+/// it) and the target.
+///
+/// ```
+/// use go_board::{Board, Color};
+/// use go_search::{AlphaBeta, AlphaBetaOptions, Game, StopReason};
+/// use go_search::tactics::{CaptureEvaluator, CaptureGame, CaptureOptions};
+///
+/// // White C2 has two liberties; Black to move captures it in a ladder-free net.
+/// let board = Board::from_diagram(
+///     ". . . .
+///      . X . .
+///      X O . .
+///      . X . .",
+/// )?;
+/// let mut game = CaptureGame::new(&board, "B2".parse()?, CaptureOptions::default())?;
+/// game.set_to_play(Color::Black);
+/// let mut engine = AlphaBeta::new(AlphaBetaOptions::default());
+/// let result = engine.search(&mut game, &CaptureEvaluator);
+/// assert_eq!(result.stop, StopReason::Proved);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct CaptureGame {
+    board: Board,
+    target: Point,
+    defender: Color,
+    options: CaptureOptions,
+    threats: ByColor<KoThreats>,
+    salt: u64,
+    history: Vec<Step>,
+    status: Status,
+    ko_seen: bool,
+    ladder_nodes: u64,
+    positions: u64,
+    /// Ladder reads by board hash and target (the side to move is hashed); allocated on
+    /// first use, and lent between games by [`Reader`](super::Reader).
+    ladder_cache: LadderCache,
+}
+
+const LADDER_CACHE_BITS: u32 = 13;
+
+/// A direct-mapped table of ladder reads.
+pub(crate) type LadderCache = Vec<(u64, LadderRead)>;
+
+impl CaptureGame {
+    /// A capture game on a copy of `board` against the block at `target`, with the
+    /// board's side to move, no ko threat for the attacker and unlimited ones for the
+    /// defender. The game is read with simple ko and without suicide, whatever the
+    /// board's rules.
+    ///
+    /// # Errors
+    /// [`TacticsError::EmptyPoint`] if no stone is at `target`, [`TacticsError::OffBoard`]
+    /// if the point is not on the board.
+    ///
+    /// ```
+    /// use go_board::{Board, Color};
+    /// use go_search::tactics::{CaptureGame, CaptureOptions};
+    /// let board = Board::from_diagram("X O\n. .")?;
+    /// let game = CaptureGame::new(&board, "B2".parse()?, CaptureOptions::default())?;
+    /// assert_eq!(game.defender(), Color::White);
+    /// assert!(CaptureGame::new(&board, "A1".parse()?, CaptureOptions::default()).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(
+        board: &Board,
+        target: Point,
+        options: CaptureOptions,
+    ) -> Result<Self, TacticsError> {
+        if !board.geometry().contains(target) {
+            return Err(TacticsError::OffBoard(target));
+        }
+        let defender = board
+            .color_at(target)
+            .ok_or(TacticsError::EmptyPoint(target))?;
+        // Reading uses simple ko and forbids suicide whatever the game's rules (GNU Go's
+        // reading does the same): superko would make answers depend on the game's
+        // history, and costs a scan of it per move.
+        let mut board = board.clone();
+        board.set_rules(Rules {
+            ko: KoRule::Simple,
+            suicide: SuicideRule::Illegal,
+            ..*board.rules()
+        });
+        let mut game = CaptureGame {
+            board,
+            target,
+            defender,
+            options,
+            threats: ByColor::new(KoThreats::Limited(0), KoThreats::Limited(0)),
+            salt: 0,
+            history: Vec::new(),
+            status: Status::Open,
+            ko_seen: false,
+            ladder_nodes: 0,
+            positions: 0,
+            ladder_cache: Vec::new(),
+        };
+        game.set_threats(KoThreats::Limited(0), KoThreats::Unlimited);
+        Ok(game)
+    }
+
+    /// The current position.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_search::tactics::{CaptureGame, CaptureOptions};
+    /// let board = Board::from_diagram("X O\n. .")?;
+    /// let game = CaptureGame::new(&board, "A2".parse()?, CaptureOptions::default())?;
+    /// assert_eq!(game.board().num_liberties("A2".parse()?), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The point of the target block.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_search::tactics::{CaptureGame, CaptureOptions};
+    /// let board = Board::from_diagram("X O\n. .")?;
+    /// let game = CaptureGame::new(&board, "A2".parse()?, CaptureOptions::default())?;
+    /// assert_eq!(game.target().to_string(), "A2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn target(&self) -> Point {
+        self.target
+    }
+
+    /// The colour of the target block.
+    ///
+    /// ```
+    /// use go_board::{Board, Color};
+    /// use go_search::tactics::{CaptureGame, CaptureOptions};
+    /// let board = Board::from_diagram("X O\n. .")?;
+    /// let game = CaptureGame::new(&board, "A2".parse()?, CaptureOptions::default())?;
+    /// assert_eq!(game.defender(), Color::Black);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn defender(&self) -> Color {
+        self.defender
+    }
+
+    /// The colour trying to capture.
+    ///
+    /// ```
+    /// use go_board::{Board, Color};
+    /// use go_search::tactics::{CaptureGame, CaptureOptions};
+    /// let board = Board::from_diagram("X O\n. .")?;
+    /// let game = CaptureGame::new(&board, "A2".parse()?, CaptureOptions::default())?;
+    /// assert_eq!(game.attacker(), Color::White);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn attacker(&self) -> Color {
+        self.defender.opposite()
+    }
+
+    /// The options.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_search::tactics::{CaptureGame, CaptureOptions};
+    /// let board = Board::from_diagram("X O\n. .")?;
+    /// let game = CaptureGame::new(&board, "A2".parse()?, CaptureOptions::default())?;
+    /// assert!(game.options().ladders);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn options(&self) -> &CaptureOptions {
+        &self.options
+    }
+
+    /// Sets the side to move. Only at the root: the moves played so far are forgotten
+    /// (the board keeps them in its own history).
+    ///
+    /// ```
+    /// use go_board::{Board, Color};
+    /// use go_search::{Game, Player};
+    /// use go_search::tactics::{CaptureGame, CaptureOptions};
+    /// let board = Board::from_diagram("X O\n. .")?;
+    /// let mut game = CaptureGame::new(&board, "A2".parse()?, CaptureOptions::default())?;
+    /// game.set_to_play(Color::White);
+    /// assert_eq!(game.to_play(), Player::Second);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_to_play(&mut self, color: Color) {
+        self.rewind();
+        self.board.set_to_play(color);
+        self.status = self.compute_status();
+    }
+
+    /// Sets the ko threats of both sides (at the root: the moves played so far are
+    /// forgotten).
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_search::tactics::{CaptureGame, CaptureOptions, KoThreats};
+    /// let board = Board::from_diagram("X O\n. .")?;
+    /// let mut game = CaptureGame::new(&board, "A2".parse()?, CaptureOptions::default())?;
+    /// game.set_threats(KoThreats::Limited(1), KoThreats::Limited(0));
+    /// assert_eq!(game.threats(go_board::Color::White), KoThreats::Limited(1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_threats(&mut self, attacker: KoThreats, defender: KoThreats) {
+        self.rewind();
+        self.threats[self.defender.opposite()] = attacker;
+        self.threats[self.defender] = defender;
+        self.salt = salt(self.target, self.options.max_depth);
+        self.ko_seen = false;
+        self.status = self.compute_status();
+    }
+
+    /// Ko threats left to `color`.
+    ///
+    /// ```
+    /// use go_board::{Board, Color};
+    /// use go_search::tactics::{CaptureGame, CaptureOptions, KoThreats};
+    /// let board = Board::from_diagram("X O\n. .")?;
+    /// let game = CaptureGame::new(&board, "A2".parse()?, CaptureOptions::default())?;
+    /// assert_eq!(game.threats(Color::Black), KoThreats::Unlimited);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn threats(&self, color: Color) -> KoThreats {
+        self.threats[color]
+    }
+
+    /// Whether some line met a ko ban since the threats were last set: only then can a
+    /// search with other threats answer differently.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_search::tactics::{CaptureGame, CaptureOptions};
+    /// let board = Board::from_diagram("X O\n. .")?;
+    /// let game = CaptureGame::new(&board, "A2".parse()?, CaptureOptions::default())?;
+    /// assert!(!game.ko_seen());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn ko_seen(&self) -> bool {
+        self.ko_seen
+    }
+
+    /// Whether the target block has been captured.
+    ///
+    /// ```
+    /// use go_board::{Board, Move};
+    /// use go_search::Game;
+    /// use go_search::tactics::{CaptureGame, CaptureOptions};
+    /// let board = Board::from_diagram("X O\n. .")?;
+    /// let mut game = CaptureGame::new(&board, "A2".parse()?, CaptureOptions::default())?;
+    /// game.set_to_play(go_board::Color::White);
+    /// assert!(game.play(Move::Play("A1".parse()?)));
+    /// assert!(game.is_captured());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn is_captured(&self) -> bool {
+        self.board.color_at(self.target) != Some(self.defender)
+    }
+
+    /// Moves played by the ladder reader at the leaves since the game was made (they are
+    /// not search nodes).
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_search::tactics::{CaptureGame, CaptureOptions};
+    /// let board = Board::from_diagram("X O\n. .")?;
+    /// let game = CaptureGame::new(&board, "A2".parse()?, CaptureOptions::default())?;
+    /// assert_eq!(game.ladder_nodes(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn ladder_nodes(&self) -> u64 {
+        self.ladder_nodes
+    }
+
+    /// Positions entered by [`play`](Game::play) since the game was made: the search
+    /// nodes of every engine, counted alike.
+    ///
+    /// ```
+    /// use go_board::{Board, Color, Move};
+    /// use go_search::Game;
+    /// use go_search::tactics::{CaptureGame, CaptureOptions};
+    /// let board = Board::from_diagram("X O .\n. . .\n. . .")?;
+    /// let mut game = CaptureGame::new(&board, "B3".parse()?, CaptureOptions::default())?;
+    /// game.set_to_play(Color::Black);
+    /// assert!(game.play(Move::Play("C3".parse()?)));
+    /// assert_eq!(game.positions(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn positions(&self) -> u64 {
+        self.positions
+    }
+
+    /// The goal "capture the block" for the proof-number engines (the attacker proves).
+    ///
+    /// ```
+    /// use go_board::{Board, Color};
+    /// use go_search::{Goal, Player};
+    /// use go_search::tactics::{CaptureGame, CaptureOptions};
+    /// let board = Board::from_diagram("X O\n. .")?;
+    /// let game = CaptureGame::new(&board, "A2".parse()?, CaptureOptions::default())?;
+    /// assert_eq!(game.capture_goal().attacker(), Player::Second);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn capture_goal(&self) -> CaptureGoal {
+        CaptureGoal::new(self.attacker())
+    }
+
+    /// Exchanges the ladder cache with `other` (to share it between games).
+    pub(crate) fn swap_ladder_cache(&mut self, other: &mut LadderCache) {
+        core::mem::swap(&mut self.ladder_cache, other);
+    }
+
+    /// Number of moves played since the root.
+    pub(crate) fn ply(&self) -> u32 {
+        self.history.len() as u32
+    }
+
+    fn rewind(&mut self) {
+        while !self.history.is_empty() {
+            self.undo();
+        }
+    }
+
+    /// Whether `color` may play at `p` now, spending a threat on a ko ban if it has one.
+    fn may_play(&mut self, color: Color, p: Point) -> bool {
+        match self.board.check_move(color, p) {
+            Ok(()) => true,
+            Err(PlayError::Ko(_)) => {
+                self.ko_seen = true;
+                self.threats[color].available()
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// The target was just taken in a ko that the defender may retake with a threat.
+    pub(crate) fn in_ko_capture(&self) -> bool {
+        self.board.is_empty(self.target)
+            && self.board.to_play() == self.defender
+            && self.board.ko()
+                == Some(Ko {
+                    point: self.target,
+                    banned: self.defender,
+                })
+            && self.threats[self.defender].available()
+    }
+
+    /// The move that just captured the target left its block in atari, with more than
+    /// a ko at stake: the defender takes it back at once.
+    fn capture_snapped_back(&self) -> bool {
+        match self.board.moves().next_back() {
+            Some((color, Move::Play(p))) if color == self.attacker() => {
+                self.board.num_liberties(p) == 1
+            }
+            _ => false,
+        }
+    }
+
+    fn compute_status(&mut self) -> Status {
+        if self.is_captured() {
+            let ko = self.board.ko();
+            if ko.is_some_and(|k| k.point == self.target && k.banned == self.defender) {
+                // Taken in a ko: with a threat the defender could retake.
+                self.ko_seen = true;
+                if self.in_ko_capture() {
+                    return Status::Open;
+                }
+            } else if !self.options.full_width && self.capture_snapped_back() {
+                return Status::Escaped;
+            }
+            return Status::Captured;
+        }
+        let libs = self.board.num_liberties(self.target);
+        let ply = self.ply();
+        let o = self.options;
+        if o.full_width {
+            // Brute-force mode: only captures, escapes by liberty count and the horizon.
+            if libs >= o.escape_liberties || ply >= o.max_depth {
+                return Status::Escaped;
+            }
+            return Status::Open;
+        }
+        let attackable = match libs {
+            0..=2 => true,
+            3 => ply < o.three_liberty_depth,
+            4 => ply < o.four_liberty_depth,
+            l => l < o.escape_liberties,
+        };
+        let to_play = self.board.to_play();
+        let attacker = self.attacker();
+        if ply == 0 {
+            // The root is searched for its best move: only a block the attacker cannot
+            // touch ends the game there.
+            let escaped = to_play == attacker && (!attackable || libs >= o.escape_liberties);
+            return if escaped {
+                Status::Escaped
+            } else {
+                Status::Open
+            };
+        }
+        if !attackable || libs >= o.escape_liberties || ply >= o.max_depth {
+            return Status::Escaped;
+        }
+        if to_play == attacker && libs == 1 {
+            let lib = self.board.the_liberty(self.target);
+            // Taking a ko the defender may retake is no capture yet: search it.
+            let ko = lib.is_some_and(|l| helpers::would_take_ko(&self.board, attacker, l));
+            self.ko_seen |= ko;
+            // A capture the defender answers by taking the capturing stones back (a
+            // snapback) is no capture: search it.
+            let snapped =
+                !ko && lib.is_some_and(|l| self.board.liberties_after_play(attacker, l, 2) == 1);
+            let final_capture =
+                lib.is_some() && !snapped && !(ko && self.threats[self.defender].available());
+            if final_capture && lib.is_some_and(|l| self.may_play(attacker, l)) {
+                return Status::Captured;
+            }
+        }
+        if o.ladders && ((to_play == attacker && libs == 2) || (to_play != attacker && libs == 1)) {
+            if self.ladder_cache.is_empty() {
+                self.ladder_cache = vec![(0, LadderRead::Unknown); 1 << LADDER_CACHE_BITS];
+            }
+            let key = (self.board.hash() ^ self.salt) | 1;
+            let slot = (key >> (64 - LADDER_CACHE_BITS)) as usize;
+            let read = if self.ladder_cache[slot].0 == key {
+                self.ladder_cache[slot].1
+            } else {
+                let mut budget = ladder::DEFAULT_BUDGET;
+                let read = ladder::read(
+                    &mut self.board,
+                    self.target,
+                    to_play == attacker,
+                    &mut budget,
+                );
+                self.ladder_nodes += u64::from(ladder::DEFAULT_BUDGET - budget);
+                self.ladder_cache[slot] = (key, read);
+                read
+            };
+            match read {
+                LadderRead::Captured => return Status::Captured,
+                LadderRead::KoInvolved => self.ko_seen = true,
+                LadderRead::Escaped | LadderRead::Unknown => {}
+            }
+        }
+        Status::Open
+    }
+}
+
+/// The key of a target (and of the options that shape the game) for the hash.
+fn salt(target: Point, max_depth: u32) -> u64 {
+    mix(0x9e37_79b9_7f4a_7c15 ^ (target.index() as u64) << 8 ^ u64::from(max_depth) << 24)
+}
+
+#[inline]
+fn mix(mut x: u64) -> u64 {
+    x ^= x >> 30;
+    x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+pub(crate) fn player_of(color: Color) -> Player {
+    match color {
+        Color::Black => Player::First,
+        Color::White => Player::Second,
+    }
+}
+
+impl Game for CaptureGame {
+    type Move = Move;
+
+    fn to_play(&self) -> Player {
+        player_of(self.board.to_play())
+    }
+
+    fn generate(&self, out: &mut Vec<Move>) {
+        if self.status != Status::Open {
+            return;
+        }
+        let to_play = self.board.to_play();
+        if self.options.full_width {
+            movegen::all_moves(&self.board, to_play, to_play == self.defender, out);
+        } else if self.in_ko_capture() {
+            out.push(Move::Play(self.target));
+        } else if to_play == self.defender {
+            movegen::defense_moves(&self.board, self.target, self.ply(), &self.options, out);
+        } else {
+            movegen::attack_moves(&self.board, self.target, self.ply(), &self.options, out);
+            // Waiting for a ko: play elsewhere (a threat, or a move the defender must
+            // answer) and retake later.
+            if self.board.ko().is_some_and(|k| k.banned == to_play) {
+                out.push(Move::Pass);
+            }
+        }
+    }
+
+    fn play(&mut self, mv: Move) -> bool {
+        if self.status != Status::Open {
+            return false;
+        }
+        let color = self.board.to_play();
+        let mut step = Step {
+            board_moves: 1,
+            threat: None,
+            status: self.status,
+        };
+        match mv {
+            Move::Pass => self.board.pass_as(color),
+            Move::Play(p) => match self.board.play(color, p) {
+                Ok(_) => {}
+                Err(PlayError::Ko(_)) => {
+                    self.ko_seen = true;
+                    if !self.threats[color].available() {
+                        return false;
+                    }
+                    // A threat answered elsewhere lifts the ban.
+                    self.board.pass_as(color);
+                    if self.board.play(color, p).is_err() {
+                        self.board.undo();
+                        return false;
+                    }
+                    self.threats[color] = self.threats[color].spend();
+                    step.board_moves = 2;
+                    step.threat = Some(color);
+                }
+                Err(_) => return false,
+            },
+        }
+        self.history.push(step);
+        self.positions += 1;
+        self.status = self.compute_status();
+        true
+    }
+
+    fn undo(&mut self) {
+        if let Some(step) = self.history.pop() {
+            for _ in 0..step.board_moves {
+                self.board.undo();
+            }
+            if let Some(c) = step.threat {
+                self.threats[c] = self.threats[c].restore();
+            }
+            self.status = step.status;
+        }
+    }
+
+    fn hash(&self) -> u64 {
+        let threats = self.threats[Color::Black].key() << 10 | self.threats[Color::White].key();
+        self.board.hash() ^ mix(self.salt ^ (u64::from(self.ply()) << 20 | threats))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        match self.status {
+            Status::Open => None,
+            Status::Captured => Some(Outcome::Win(player_of(self.attacker()))),
+            Status::Escaped => Some(Outcome::Win(player_of(self.defender))),
+        }
+    }
+
+    fn pass_move(&self) -> Option<Move> {
+        Some(Move::Pass)
+    }
+
+    /// A repeated position means the attacker could not force the capture.
+    fn repetition_outcome(&self) -> Outcome {
+        Outcome::Win(player_of(self.defender))
+    }
+}

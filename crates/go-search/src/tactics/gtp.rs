@@ -1,0 +1,167 @@
+//! GTP commands of the tactical reader (feature `gtp`): GNU Go's `attack` and `defend`,
+//! Fuego's `go_ladder`, and GNU Go's `trymove`/`popgo`, which the reading suites use to
+//! set positions up.
+//!
+//! ```
+//! use go_gtp::{Engine, GoEngine, Registry, commands};
+//!
+//! let mut registry = Registry::new("reader", "1");
+//! commands::register_standard(&mut registry);
+//! go_search::tactics::gtp::register(&mut registry);
+//! go_search::tactics::gtp::register_trymove(&mut registry);
+//! let mut engine = Engine::new(registry, GoEngine::new());
+//! let script = "boardsize 9\nplay b C3\nplay b B2\nplay b C1\nplay w C2\n\
+//!               attack C2\ndefend C2\ngo_ladder C2\nattack A1\n";
+//! let mut out = Vec::new();
+//! engine.run(script.as_bytes(), &mut out)?;
+//! let answers = String::from_utf8(out)?;
+//! assert!(answers.ends_with(
+//!     "= 1 D2\n\n= 1 D2\n\n= unsettled\n\n? vertex must not be empty\n\n"
+//! ));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::sync::{Arc, Mutex, PoisonError};
+
+use go_gtp::commands::next_board_point;
+use go_gtp::{AnalyzeKind, ArgError, Args, GtpError, HasBoard, HasGame, Registry, Response};
+
+use super::{Reader, ReaderOptions, TacticalResult, TacticsError};
+
+fn gtp_error(e: TacticsError) -> GtpError {
+    match e {
+        TacticsError::EmptyPoint(_) => GtpError::message("vertex must not be empty"),
+        TacticsError::OffBoard(p) => GtpError::Syntax(ArgError::Invalid {
+            expected: "a vertex on the board",
+            found: p.to_string(),
+        }),
+    }
+}
+
+/// Runs `question` with the shared reader on the point the command names.
+fn ask<S: HasBoard>(
+    reader: &Mutex<Reader>,
+    state: &mut S,
+    args: &mut Args<'_>,
+    question: impl FnOnce(
+        &mut Reader,
+        &go_board::Board,
+        go_board::Point,
+    ) -> Result<String, TacticsError>,
+) -> Result<Response, GtpError> {
+    let board = state.board();
+    let point = next_board_point(args, board)?;
+    args.end()?;
+    let mut reader = reader.lock().unwrap_or_else(PoisonError::into_inner);
+    question(&mut reader, board, point)
+        .map(Response::from)
+        .map_err(gtp_error)
+}
+
+/// Registers `attack V`, `defend V` (answers `<code> <move>` or `0`, as GNU Go) and
+/// `go_ladder V` (`captured`, `escaped` or `unsettled`, as Fuego), with GoGui analyze
+/// entries. The commands share one [`Reader`] with default options; see
+/// [`register_with`] for others.
+///
+/// ```
+/// use go_gtp::{GoEngine, Registry};
+/// let mut registry = Registry::<GoEngine>::new("demo", "1");
+/// go_search::tactics::gtp::register(&mut registry);
+/// assert!(registry.contains("attack") && registry.contains("go_ladder"));
+/// ```
+pub fn register<S: HasBoard>(registry: &mut Registry<S>) {
+    register_with(registry, ReaderOptions::default());
+}
+
+/// [`register`] with a reader built from `options`.
+///
+/// ```
+/// use go_gtp::{GoEngine, Registry};
+/// use go_search::tactics::{ReaderOptions, ReadingEngine};
+/// let mut registry = Registry::<GoEngine>::new("demo", "1");
+/// let options = ReaderOptions { engine: ReadingEngine::AlphaBeta, ..Default::default() };
+/// go_search::tactics::gtp::register_with(&mut registry, options);
+/// assert!(registry.contains("defend"));
+/// ```
+pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: ReaderOptions) {
+    let reader = Arc::new(Mutex::new(Reader::new(options)));
+    let (r1, r2, r3) = (reader.clone(), reader.clone(), reader);
+    registry
+        .register("attack", move |state: &mut S, args| {
+            ask(&r1, state, args, |reader, board, p| {
+                reader
+                    .attack(board, p)
+                    .map(|r: TacticalResult| r.to_string())
+            })
+        })
+        .add_analyze(AnalyzeKind::String, "Attack", "attack %p")
+        .register("defend", move |state: &mut S, args| {
+            ask(&r2, state, args, |reader, board, p| {
+                reader.defend(board, p).map(|r| r.to_string())
+            })
+        })
+        .add_analyze(AnalyzeKind::String, "Defend", "defend %p")
+        .register("go_ladder", move |state: &mut S, args| {
+            ask(&r3, state, args, |reader, board, p| {
+                reader.ladder(board, p).map(|s| s.to_string())
+            })
+        })
+        .add_analyze(AnalyzeKind::String, "Ladder", "go_ladder %p");
+}
+
+/// Registers GNU Go's `trymove COLOR VERTEX` (play a move to read from, answering
+/// `illegal move` if it is one) and `popgo` (take it back; `Stack empty.` when no
+/// `trymove` is left), as the reading suites use them.
+///
+/// ```
+/// use go_gtp::{Engine, GoEngine, Registry, commands};
+/// let mut registry = Registry::new("demo", "1");
+/// commands::register_standard(&mut registry);
+/// go_search::tactics::gtp::register_trymove(&mut registry);
+/// let mut engine = Engine::new(registry, GoEngine::new());
+/// let mut out = Vec::new();
+/// engine.run(&b"trymove b D4\npopgo\npopgo\n"[..], &mut out)?;
+/// assert_eq!(String::from_utf8(out)?, "= \n\n= \n\n? Stack empty.\n\n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn register_trymove<S: HasGame>(registry: &mut Registry<S>) {
+    // Moves played by trymove and not yet taken back, per engine state: kept as the
+    // move count of the game after each trymove, so that a `play` or `undo` in between
+    // does not make popgo take back the wrong move.
+    let stack: Arc<Mutex<Vec<usize>>> = Arc::default();
+    let pushed = stack.clone();
+    registry
+        .register("trymove", move |state: &mut S, args| {
+            let color = args.next_color()?;
+            let point = next_board_point(args, state.board())?;
+            args.end()?;
+            let mv = go_board::Move::Play(point);
+            state
+                .game_mut()
+                .play(color, mv)
+                .map_err(|_| GtpError::IllegalMove(go_gtp::ColoredMove { color, mv }))?;
+            let played = state.game().moves().count();
+            pushed
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .push(played);
+            Ok(Response::empty())
+        })
+        .register("popgo", move |state: &mut S, args| {
+            args.end()?;
+            let mut stack = stack.lock().unwrap_or_else(PoisonError::into_inner);
+            let played = state.game().moves().count();
+            // Forget trymoves that a later undo, loadsgf or clear_board took away.
+            while stack.last().is_some_and(|&n| n > played) {
+                stack.pop();
+            }
+            match stack.last() {
+                Some(&n) if n == played => {
+                    stack.pop();
+                    state.game_mut().undo();
+                    Ok(Response::empty())
+                }
+                _ => Err(GtpError::message("Stack empty.")),
+            }
+        });
+}

@@ -1,0 +1,99 @@
+//! Board questions of the capture game that go-board's `tactics` helpers (TAIL's
+//! `GoHelpers`) do not answer directly.
+
+use go_board::{Board, Color, Point};
+
+/// The blocks of the other colour next to the block at `p`: (anchor, liberty count),
+/// each once. Found through the block's border, which is cheaper than walking the
+/// neighbours of every stone.
+#[inline]
+pub(crate) fn adjacent_enemies(board: &Board, p: Point, out: &mut Vec<(Point, usize)>) {
+    out.clear();
+    let Some(color) = board.color_at(p) else {
+        return;
+    };
+    let border = board.stones(p).border(board.geometry()) & *board.stones_of(color.opposite());
+    for q in border.iter() {
+        if let Some(b) = board.block(q) {
+            let a = b.anchor();
+            if !out.iter().any(|&(x, _)| x == a) {
+                out.push((a, b.num_liberties()));
+            }
+        }
+    }
+}
+
+/// Whether a stone of `color` at `p` would take a ko: it captures exactly one stone,
+/// joins no block of its own and is left with one liberty (the captured point).
+#[inline]
+pub(crate) fn would_take_ko(board: &Board, color: Color, p: Point) -> bool {
+    p.neighbours()
+        .into_iter()
+        .all(|q| board.color_at(q) != Some(color))
+        && board.num_captured_by(color, p) == 1
+        && board.liberties_after_play(color, p, 2) == 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `would_take_ko` against playing the move; `adjacent_enemies` against the board's
+    /// own `adjacent_blocks`.
+    fn check(board: &mut Board) {
+        for &p in board.geometry().points().to_vec().iter() {
+            if let Some(color) = board.color_at(p) {
+                let mut found = Vec::new();
+                adjacent_enemies(board, p, &mut found);
+                let mut anchors: Vec<Point> = found.iter().map(|&(a, _)| a).collect();
+                anchors.sort_unstable();
+                assert_eq!(anchors.as_slice(), board.adjacent_blocks(p).as_slice());
+                for (a, libs) in found {
+                    assert_eq!(libs, board.num_liberties(a));
+                    assert_eq!(board.color_at(a), Some(color.opposite()));
+                }
+                continue;
+            }
+            for color in [Color::Black, Color::White] {
+                if let Ok(ko) = board.with_move(color, p, |b| b.ko().is_some()) {
+                    assert_eq!(would_take_ko(board, color, p), ko, "{color} {p}\n{board}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn ko_shapes_are_recognised() {
+        let mut board = Board::from_diagram(
+            ". X O . . .
+             X O . O X .
+             . X O . O .
+             O . X O . X
+             . O X . X O
+             X . O . O .",
+        )
+        .unwrap();
+        assert!(would_take_ko(&board, Color::Black, "C5".parse().unwrap()));
+        check(&mut board);
+    }
+
+    #[test]
+    fn helpers_match_playing_on_random_positions() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..60 {
+            let mut board = Board::new(7).unwrap();
+            for _ in 0..(next() % 70) {
+                let empty: Vec<Point> = board.empty_points().iter().collect();
+                let p = empty[(next() % empty.len() as u64) as usize];
+                let _ = board.play(board.to_play(), p);
+            }
+            check(&mut board);
+        }
+    }
+}

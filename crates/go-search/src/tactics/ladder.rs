@@ -1,0 +1,209 @@
+//! Ladders (shicho): the hunter keeps the prey in atari, the prey extends or captures.
+//! A fast forcing search with no table, used at the leaves of the capture game and for
+//! Fuego's `go_ladder`.
+
+use go_board::{Board, Color, PlayError, Point};
+
+/// Moves the reader may play before it gives up.
+pub(crate) const DEFAULT_BUDGET: u32 = 2_000;
+
+/// What a ladder read found.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum LadderRead {
+    /// The ladder captures the prey.
+    Captured,
+    /// The prey gets out (three liberties, or the hunter runs out of ataris).
+    Escaped,
+    /// A ko ban stopped a move the line needed: the answer depends on ko threats.
+    KoInvolved,
+    /// The budget ran out.
+    Unknown,
+}
+
+/// Whether the fight is a ladder the hunter wins: the prey (the block at `prey`) has two
+/// liberties with the hunter to move, or one with the prey to move. The board is left as
+/// it was found.
+pub(crate) fn read(
+    board: &mut Board,
+    prey: Point,
+    hunter_first: bool,
+    budget: &mut u32,
+) -> LadderRead {
+    let Some(color) = board.color_at(prey) else {
+        return LadderRead::Captured;
+    };
+    let mut reader = Reader {
+        board,
+        prey,
+        prey_color: color,
+        budget,
+    };
+    if hunter_first {
+        reader.hunter(0).0
+    } else {
+        reader.prey_moves(0)
+    }
+}
+
+struct Reader<'a> {
+    board: &'a mut Board,
+    prey: Point,
+    prey_color: Color,
+    budget: &'a mut u32,
+}
+
+impl Reader<'_> {
+    fn spend(&mut self) -> bool {
+        if *self.budget == 0 {
+            return false;
+        }
+        *self.budget -= 1;
+        true
+    }
+
+    /// Hunter to move.
+    fn hunter(&mut self, depth: u32) -> (LadderRead, Option<Point>) {
+        let hunter = self.prey_color.opposite();
+        let libs = self.board.liberties(self.prey);
+        match libs.len() {
+            0 => return (LadderRead::Captured, None),
+            1 => {
+                let l = libs.first();
+                if l.is_some_and(|l| super::helpers::would_take_ko(self.board, hunter, l)) {
+                    return (LadderRead::KoInvolved, None);
+                }
+                if l.is_some_and(|l| self.board.liberties_after_play(hunter, l, 2) == 1) {
+                    // The capture is answered by a snapback.
+                    return (LadderRead::Escaped, None);
+                }
+                return match l.map(|l| self.board.check_move(hunter, l)) {
+                    Some(Ok(())) => (LadderRead::Captured, l),
+                    Some(Err(PlayError::Ko(_))) => (LadderRead::KoInvolved, None),
+                    _ => (LadderRead::Escaped, None),
+                };
+            }
+            2 => {}
+            _ => return (LadderRead::Escaped, None),
+        }
+        if depth > 4 * self.board.geometry().num_points() as u32 {
+            return (LadderRead::Unknown, None);
+        }
+        // Try first the atari that leaves the prey's extension fewer liberties.
+        let mut order: [Point; 2] = [libs.first().unwrap_or(self.prey); 2];
+        for (i, l) in libs.iter().enumerate().take(2) {
+            order[i] = l;
+        }
+        let escape = |b: &Board, at: Point| b.liberties_after_play(self.prey_color, at, 4);
+        if escape(self.board, order[0]) < escape(self.board, order[1]) {
+            order.swap(0, 1);
+        }
+        let mut result = LadderRead::Escaped;
+        for &l in &order {
+            if !self.spend() {
+                return (LadderRead::Unknown, None);
+            }
+            match self.board.play(hunter, l) {
+                Ok(_) => {}
+                Err(PlayError::Ko(_)) => {
+                    result = worse(result, LadderRead::KoInvolved);
+                    continue;
+                }
+                Err(_) => continue,
+            }
+            let r = self.prey_moves(depth + 1);
+            self.board.undo();
+            if r == LadderRead::Captured {
+                return (LadderRead::Captured, Some(l));
+            }
+            result = worse(result, r);
+        }
+        (result, None)
+    }
+
+    /// Prey to move (in atari, or with two liberties when reading "prey first").
+    fn prey_moves(&mut self, depth: u32) -> LadderRead {
+        let libs = self.board.liberties(self.prey);
+        if libs.len() >= 3 {
+            return LadderRead::Escaped;
+        }
+        // A capture that only takes a ko leaves the prey time for other moves.
+        if libs.len() == 1
+            && libs.first().is_some_and(|l| {
+                super::helpers::would_take_ko(self.board, self.prey_color.opposite(), l)
+            })
+        {
+            return LadderRead::KoInvolved;
+        }
+        let mut options: [Option<Point>; 12] = [None; 12];
+        let mut k = 0;
+        // Captures of hunter blocks in atari next to the prey.
+        let hunter = self.prey_color.opposite();
+        let border = self.board.stones(self.prey).border(self.board.geometry())
+            & *self.board.stones_of(hunter);
+        for q in border.iter() {
+            if self.board.num_liberties(q) == 1
+                && let Some(l) = self.board.the_liberty(q)
+                && k < options.len()
+                && !options.contains(&Some(l))
+            {
+                options[k] = Some(l);
+                k += 1;
+            }
+        }
+        for l in libs.iter() {
+            if k < options.len() && !options.contains(&Some(l)) {
+                options[k] = Some(l);
+                k += 1;
+            }
+        }
+        if libs.len() == 2 {
+            // With a liberty to spare, the prey may atari a hunter block first.
+            for q in border.iter() {
+                if self.board.num_liberties(q) == 2 {
+                    for l in self.board.liberties(q).iter() {
+                        if k < options.len() && !options.contains(&Some(l)) {
+                            options[k] = Some(l);
+                            k += 1;
+                        }
+                    }
+                }
+            }
+        }
+        let mut ko = false;
+        for p in options.into_iter().flatten() {
+            if !self.spend() {
+                return LadderRead::Unknown;
+            }
+            match self.board.play(self.prey_color, p) {
+                Ok(_) => {}
+                Err(PlayError::Ko(_)) => {
+                    ko = true;
+                    continue;
+                }
+                Err(_) => continue,
+            }
+            let r = self.hunter(depth + 1).0;
+            self.board.undo();
+            match r {
+                LadderRead::Captured => {}
+                LadderRead::KoInvolved => ko = true,
+                other => return other,
+            }
+        }
+        if ko {
+            LadderRead::KoInvolved
+        } else {
+            LadderRead::Captured
+        }
+    }
+}
+
+/// The less certain of two non-capturing results.
+fn worse(a: LadderRead, b: LadderRead) -> LadderRead {
+    use LadderRead::*;
+    match (a, b) {
+        (Unknown, _) | (_, Unknown) => Unknown,
+        (KoInvolved, _) | (_, KoInvolved) => KoInvolved,
+        _ => Escaped,
+    }
+}

@@ -1,0 +1,316 @@
+//! Goal-directed candidate moves of the capture game, best first.
+//!
+//! Both sides look at the same local zone, widest near the root: the target's liberties
+//! and the points next to them, the liberties of the attacker's blocks next to the
+//! target that are short of liberties (the defender may capture them or race them), and
+//! the liberties of the defender's blocks one liberty away (they join the target when it
+//! extends, so they count in its liberties). The attacker also saves its own blocks in
+//! atari next to the target; the defender may pass. From `branch_depth` on only forcing
+//! moves remain. A block in atari is saved only by extending or by capturing, so the
+//! defender's list is complete there.
+
+use go_board::{Board, Color, Move, Point, PointSet};
+
+use super::CaptureOptions;
+use super::helpers::{adjacent_enemies, would_take_ko};
+
+/// Candidates with scores, best first once sorted.
+struct Candidates {
+    seen: PointSet,
+    list: Vec<(i32, Point)>,
+}
+
+impl Candidates {
+    fn new() -> Self {
+        Candidates {
+            seen: PointSet::new(),
+            list: Vec::with_capacity(24),
+        }
+    }
+
+    #[inline]
+    fn add(&mut self, p: Point, score: i32) {
+        if self.seen.insert(p) {
+            self.list.push((score, p));
+        } else if let Some(c) = self.list.iter_mut().find(|c| c.1 == p) {
+            c.0 = c.0.max(score);
+        }
+    }
+
+    fn emit(mut self, out: &mut Vec<Move>) {
+        self.list.sort_by_key(|c| core::cmp::Reverse(c.0));
+        out.extend(self.list.iter().map(|&(_, p)| Move::Play(p)));
+    }
+}
+
+/// Every legal-looking move (empty points) and, for the defender, a pass.
+pub(crate) fn all_moves(board: &Board, color: Color, pass: bool, out: &mut Vec<Move>) {
+    for p in board.empty_points().iter() {
+        if board.liberties_after_play(color, p, 1) > 0 {
+            out.push(Move::Play(p));
+        }
+    }
+    if pass {
+        out.push(Move::Pass);
+    }
+}
+
+/// The blocks of the target's neighbourhood.
+struct Zone {
+    libs: PointSet,
+    n: usize,
+    /// Attacker blocks next to the target, by anchor, with their liberty counts.
+    adjacent: Vec<(Point, usize)>,
+    /// Defender blocks other than the target next to one of its liberties.
+    friends: Vec<Point>,
+}
+
+fn zone(board: &Board, target: Point, defender: Color) -> Zone {
+    let libs = board.liberties(target);
+    let mut adjacent = Vec::with_capacity(8);
+    adjacent_enemies(board, target, &mut adjacent);
+    let mut friends: Vec<Point> = Vec::new();
+    for l in libs.iter() {
+        for q in l.neighbours() {
+            if board.color_at(q) == Some(defender)
+                && !board.same_block(q, target)
+                && let Some(a) = board.anchor(q)
+                && !friends.contains(&a)
+            {
+                friends.push(a);
+            }
+        }
+    }
+    Zone {
+        n: libs.len(),
+        libs,
+        adjacent,
+        friends,
+    }
+}
+
+/// The attacker's candidates against the block at `target`.
+pub(crate) fn attack_moves(
+    board: &Board,
+    target: Point,
+    ply: u32,
+    options: &CaptureOptions,
+    out: &mut Vec<Move>,
+) {
+    let Some(defender) = board.color_at(target) else {
+        return;
+    };
+    let attacker = defender.opposite();
+    let z = zone(board, target, defender);
+    let n = z.n;
+    let shallow = ply < options.branch_depth;
+    let wide = ply < options.wide_depth;
+    let mut c = Candidates::new();
+
+    // Own blocks next to the target in atari: the defender would capture them.
+    for &(a, libs) in &z.adjacent {
+        if libs == 1 {
+            let Some(l) = board.the_liberty(a) else {
+                continue;
+            };
+            if board.liberties_after_play(attacker, l, 2) >= 2 {
+                c.add(l, 900 + 10 * board.num_stones(a) as i32);
+            }
+            for b in board.adjacent_blocks(a) {
+                if board.num_liberties(b) == 1
+                    && !board.same_block(b, target)
+                    && let Some(bl) = board.the_liberty(b)
+                {
+                    c.add(bl, 950);
+                }
+            }
+        } else if (shallow && n >= 2 && libs <= n.max(2)) || (wide && libs <= n + 2) {
+            // Out of reach of a counter-atari, or ahead in the race: extend, or take
+            // liberties back by capturing a neighbour.
+            for l in board.liberties(a).iter() {
+                if board.liberties_after_play(attacker, l, 4) >= 3 {
+                    c.add(l, 250);
+                }
+            }
+            let mut around = Vec::with_capacity(8);
+            adjacent_enemies(board, a, &mut around);
+            for &(b, blibs) in &around {
+                if blibs == 1
+                    && !board.same_block(b, target)
+                    && let Some(bl) = board.the_liberty(b)
+                {
+                    c.add(bl, 800);
+                }
+            }
+        }
+    }
+
+    // The liberties.
+    for l in z.libs.iter() {
+        let own = board.liberties_after_play(attacker, l, 3);
+        if own == 0 {
+            continue;
+        }
+        let captures = board.would_capture(attacker, l);
+        let mut score = 500 + 20 * own as i32;
+        if n == 2 {
+            // How far the defender gets by extending at the other liberty; `l` is
+            // counted among its liberties but will be taken.
+            if let Some(o) = (z.libs - PointSet::from_iter([l])).first() {
+                let d = board.liberties_after_play(defender, o, 4) as i32 - 1;
+                score += 60 * (3 - d.clamp(0, 3));
+            }
+        }
+        if n == 1 {
+            // The capture itself, unless it only takes a ko.
+            let ko = super::helpers::would_take_ko(board, attacker, l);
+            c.add(l, if ko { 50 } else { 2000 });
+            continue;
+        }
+        if own == 1 && !captures {
+            // A throw-in: a snapback or a false eye sometimes, usually a gift.
+            if !shallow && n > 2 {
+                continue;
+            }
+            score = 100 + if n == 2 { 100 } else { 0 };
+        }
+        c.add(l, score);
+    }
+
+    if (shallow && n <= 3) || wide {
+        // Approach and net moves next to the liberties.
+        for l in z.libs.iter() {
+            for q in l.neighbours() {
+                if !board.is_empty(q) || z.libs.contains(q) {
+                    continue;
+                }
+                let own = board.liberties_after_play(attacker, q, 3);
+                if own >= 2 {
+                    c.add(q, 200 + 20 * own as i32 - 50 * (n as i32 - 2));
+                }
+            }
+        }
+        // The liberties of friends the target would join.
+        for &f in &z.friends {
+            if board.num_liberties(f) > 3 && !wide {
+                continue;
+            }
+            for q in board.liberties(f).iter() {
+                let own = board.liberties_after_play(attacker, q, 3);
+                if own >= 2 || board.would_capture(attacker, q) {
+                    c.add(q, 150 + 20 * own as i32);
+                }
+            }
+        }
+    }
+    c.emit(out);
+}
+
+/// The defender's candidates for the block at `target`.
+pub(crate) fn defense_moves(
+    board: &Board,
+    target: Point,
+    ply: u32,
+    options: &CaptureOptions,
+    out: &mut Vec<Move>,
+) {
+    let Some(defender) = board.color_at(target) else {
+        return;
+    };
+    let z = zone(board, target, defender);
+    // A block in atari whose capture would only take a ko is not lost yet: the defender
+    // has the time for the moves of a block with two liberties.
+    let ko_atari = z.n == 1
+        && z.libs
+            .first()
+            .is_some_and(|l| would_take_ko(board, defender.opposite(), l));
+    let n = if ko_atari { 2 } else { z.n };
+    let shallow = ply < options.branch_depth;
+    let wide = ply < options.wide_depth;
+    let mut c = Candidates::new();
+
+    // Captures of adjacent attackers in atari; counter-ataris and races against those
+    // short of liberties.
+    for &(a, libs) in &z.adjacent {
+        match libs {
+            1 => {
+                if let Some(l) = board.the_liberty(a) {
+                    c.add(l, 1000 + 10 * board.num_stones(a) as i32);
+                }
+            }
+            // In atari, a counter-atari can still set up a snapback or a ko.
+            l if l >= 2
+                && (n >= 2 || l == 2)
+                && (l == 2 || (shallow && l <= (n + 1).max(3)) || (wide && l <= 5)) =>
+            {
+                let alibs = board.liberties(a);
+                for q in alibs.iter() {
+                    let own = board.liberties_after_play(defender, q, 3);
+                    if own >= 2 || board.would_capture(defender, q) {
+                        let bonus = if z.libs.contains(q) { 100 } else { 0 };
+                        let base = if libs == 2 {
+                            300
+                        } else {
+                            150 - 20 * libs as i32
+                        };
+                        c.add(q, base + 20 * own as i32 + bonus);
+                    } else if libs == 2 && shallow {
+                        // The atari is a self-atari: prepare it from next door.
+                        for r in q.neighbours() {
+                            if board.is_empty(r)
+                                && !alibs.contains(r)
+                                && board.liberties_after_play(defender, r, 2) >= 2
+                            {
+                                c.add(r, 120);
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    // Extensions.
+    for l in z.libs.iter() {
+        let after = board.liberties_after_play(defender, l, 6);
+        if after <= 1 && board.num_captured_by(defender, l) == 0 {
+            continue;
+        }
+        if after <= n && n >= 2 && !shallow {
+            continue;
+        }
+        c.add(l, 500 + 40 * after as i32);
+    }
+
+    if n >= 2 && shallow {
+        // Second-order liberties: loose extensions, connections, eye space.
+        for l in z.libs.iter() {
+            for q in l.neighbours() {
+                if !board.is_empty(q) || z.libs.contains(q) {
+                    continue;
+                }
+                let own = board.liberties_after_play(defender, q, 4);
+                if own >= 2 {
+                    c.add(q, 80 + 20 * own as i32);
+                }
+            }
+        }
+        // More liberties for the friends the target would join.
+        for &f in &z.friends {
+            if board.num_liberties(f) > 3 && !wide {
+                continue;
+            }
+            for q in board.liberties(f).iter() {
+                let own = board.liberties_after_play(defender, q, 4);
+                if own >= 2 {
+                    c.add(q, 100 + 20 * own as i32);
+                }
+            }
+        }
+    }
+    c.emit(out);
+    if n >= 2 {
+        out.push(Move::Pass);
+    }
+}

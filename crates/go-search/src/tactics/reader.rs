@@ -1,0 +1,571 @@
+//! [`Reader`]: GNU Go's `attack` and `defend` and Fuego's `go_ladder` on the generic
+//! engines.
+//!
+//! ```
+//! use go_board::Board;
+//! use go_search::tactics::{Reader, ReaderOptions, ReadingEngine};
+//!
+//! let board = Board::from_diagram(". X .\nX O X\n. . .")?;
+//! let options = ReaderOptions { engine: ReadingEngine::AlphaBeta, ..Default::default() };
+//! let mut reader = Reader::new(options);
+//! assert_eq!(reader.attack(&board, "B2".parse()?)?.to_string(), "1 B1");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use core::fmt;
+use std::time::{Duration, Instant};
+
+use go_board::{Board, Color, Move, Point};
+
+use super::game::{KoThreats, LadderCache, player_of};
+use super::ladder::{self, LadderRead};
+use super::{
+    CaptureEvaluator, CaptureGame, CaptureGoal, CaptureOptions, TacticalCode, TacticalResult,
+    TacticsError,
+};
+use crate::{
+    AlphaBeta, AlphaBetaOptions, Dfpn, DfpnOptions, Game, Gts, GtsOptions, SearchLimits, StopReason,
+};
+
+/// Which generic engine reads the capture game.
+///
+/// ```
+/// use go_search::tactics::ReadingEngine;
+/// assert_eq!(ReadingEngine::default(), ReadingEngine::Dfpn);
+/// ```
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ReadingEngine {
+    /// [`AlphaBeta`] with iterative deepening, its transposition table and killer moves.
+    AlphaBeta,
+    /// [`Dfpn`]: depth-first proof-number search (the default: on GNU Go's reading suite
+    /// it solves as many problems as alpha-beta in about half the time, and never needs
+    /// its node budget there).
+    #[default]
+    Dfpn,
+    /// [`Gts`]: generalized threats search for the attacker (defences are checked by
+    /// trying each defender move and failing to prove the attack after it).
+    Gts,
+}
+
+/// Options of a [`Reader`].
+///
+/// ```
+/// use go_search::tactics::{ReaderOptions, ReadingEngine};
+/// let options = ReaderOptions { engine: ReadingEngine::Dfpn, nodes: 50_000, ..Default::default() };
+/// assert!(options.capture.ladders);
+/// ```
+#[derive(Clone, Debug)]
+pub struct ReaderOptions {
+    /// The game's horizon and breadth.
+    pub capture: CaptureOptions,
+    /// The engine.
+    pub engine: ReadingEngine,
+    /// Node budget of each search, in the engine's own nodes (df-pn counts expansions,
+    /// alpha-beta positions). A question runs up to three searches, one per ko result,
+    /// and more to pick its answer among winning moves. A search that runs out counts as
+    /// a failure of the side asking.
+    pub nodes: u64,
+    /// The transposition tables hold `2^tt_bits` entries.
+    pub tt_bits: u32,
+    /// Answer with the first candidate, in the capture game's order, that succeeds
+    /// (checked move by move once the question is decided), rather than the engine's
+    /// choice: the engines prefer quick or cheap proofs, the order prefers natural
+    /// moves.
+    pub ordered_answers: bool,
+    /// Ko threats the opponent of the side asking gets for an unconditional result
+    /// ([`TacticalCode::Win`]). Finite, so that a ko the opponent can retake forever but
+    /// never resolve counts as lost for it (GNU Go's view, and the suites').
+    pub opponent_threats: u8,
+}
+
+impl Default for ReaderOptions {
+    fn default() -> Self {
+        ReaderOptions {
+            capture: CaptureOptions::default(),
+            engine: ReadingEngine::default(),
+            nodes: 200_000,
+            tt_bits: 14,
+            opponent_threats: 2,
+            ordered_answers: true,
+        }
+    }
+}
+
+/// What the last question cost.
+///
+/// ```
+/// use go_search::tactics::ReadingStats;
+/// assert_eq!(ReadingStats::default().nodes, 0);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReadingStats {
+    /// Search nodes as the engine counts them (df-pn counts expansions).
+    pub nodes: u64,
+    /// Positions the engines entered (moves played in the capture game): the nodes of
+    /// every engine, counted alike.
+    pub positions: u64,
+    /// Moves played by the ladder reader at the leaves.
+    pub ladder_nodes: u64,
+    /// Searches run (one per ko result tried).
+    pub searches: u32,
+    /// Whether a budget stopped a search.
+    pub budget_exhausted: bool,
+    /// Wall-clock time.
+    pub elapsed: Duration,
+}
+
+/// Fuego's answer to `go_ladder`: how the block fares in a ladder.
+///
+/// ```
+/// use go_search::tactics::LadderStatus;
+/// assert_eq!(LadderStatus::Unsettled.to_string(), "unsettled");
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LadderStatus {
+    /// Captured in a ladder even if the block's owner moves first.
+    Captured,
+    /// Not captured in a ladder even if the hunter moves first.
+    Escaped,
+    /// Captured if the hunter moves first, escapes if the owner does.
+    Unsettled,
+}
+
+impl fmt::Display for LadderStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            LadderStatus::Captured => "captured",
+            LadderStatus::Escaped => "escaped",
+            LadderStatus::Unsettled => "unsettled",
+        })
+    }
+}
+
+/// Reads capture fights: [`attack`](Reader::attack), [`defend`](Reader::defend) and
+/// [`ladder`](Reader::ladder). Build it once and ask many questions: its transposition
+/// tables carry over (the positions and targets are part of their keys).
+///
+/// A question runs up to three searches of the [`CaptureGame`]: with the opponent free to
+/// retake every ko ([`TacticalCode::Win`]); if a ko ban mattered, with no ko threats on
+/// either side ([`TacticalCode::KoTakeFirst`]); then with one threat for the side asking
+/// ([`TacticalCode::KoNeedsThreat`]).
+///
+/// ```
+/// use go_board::Board;
+/// use go_search::tactics::Reader;
+/// let board = Board::from_diagram(
+///     ". . . . .
+///      . . . . .
+///      . . X . .
+///      . X O X .
+///      . . . . .",
+/// )?;
+/// let mut reader = Reader::default();
+/// let c2 = "C2".parse()?;
+/// assert_eq!(reader.attack(&board, c2)?.to_string(), "1 C1");
+/// assert_eq!(reader.defend(&board, c2)?.to_string(), "0");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct Reader {
+    options: ReaderOptions,
+    alphabeta: AlphaBeta<CaptureGame>,
+    dfpn: Dfpn<CaptureGame>,
+    gts: Gts<CaptureGame>,
+    stats: ReadingStats,
+    pv: Vec<Move>,
+    extra_positions: u64,
+    extra_ladder_nodes: u64,
+    ladder_cache: LadderCache,
+}
+
+impl Default for Reader {
+    fn default() -> Self {
+        Reader::new(ReaderOptions::default())
+    }
+}
+
+impl Reader {
+    /// A reader with these options.
+    ///
+    /// ```
+    /// use go_search::tactics::{Reader, ReaderOptions};
+    /// let reader = Reader::new(ReaderOptions { nodes: 10_000, ..Default::default() });
+    /// assert_eq!(reader.options().nodes, 10_000);
+    /// ```
+    #[must_use]
+    pub fn new(options: ReaderOptions) -> Self {
+        let limits = SearchLimits::default().with_nodes(options.nodes);
+        let ab_options = AlphaBetaOptions {
+            limits: limits.clone(),
+            tt_bits: options.tt_bits,
+            aspiration: None,
+            quiescence_depth: 0,
+            history: false,
+            ..AlphaBetaOptions::default()
+        };
+        let dfpn_options = DfpnOptions {
+            limits: limits.clone(),
+            tt_bits: options.tt_bits,
+            ..DfpnOptions::default()
+        };
+        let gts_options = GtsOptions {
+            limits,
+            max_order: 3,
+            record_tree: None,
+        };
+        Reader {
+            alphabeta: AlphaBeta::new(ab_options),
+            dfpn: Dfpn::new(dfpn_options),
+            gts: Gts::new(gts_options),
+            options,
+            stats: ReadingStats::default(),
+            pv: Vec::new(),
+            extra_positions: 0,
+            extra_ladder_nodes: 0,
+            ladder_cache: LadderCache::new(),
+        }
+    }
+
+    /// The options.
+    ///
+    /// ```
+    /// use go_search::tactics::{Reader, ReadingEngine};
+    /// assert_eq!(Reader::default().options().engine, ReadingEngine::Dfpn);
+    /// ```
+    #[must_use]
+    pub fn options(&self) -> &ReaderOptions {
+        &self.options
+    }
+
+    /// What the last question cost.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_search::tactics::Reader;
+    /// let board = Board::from_diagram("X O .\n. . .\n. . .")?;
+    /// let mut reader = Reader::default();
+    /// reader.attack(&board, "A3".parse()?)?;
+    /// assert!(reader.stats().nodes > 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn stats(&self) -> &ReadingStats {
+        &self.stats
+    }
+
+    /// The line the last answer rests on, when the engine keeps one (alpha-beta's
+    /// principal variation; empty with the other engines), starting with the answer's
+    /// move.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_search::tactics::{Reader, ReaderOptions, ReadingEngine};
+    /// let board = Board::from_diagram("X O .\n. . .\n. . .")?;
+    /// let options = ReaderOptions { engine: ReadingEngine::AlphaBeta, ..Default::default() };
+    /// let mut reader = Reader::new(options);
+    /// let result = reader.attack(&board, "A3".parse()?)?;
+    /// assert_eq!(reader.principal_variation().first().copied(), result.best_move);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn principal_variation(&self) -> &[Move] {
+        &self.pv
+    }
+
+    /// Can the block at `target` be captured if its opponent moves first? GNU Go's
+    /// `attack`.
+    ///
+    /// # Errors
+    /// [`TacticsError`] if there is no block at `target`.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_search::tactics::{Reader, TacticalCode};
+    /// let board = Board::from_diagram(
+    ///     "X O . .
+    ///      . . . .
+    ///      . . . .
+    ///      . . . .",
+    /// )?;
+    /// let result = Reader::default().attack(&board, "A4".parse()?)?;
+    /// assert_eq!(result.code, TacticalCode::Win);
+    /// assert_eq!(result.to_string(), "1 A3");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn attack(&mut self, board: &Board, target: Point) -> Result<TacticalResult, TacticsError> {
+        let mut game = CaptureGame::new(board, target, self.options.capture)?;
+        let attacker = game.attacker();
+        game.set_to_play(attacker);
+        Ok(self.question(&mut game, attacker))
+    }
+
+    /// Can the block at `target` be saved if its owner moves first? GNU Go's `defend`.
+    /// A block that needs no help gets a move that keeps it safe, as in GNU Go.
+    ///
+    /// # Errors
+    /// [`TacticsError`] if there is no block at `target`.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_search::tactics::Reader;
+    /// let board = Board::from_diagram(
+    ///     ". . . . . . . . .
+    ///      . . . . . . . . .
+    ///      . . . . . . . . .
+    ///      . . . . . . . . .
+    ///      . . . . . . . . .
+    ///      . . . . . . . . .
+    ///      . . X . . . . . .
+    ///      . X O . . . . . .
+    ///      . . X . . . . . .",
+    /// )?;
+    /// let mut reader = Reader::default();
+    /// assert_eq!(reader.defend(&board, "C2".parse()?)?.to_string(), "1 D2");
+    /// assert_eq!(reader.attack(&board, "C2".parse()?)?.to_string(), "1 D2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn defend(&mut self, board: &Board, target: Point) -> Result<TacticalResult, TacticsError> {
+        let mut game = CaptureGame::new(board, target, self.options.capture)?;
+        let defender = game.defender();
+        game.set_to_play(defender);
+        Ok(self.question(&mut game, defender))
+    }
+
+    /// How the block at `target` fares in a ladder (Fuego's `go_ladder`): read with the
+    /// hunter to move, then with the block's owner to move. Only blocks with one or two
+    /// liberties can be caught in a ladder.
+    ///
+    /// # Errors
+    /// [`TacticsError`] if there is no block at `target`.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_search::tactics::{LadderStatus, Reader};
+    /// let board = Board::from_diagram(
+    ///     ". . . . . . . . .
+    ///      . . . . . . . . .
+    ///      . . . . . . . . .
+    ///      . . . . . . . . .
+    ///      . . . . . . . . .
+    ///      . . . . . . . . .
+    ///      . . X . . . . . .
+    ///      . X O . . . . . .
+    ///      . . X . . . . . .",
+    /// )?;
+    /// // A ladder towards the empty upper right: it works on an empty board.
+    /// assert_eq!(Reader::default().ladder(&board, "C2".parse()?)?, LadderStatus::Unsettled);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn ladder(&mut self, board: &Board, target: Point) -> Result<LadderStatus, TacticsError> {
+        if !board.geometry().contains(target) {
+            return Err(TacticsError::OffBoard(target));
+        }
+        if board.color_at(target).is_none() {
+            return Err(TacticsError::EmptyPoint(target));
+        }
+        let start = Instant::now();
+        let mut board = board.clone();
+        board.set_rules(go_board::Rules {
+            ko: go_board::KoRule::Simple,
+            suicide: go_board::SuicideRule::Illegal,
+            ..*board.rules()
+        });
+        let libs = board.num_liberties(target);
+        let mut budget = 100 * ladder::DEFAULT_BUDGET;
+        let status = if libs >= 3
+            || ladder::read(&mut board, target, true, &mut budget) != LadderRead::Captured
+        {
+            LadderStatus::Escaped
+        } else if ladder::read(&mut board, target, false, &mut budget) == LadderRead::Captured {
+            LadderStatus::Captured
+        } else {
+            LadderStatus::Unsettled
+        };
+        self.stats = ReadingStats {
+            ladder_nodes: u64::from(100 * ladder::DEFAULT_BUDGET - budget),
+            elapsed: start.elapsed(),
+            ..ReadingStats::default()
+        };
+        Ok(status)
+    }
+
+    /// Win, or a ko result, or loss for `prover`, who is to move in `game`.
+    fn question(&mut self, game: &mut CaptureGame, prover: Color) -> TacticalResult {
+        let start = Instant::now();
+        self.stats = ReadingStats::default();
+        self.extra_positions = 0;
+        self.extra_ladder_nodes = 0;
+        game.swap_ladder_cache(&mut self.ladder_cache);
+        let opponent = prover.opposite();
+        let modes = [
+            (
+                KoThreats::Limited(0),
+                KoThreats::Limited(self.options.opponent_threats),
+                TacticalCode::Win,
+            ),
+            (
+                KoThreats::Limited(0),
+                KoThreats::Limited(0),
+                TacticalCode::KoTakeFirst,
+            ),
+            (
+                KoThreats::Limited(1),
+                KoThreats::Limited(0),
+                TacticalCode::KoNeedsThreat,
+            ),
+        ];
+        let mut result = TacticalResult::LOSS;
+        for (i, (mine, theirs, code)) in modes.into_iter().enumerate() {
+            if prover == game.attacker() {
+                game.set_threats(mine, theirs);
+            } else {
+                game.set_threats(theirs, mine);
+            }
+            let (won, mut best) = self.search(game, prover, opponent);
+            if won && self.options.ordered_answers {
+                best = self.first_good_move(game, prover, opponent, best).or(best);
+            }
+            if won {
+                result = TacticalResult {
+                    code,
+                    best_move: best.or(Some(Move::Pass)),
+                };
+                break;
+            }
+            if i == 0 && !game.ko_seen() {
+                break;
+            }
+        }
+        game.swap_ladder_cache(&mut self.ladder_cache);
+        self.stats.ladder_nodes = game.ladder_nodes() + self.extra_ladder_nodes;
+        self.stats.positions = game.positions() + self.extra_positions;
+        self.stats.elapsed = start.elapsed();
+        result
+    }
+
+    /// One search: does `prover` (to move) reach its goal, and with which move?
+    fn search(
+        &mut self,
+        game: &mut CaptureGame,
+        prover: Color,
+        opponent: Color,
+    ) -> (bool, Option<Move>) {
+        self.stats.searches += 1;
+        self.pv.clear();
+        match self.options.engine {
+            ReadingEngine::AlphaBeta => {
+                let r = self.alphabeta.search(game, &CaptureEvaluator);
+                self.account(r.stats.nodes, r.stop);
+                self.pv = r.pv;
+                (r.value.is_win(), r.best_move)
+            }
+            ReadingEngine::Dfpn => {
+                let r = self.dfpn.solve(game, &CaptureGoal::new(prover));
+                self.account(r.stats.nodes, r.stop);
+                (r.is_proved(), r.best_move)
+            }
+            ReadingEngine::Gts => {
+                let goal = CaptureGoal::new(game.attacker());
+                if prover == game.attacker() {
+                    let r = self.gts.solve(game, &goal);
+                    self.account(r.stats.nodes, r.stop);
+                    (r.stop == StopReason::Proved, r.best_move)
+                } else {
+                    // A defence is a defender move after which the attack is not proved.
+                    let _ = opponent;
+                    let mut moves = Vec::new();
+                    game.generate(&mut moves);
+                    for mv in moves {
+                        if !game.play(mv) {
+                            continue;
+                        }
+                        let r = self.gts.solve(game, &goal);
+                        game.undo();
+                        self.account(r.stats.nodes, r.stop);
+                        if r.stop != StopReason::Proved {
+                            return (true, Some(mv));
+                        }
+                    }
+                    (false, None)
+                }
+            }
+        }
+    }
+
+    /// The first of `prover`'s candidates, in the game's order, that keeps the win: the
+    /// most natural answer among equals (the engines prefer quick or cheap proofs).
+    fn first_good_move(
+        &mut self,
+        game: &mut CaptureGame,
+        prover: Color,
+        opponent: Color,
+        engine_choice: Option<Move>,
+    ) -> Option<Move> {
+        let mut moves = Vec::new();
+        game.generate(&mut moves);
+        // The engine's own choice first, unless it is a pass (a move that works is the
+        // answer GNU Go gives).
+        if let Some(m) = engine_choice.filter(|m| !m.is_pass())
+            && let Some(i) = moves.iter().position(|&x| x == m)
+        {
+            moves[..=i].rotate_right(1);
+        }
+        let pv = core::mem::take(&mut self.pv);
+        let mut found = None;
+        for mv in moves {
+            if !game.play(mv) {
+                continue;
+            }
+            let won = match game.outcome() {
+                Some(o) => o.winner() == Some(player_of(prover)),
+                None => {
+                    let exhausted = self.stats.budget_exhausted;
+                    self.stats.budget_exhausted = false;
+                    // Asked afresh, as the follow-up question would be: the same
+                    // horizon as any question, so that the answer stands up to it.
+                    let fresh = CaptureGame::new(game.board(), game.target(), self.options.capture);
+                    let lost = match fresh {
+                        Ok(mut child) => {
+                            // Lend the question's ladder cache to the child.
+                            game.swap_ladder_cache(&mut self.ladder_cache);
+                            child.swap_ladder_cache(&mut self.ladder_cache);
+                            let attacker = child.attacker();
+                            child.set_threats(
+                                game.threats(attacker),
+                                game.threats(child.defender()),
+                            );
+                            let lost = self.search(&mut child, opponent, prover).0;
+                            // Give the cache back to the question's game.
+                            child.swap_ladder_cache(&mut self.ladder_cache);
+                            game.swap_ladder_cache(&mut self.ladder_cache);
+                            self.extra_positions += child.positions();
+                            self.extra_ladder_nodes += child.ladder_nodes();
+                            lost
+                        }
+                        Err(_) => self.search(game, opponent, prover).0,
+                    };
+                    let exact = !self.stats.budget_exhausted;
+                    self.stats.budget_exhausted = exhausted;
+                    !lost && exact
+                }
+            };
+            game.undo();
+            if won {
+                found = Some(mv);
+                break;
+            }
+        }
+        self.pv = pv;
+        found
+    }
+
+    fn account(&mut self, nodes: u64, stop: StopReason) {
+        self.stats.nodes += nodes;
+        if matches!(
+            stop,
+            StopReason::NodeLimit | StopReason::TimeLimit | StopReason::Aborted
+        ) {
+            self.stats.budget_exhausted = true;
+        }
+    }
+}
