@@ -9,7 +9,9 @@
 //! liberties, the captures, the basic regions of each colour, each
 //! colour's eye spaces with their eye values (and the shape class and
 //! status of plain eyes), Benson's pass-alive blocks and the
-//! unconditional territory, and a count of the position as it stands.
+//! unconditional territory, a count of the position as it stands, and
+//! each capturing race between adjacent enclosed blocks with its result
+//! (go-semeai).
 
 use go_analysis::board::regions::Regions;
 use go_analysis::board::score::Score;
@@ -85,6 +87,32 @@ fn report(board: &Board) {
     report_regions(board);
     report_eyes(board);
     report_score(board);
+    report_semeais(board);
+}
+
+/// Each race between adjacent enclosed blocks, solved with each side to
+/// move first.
+fn report_semeais(board: &Board) {
+    let races = go_analysis::semeai::find_races(board);
+    println!("\ncapturing races (semeai): {}", races.len());
+    for (black, white) in races {
+        let text = |a, b| match go_analysis::semeai::solve(board, a, b) {
+            Ok(r) => format!(
+                "{} if it plays ({}), {} if it passes",
+                r.status_if_play, r.decision, r.status_if_pass
+            ),
+            Err(e) => format!("error: {e}"),
+        };
+        println!(
+            "  black {} ({} libs) vs white {} ({} libs)",
+            black,
+            board.num_liberties(black),
+            white,
+            board.num_liberties(white)
+        );
+        println!("    black first: {}", text(black, white));
+        println!("    white first: {}", text(white, black));
+    }
 }
 
 fn points_text(points: &PointSet, max: usize) -> String {

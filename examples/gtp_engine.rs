@@ -113,6 +113,7 @@ fn registry(name: &str) -> Registry<GoEngine> {
     go_analysis::search::tactics::gtp::register_trymove(&mut registry);
     go_analysis::mcts::gtp::register(&mut registry);
     go_analysis::eye::gtp::register(&mut registry);
+    go_analysis::semeai::gtp::register(&mut registry);
     registry
 }
 
