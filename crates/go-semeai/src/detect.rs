@@ -5,18 +5,24 @@
 //! board's knowledge); this is a simple, conservative finder for tools
 //! such as the `analyze` example.
 
-use go_board::{Board, Color, Point};
+use go_board::{Board, Color, Point, PointSet};
 
 use crate::race::Side;
 
 /// Blocks with more liberties than this are not taken to be in a race.
 pub const MAX_RACE_LIBERTIES: usize = 10;
 
+/// Areas bigger than this are open board, not an eye of the block around
+/// them.
+pub const MAX_EYE_AREA: usize = 12;
+
 /// The capturing races between adjacent enclosed blocks: pairs (black
 /// block, white block), each named by its anchor stone, where both blocks
 /// have at most [`MAX_RACE_LIBERTIES`] liberties, neither has two sure eyes
 /// (Benson's vital regions) and neither can gain liberties by extending or
-/// reach another block of its colour in two moves.
+/// reach another block of its colour in two moves. Areas a block encloses
+/// alone count as its eyes only up to [`MAX_EYE_AREA`] points: a wall
+/// around the open board is not enclosed.
 ///
 /// ```
 /// use go_board::Board;
@@ -38,7 +44,14 @@ pub fn find_races(board: &Board) -> Vec<(Point, Point)> {
     let mut out = Vec::new();
     let enclosed = |anchor: Point| {
         board.num_liberties(anchor) <= MAX_RACE_LIBERTIES && {
-            let side = Side::new(board, anchor);
+            let mut side = Side::new(board, anchor);
+            if side.regions.iter().any(|r| r.points.len() > MAX_EYE_AREA) {
+                side.regions.retain(|r| r.points.len() <= MAX_EYE_AREA);
+                side.eye_space = side
+                    .regions
+                    .iter()
+                    .fold(PointSet::new(), |s, r| s | r.points);
+            }
             !side.has_two_eyes() && crate::gate::completely_surrounded(board, &side)
         }
     };
