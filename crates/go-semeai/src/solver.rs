@@ -492,9 +492,25 @@ impl Solver {
         let status_if_pass = if self.options.pass_at_root && status_if_play.is_known() {
             let mut passed = root.clone();
             passed.pass_as(ca);
-            self.search(passed, a, b, 0, None, &mut stats)
-                .status
-                .opponent()
+            let plain_pass = self.search(passed.clone(), a, b, 0, None, &mut stats);
+            let status = plain_pass.status.opponent();
+            if self.options.resolve_ko && plain_pass.saw_ko && status.is_known() {
+                // A ko after the pass: passing keeps the status only if it
+                // holds when the opponent, now first, has endless threats.
+                let worst = self
+                    .search(passed, a, b, 0, Some(cb), &mut stats)
+                    .status
+                    .opponent();
+                if worst == status {
+                    status
+                } else if worst.is_known() {
+                    Status::Ko(KoKind::Bad)
+                } else {
+                    Status::Unknown
+                }
+            } else {
+                status
+            }
         } else {
             Status::Unknown
         };

@@ -1,0 +1,51 @@
+//! Small hand-built positions, one for each general rule the solver
+//! follows beyond the thesis's tables, each asked from both sides.
+
+use go_board::Board;
+use go_semeai::{Certainty, Decision, SemeaiResult, Solver, SolverOptions, Status};
+
+fn solve(diagram: &str, a: &str, b: &str) -> SemeaiResult {
+    let board = Board::from_diagram(diagram).expect("a diagram");
+    Solver::new(SolverOptions::default())
+        .solve(
+            &board,
+            a.parse().expect("a vertex"),
+            b.parse().expect("a vertex"),
+        )
+        .expect("a race")
+}
+
+/// Black's block B2-F2 (its eye at D1) races White's A4-G4 wall: three
+/// shared liberties E3, F3, F1, and B1, a liberty only Black can fill.
+/// White can take B1 by capturing A1 in a ko. Black wins the race moving
+/// first; passing lets White take the ko, after which Black needs ko
+/// threats: so Black must connect at B1 now, not pass, even though the
+/// plain search (no threats for either side) wins after the pass too.
+const KO_AFTER_PASS: &str = "\
+    . . . . . . . . .
+     X X X X X X X X .
+     O O O O O O O X .
+     O X X X . . O X .
+     O X X X X X O X .
+     X . X . X . O X .";
+
+#[test]
+fn passing_is_no_answer_when_the_opponent_then_starts_a_ko() {
+    let black = solve(KO_AFTER_PASS, "B2", "A4");
+    assert_eq!(black.status_if_play, Status::Winner);
+    assert_eq!(black.kills, Certainty::Sure);
+    assert!(
+        !black.status_if_pass.is_known() || black.status_if_pass != Status::Winner,
+        "passing is not as good: {:?}",
+        black.status_if_pass
+    );
+    assert_eq!(
+        black.decision,
+        Decision::Play("B1".parse().expect("a vertex"))
+    );
+    // White, moving first, takes the ko: it lives only if it has the
+    // first ko threat.
+    let white = solve(KO_AFTER_PASS, "A4", "B2");
+    assert_eq!(white.lives, Certainty::BadKo);
+    assert_eq!(white.kills, Certainty::No);
+}
