@@ -62,6 +62,8 @@ pub(crate) struct GameOptions {
     pub wide: bool,
     /// This colour may retake any ko at once (it has endless threats).
     pub ko_master: Option<Color>,
+    /// Negative pruning: leave out moves that join own stones into atari.
+    pub negative: bool,
 }
 
 pub(crate) struct RaceGame {
@@ -185,6 +187,21 @@ impl RaceGame {
         *self.limit.borrow_mut() = None;
     }
 
+    /// Negative pruning (the thesis's future work, Chapter 6): a move that
+    /// joins own stones into a block in atari, captures nothing and is not
+    /// inside the other's eye (a nakade) only hands the opponent a capture.
+    /// Single stones in atari stay: throw-ins and kos start that way.
+    fn joins_into_atari(&self, color: Color, p: Point, node: &NodeEval) -> bool {
+        self.board.is_self_atari(color, p)
+            && !self.board.would_capture(color, p)
+            && !node.race.other.eye_space.contains(p)
+            && self
+                .board
+                .geometry()
+                .neighbours(p)
+                .any(|n| self.board.color_at(n) == Some(color))
+    }
+
     fn push(&mut self, undo: Undo) {
         self.history.push((undo, self.passes));
     }
@@ -225,6 +242,9 @@ impl Game for RaceGame {
             out.push(RaceMove::KoRetake(k.point));
         }
         for p in points {
+            if self.options.negative && self.joins_into_atari(color, p, &node) {
+                continue;
+            }
             if self.board.is_legal(color, p) {
                 any = true;
                 out.push(RaceMove::Play(p));
@@ -309,5 +329,62 @@ impl Game for RaceGame {
 
     fn pass_move(&self) -> Option<RaceMove> {
         Some(RaceMove::Pass)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Heuristics;
+
+    fn moves(diagram: &str, a: &str, b: &str, negative: bool) -> Vec<RaceMove> {
+        let board = Board::from_diagram(diagram).expect("a diagram");
+        let options = GameOptions {
+            eval: EvalOptions {
+                heuristics: Heuristics::default(),
+                unsettled_correction: true,
+                exact_eye_liberties: true,
+            },
+            pass_in_tree: true,
+            prune: true,
+            wide: true,
+            ko_master: None,
+            negative,
+        };
+        let game = RaceGame::new(
+            board,
+            a.parse().expect("a vertex"),
+            b.parse().expect("a vertex"),
+            0,
+            options,
+        );
+        let mut out = Vec::new();
+        game.generate(&mut out);
+        out
+    }
+
+    #[test]
+    fn negative_pruning_drops_joins_into_atari() {
+        // Black to move. Black's block D6-F6 has two liberties, E5 and F5,
+        // both shared with White's block, which also has F3 (next to
+        // Black's outer wall). Black on E5 or F5 joins its block into
+        // atari and captures nothing: pruned. F3 stays.
+        let diagram = "\
+            . . . . . . . . .
+             . X X X X X X X .
+             . X O O O O O X .
+             . X O X X X O X .
+             . X O X . . O X .
+             . X O O O O O X .
+             . X O O O . O X .
+             . X X X X X X X .
+             . . . . . . . . .";
+        let play = |p: &str| RaceMove::Play(p.parse().expect("a vertex"));
+        let all = moves(diagram, "D6", "C7", false);
+        let pruned = moves(diagram, "D6", "C7", true);
+        assert!(all.contains(&play("E5")), "{all:?}");
+        assert!(!pruned.contains(&play("E5")), "{pruned:?}");
+        assert!(!pruned.contains(&play("F5")), "{pruned:?}");
+        assert!(pruned.contains(&play("F3")), "{pruned:?}");
     }
 }

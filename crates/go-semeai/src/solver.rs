@@ -76,6 +76,10 @@ pub struct SolverOptions {
     /// bad kos instead of taking the first ko as won (the thesis reports
     /// kos as unknown).
     pub resolve_ko: bool,
+    /// Negative pruning (the thesis's future work): leave out of the search
+    /// moves that join own stones into atari without capturing, outside the
+    /// other's eye.
+    pub negative_pruning: bool,
 }
 
 impl SolverOptions {
@@ -100,6 +104,7 @@ impl SolverOptions {
             exact_eye_liberties: false,
             verify_root_move: false,
             resolve_ko: false,
+            negative_pruning: false,
         }
     }
 
@@ -134,6 +139,7 @@ impl Default for SolverOptions {
             exact_eye_liberties: true,
             verify_root_move: true,
             resolve_ko: true,
+            negative_pruning: true,
             wide_moves: true,
             engine: Engine::Hybrid,
             ..SolverOptions::thesis()
@@ -593,6 +599,7 @@ impl Solver {
             prune: self.options.prune,
             wide: self.options.wide_moves,
             ko_master,
+            negative: self.options.negative_pruning,
         }
     }
 

@@ -49,3 +49,53 @@ fn passing_is_no_answer_when_the_opponent_then_starts_a_ko() {
     assert_eq!(white.lives, Certainty::BadKo);
     assert_eq!(white.kills, Certainty::No);
 }
+
+/// Black's block D6-F6 has two liberties, E5 and F5, both shared with
+/// White's block, which has F3 too. Filling a shared liberty would join
+/// Black's block into atari (negative pruning leaves such moves out); Black
+/// takes White's own liberty F3 for a seki, and White, moving first, fills
+/// a shared liberty and wins.
+const JOIN_INTO_ATARI: &str = "\
+    . . . . . . . . .
+     . X X X X X X X .
+     . X O O O O O X .
+     . X O X X X O X .
+     . X O X . . O X .
+     . X O O O O O X .
+     . X O O O . O X .
+     . X X X X X X X .
+     . . . . . . . . .";
+
+#[test]
+fn negative_pruning_keeps_the_answers_of_a_race() {
+    for negative_pruning in [true, false] {
+        let options = SolverOptions {
+            negative_pruning,
+            ..SolverOptions::default()
+        };
+        let board = Board::from_diagram(JOIN_INTO_ATARI).expect("a diagram");
+        let solver = Solver::new(options);
+        let black = solver
+            .solve(
+                &board,
+                "D6".parse().expect("a vertex"),
+                "C7".parse().expect("a vertex"),
+            )
+            .expect("a race");
+        assert_eq!(black.status_if_play, Status::Seki);
+        assert_eq!(black.status_if_pass, Status::Looser);
+        assert_eq!(
+            black.decision,
+            Decision::Play("F3".parse().expect("a vertex"))
+        );
+        let white = solver
+            .solve(
+                &board,
+                "C7".parse().expect("a vertex"),
+                "D6".parse().expect("a vertex"),
+            )
+            .expect("a race");
+        assert_eq!(white.status_if_play, Status::Winner);
+        assert_eq!(white.status_if_pass, Status::Seki);
+    }
+}
