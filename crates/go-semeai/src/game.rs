@@ -337,9 +337,8 @@ mod tests {
     use super::*;
     use crate::Heuristics;
 
-    fn moves(diagram: &str, a: &str, b: &str, negative: bool) -> Vec<RaceMove> {
-        let board = Board::from_diagram(diagram).expect("a diagram");
-        let options = GameOptions {
+    fn options(negative: bool) -> GameOptions {
+        GameOptions {
             eval: EvalOptions {
                 heuristics: Heuristics::default(),
                 unsettled_correction: true,
@@ -350,7 +349,12 @@ mod tests {
             wide: true,
             ko_master: None,
             negative,
-        };
+        }
+    }
+
+    fn moves(diagram: &str, a: &str, b: &str, negative: bool) -> Vec<RaceMove> {
+        let board = Board::from_diagram(diagram).expect("a diagram");
+        let options = options(negative);
         let game = RaceGame::new(
             board,
             a.parse().expect("a vertex"),
@@ -386,5 +390,31 @@ mod tests {
         assert!(!pruned.contains(&play("E5")), "{pruned:?}");
         assert!(!pruned.contains(&play("F5")), "{pruned:?}");
         assert!(pruned.contains(&play("F3")), "{pruned:?}");
+    }
+
+    #[test]
+    fn a_big_eye_whose_vital_point_is_a_ko_is_searched_whole() {
+        // White's block D7-G5 (liberties E5 and F4 outside) has the eye
+        // E7-G6 holding Black's F7. White played G7, Black took it back
+        // from G6: a ko White may not retake at once. The eye's vital point
+        // G7 is then no move for White, so the rest of the eye (E7, which
+        // ataris both Black stones) is not pruned.
+        let diagram = "\
+            . O X O . X .
+             . O X O O O .
+             . O X X . O O
+             . O . . X . X
+             . O O O O O O
+             . . . . . . .
+             . . . . . . .";
+        let mut board = Board::from_diagram(diagram).expect("a diagram");
+        let at = |p: &str| -> Point { p.parse().expect("a vertex") };
+        board.play(Color::White, at("G7")).expect("legal");
+        board.play(Color::Black, at("G6")).expect("legal");
+        assert!(board.ko().is_some());
+        let game = RaceGame::new(board, at("D7"), at("C7"), 0, options(false));
+        let mut out = Vec::new();
+        game.generate(&mut out);
+        assert!(out.contains(&RaceMove::Play(at("E7"))), "{out:?}");
     }
 }

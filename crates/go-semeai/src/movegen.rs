@@ -125,7 +125,11 @@ pub(crate) fn generate(
                 .flatten()
                 .filter(|v| region.points.contains(*v))
                 .collect();
-            if !points.is_empty() {
+            // Only when the side to move can play one of them: a vital
+            // point it may not take (a ko it must not retake at once, a
+            // suicide) leaves the rest of the eye to search.
+            let color = race.player.color;
+            if points.iter().any(|v| board.is_legal(color, v)) {
                 banned |= region.points;
                 keep |= points;
             }
