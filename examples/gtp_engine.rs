@@ -20,8 +20,10 @@
 //! - `--name NAME`: the name `name` answers (default `go-analysis`).
 //! - `--player mcts|random`: the move generator (default `mcts`).
 //! - `--threads N`, `--seconds S`, `--playouts N`: the Monte-Carlo player's
-//!   search threads (default: every core), most time per move (default 1)
-//!   and playouts per move (default: by time only).
+//!   search threads (default: every core), most time per move (default 1,
+//!   none when only `--playouts` is given) and playouts per move (default:
+//!   by time only). `--threads 1 --playouts N --seed S` plays the same
+//!   moves on every run.
 
 use std::io::{self, BufWriter};
 use std::process::ExitCode;
@@ -141,7 +143,13 @@ fn main() -> ExitCode {
         player.search.seed = options
             .seed
             .unwrap_or_else(|| SplitMix64::from_entropy().next_u64());
-        player.max_time_per_move = Some(Duration::from_secs_f64(options.seconds.unwrap_or(1.0)));
+        // A playout budget alone is reproducible: no time limit then
+        // unless one is asked for too.
+        player.max_time_per_move = match (options.seconds, options.playouts) {
+            (Some(s), _) => Some(Duration::from_secs_f64(s)),
+            (None, Some(_)) => None,
+            (None, None) => Some(Duration::from_secs(1)),
+        };
         player.playouts_per_move = options.playouts;
         GoEngine::with_generator(MctsPlayer::new(player))
     } else {
