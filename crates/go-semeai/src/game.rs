@@ -417,4 +417,29 @@ mod tests {
         game.generate(&mut out);
         assert!(out.contains(&RaceMove::Play(at("E7"))), "{out:?}");
     }
+
+    #[test]
+    fn the_decisive_points_of_an_eye_class_e_cannot_count_come_first() {
+        // White's block D7-G5 (one liberty outside, E5) has the corner eye
+        // E7-G6 holding Black's F7. Its status hangs on a ko, so class e
+        // does not count it; the generator starts with the point go-eye's
+        // tables give White for it (G7), before the liberties (E5 first).
+        let diagram = "\
+            . O X O . X .
+             . O X O O O .
+             . O X X . O O
+             . O . . X X X
+             . O O O O O O
+             . . . . . . .
+             . . . . . . .";
+        let board = Board::from_diagram(diagram).expect("a diagram");
+        let at = |p: &str| -> Point { p.parse().expect("a vertex") };
+        let game = RaceGame::new(board, at("D7"), at("C7"), 0, options(true));
+        let node = game.node();
+        assert!(node.counts.is_none());
+        assert_eq!(node.eye_points.as_slice(), &[at("G7")]);
+        let mut out = Vec::new();
+        game.generate(&mut out);
+        assert_eq!(out.first(), Some(&RaceMove::Play(at("G7"))), "{out:?}");
+    }
 }

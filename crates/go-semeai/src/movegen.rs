@@ -54,6 +54,10 @@ pub(crate) fn generate(
             lists.push(single(v));
         }
     }
+    // Eyes class e could not count: the points that decide them.
+    for &v in &node.eye_points {
+        lists.push(single(v));
+    }
     // Captures of blocks in atari next to either essential block.
     let mut captures = PointSet::new();
     for side in [p, o] {
