@@ -98,6 +98,9 @@ pub(crate) struct EvalOptions {
     pub unsettled_correction: bool,
     /// Count the liberties of eyes with stones inside exactly.
     pub exact_eye_liberties: bool,
+    /// Leave uncounted an unsettled eye holding enemy stones whose shape
+    /// can hold a ko (set at the roots of the searches only).
+    pub ko_eyes_unjudged: bool,
 }
 
 /// Evaluates the race between the block at `player` (its colour to move)
@@ -146,7 +149,7 @@ pub(crate) fn evaluate(
     }
     node.gate = gate::check(board, &node.race);
     let exact = options.exact_eye_liberties.then_some(eye_counts);
-    let counts = count_both(board, &node.race, exact);
+    let counts = count_both(board, &node.race, exact, options.ko_eyes_unjudged);
     match counts {
         Ok(c) => node.counts = Some(c),
         Err(_) => node.eye_points = contested_eye_points(board, &node.race),
@@ -201,10 +204,17 @@ fn count_both(
     board: &Board,
     race: &Race,
     mut exact: Option<&mut EyeCounts>,
+    ko_eyes_unjudged: bool,
 ) -> Result<(SideCount, SideCount), EyeTrouble> {
     Ok((
-        count_side(board, race, &race.player, exact.as_deref_mut())?,
-        count_side(board, race, &race.other, exact)?,
+        count_side(
+            board,
+            race,
+            &race.player,
+            exact.as_deref_mut(),
+            ko_eyes_unjudged,
+        )?,
+        count_side(board, race, &race.other, exact, ko_eyes_unjudged)?,
     ))
 }
 

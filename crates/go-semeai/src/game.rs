@@ -64,6 +64,9 @@ pub(crate) struct GameOptions {
     pub ko_master: Option<Color>,
     /// Negative pruning: leave out moves that join own stones into atari.
     pub negative: bool,
+    /// At the root, leave uncounted unsettled eyes with enemy stones whose
+    /// shape can hold a ko: search them.
+    pub root_ko_eyes: bool,
 }
 
 pub(crate) struct RaceGame {
@@ -145,11 +148,15 @@ impl RaceGame {
         } else {
             (self.b, self.a)
         };
+        let eval = EvalOptions {
+            ko_eyes_unjudged: self.options.root_ko_eyes && self.history.is_empty(),
+            ..self.options.eval
+        };
         let node = Rc::new(evaluate(
             &self.board,
             player,
             other,
-            &self.options.eval,
+            &eval,
             &mut self.eye_counts.borrow_mut(),
         ));
         let c = &self.counters;
@@ -343,12 +350,14 @@ mod tests {
                 heuristics: Heuristics::default(),
                 unsettled_correction: true,
                 exact_eye_liberties: true,
+                ko_eyes_unjudged: false,
             },
             pass_in_tree: true,
             prune: true,
             wide: true,
             ko_master: None,
             negative,
+            root_ko_eyes: false,
         }
     }
 

@@ -99,3 +99,45 @@ fn negative_pruning_keeps_the_answers_of_a_race() {
         assert_eq!(white.status_if_pass, Status::Seki);
     }
 }
+
+/// White's block A1-E1 has the eye B1-D1 on the edge, holding Black's B1
+/// and D1 (D1 in atari), and the liberty E3 shared with Black's block
+/// A4-F1, whose other liberties are C5, D5 and E5. The tables call White's
+/// eye unsettled and White the winner even if it passes; but the eye's
+/// shape can hold a ko, and after a pass Black starts one at C2. When the
+/// tables advise a pass over such an eye, the root is searched, which
+/// finds that White must capture at C1 now.
+const KO_IN_THE_EYE: &str = "\
+    . . . . . . . . .
+     O O O O O O O . .
+     O O . . . O O . .
+     X X X X X X O . .
+     O O O O . X O . .
+     O . . O O X O . .
+     O X . X O X O . .";
+
+#[test]
+fn an_unsettled_eye_that_can_hold_a_ko_is_searched_at_the_root() {
+    let board = Board::from_diagram(KO_IN_THE_EYE).expect("a diagram");
+    let (white, black) = (
+        "A3".parse().expect("a vertex"),
+        "A4".parse().expect("a vertex"),
+    );
+    let searched = Solver::new(SolverOptions::default());
+    let w = searched.solve(&board, white, black).expect("a race");
+    assert_eq!(w.status_if_play, Status::Winner);
+    assert_ne!(w.status_if_pass, Status::Winner);
+    assert_eq!(w.decision, Decision::Play("C1".parse().expect("a vertex")));
+    // The tables alone pass.
+    let tables = Solver::new(SolverOptions {
+        search_ko_eyes: false,
+        ..SolverOptions::default()
+    });
+    let w = tables.solve(&board, white, black).expect("a race");
+    assert_eq!(w.decision, Decision::Pass);
+    assert_eq!(w.status_if_pass, Status::Winner);
+    // Only a pass the tables advise is searched: Black's lost verdict
+    // (the ko is bad for Black) stands.
+    let b = searched.solve(&board, black, white).expect("a race");
+    assert_eq!(b.status_if_play, Status::Looser);
+}
