@@ -14,7 +14,10 @@ pub(crate) struct Domains {
 
 /// The stones that are *lively*: not capturable, or capturable but
 /// defensible (GNU Go's notion). Stones that the opponent captures
-/// whatever the owner does are dead and may lie inside eye spaces.
+/// whatever the owner does are dead and may lie inside eye spaces; so are
+/// stones shut in an area by enemy stones that cannot be captured, with
+/// no room in it for two eyes (see [`room_for_two_eyes`]), however many
+/// liberties they have.
 pub(crate) fn lively_stones(reader: &mut Reader) -> PointSet {
     let board = reader.board().clone();
     let mut lively = PointSet::new();
@@ -25,7 +28,51 @@ pub(crate) fn lively_stones(reader: &mut Reader) -> PointSet {
             lively |= block.stones();
         }
     }
+    // Stones shut in an area by stones of the other colour that cannot be
+    // captured, with no room there for two eyes, are dead however many
+    // liberties they have.
+    let geo = board.geometry();
+    for color in [Color::Black, Color::White] {
+        let walls = *board.stones_of(color);
+        let near_walls = walls.border(geo);
+        for region in (*geo.all_points() - walls).components(geo) {
+            let enemy = region & *board.stones_of(color.opposite()) & lively;
+            if enemy.is_empty() || room_for_two_eyes(region - near_walls) {
+                continue;
+            }
+            let mut firm = true;
+            let mut seen = PointSet::new();
+            for q in region.border(geo) {
+                if !seen.contains(q) {
+                    seen |= board.stones(q);
+                    if !lively.contains(q) || reader.attack(q) {
+                        firm = false;
+                        break;
+                    }
+                }
+            }
+            if firm {
+                lively -= enemy;
+            }
+        }
+    }
     lively
+}
+
+/// Whether the points of `interior` (of an area, the points not next to
+/// the stones around it) hold two points that are not neighbours: where
+/// two eyes could be. Two eyes need two such points, for an eye point has
+/// only its own colour's stones around it. On the grid no three points are
+/// pairwise neighbours, so three interior points always have room.
+fn room_for_two_eyes(interior: PointSet) -> bool {
+    match interior.len() {
+        0 | 1 => false,
+        2 => {
+            let mut it = interior.iter();
+            matches!((it.next(), it.next()), (Some(p), Some(q)) if p.distance(q) > 1)
+        }
+        _ => true,
+    }
 }
 
 /// Empty points next to stones of both colours where the owner's eye

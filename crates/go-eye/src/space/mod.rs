@@ -97,6 +97,9 @@ pub struct EyeSpace {
     escapes: Vec<(PointSet, Point)>,
     /// Liberties of the surrounding owner blocks outside the space.
     outside_liberties: usize,
+    /// Dead enemy stones the owner captures by a sure move that must be
+    /// played (see [`sure_capture`]): empty points in the local game.
+    taken: PointSet,
 }
 
 /// The value of an eye space: GNU Go's `eval_eye` answer.
@@ -305,7 +308,7 @@ impl EyeSpace {
             .collect();
         // False eyes are the owner's: as if already filled.
         let open = (self.points - self.false_eyes) | self.inner;
-        let enemy = self.enemy & open;
+        let enemy = (self.enemy - self.taken) & open;
         // An enemy block with no liberty inside keeps one outside: the
         // owner captures it by a move there (a point of the graph).
         let empty = open - enemy - self.inner;
@@ -427,6 +430,46 @@ impl EyeSpace {
     }
 }
 
+/// The owner's sure capture of a dead enemy stone `p` on a false eye of the
+/// space `comp`, when it is due: `p` is a single stone in atari, shut in
+/// by the owner's stones but for its last liberty `L` in the space, and
+/// `L` is a dead end for the enemy — no empty neighbour, every enemy block
+/// next to it in atari there — so an enemy stone on `L` would be suicide
+/// now and forever, while the owner's stone there captures those blocks.
+/// The enemy can neither stop nor answer that move, and the owner must
+/// play it in time: the stone on the margin cuts the owner's stones
+/// apart. So the space is valued as after it: `p` and `L` filled by the
+/// owner (`p` is a false eye), the other captured blocks empty.
+/// Returns `L` and the captured stones.
+fn sure_capture(board: &Board, comp: PointSet, p: Point) -> Option<(Point, PointSet)> {
+    let geo = board.geometry();
+    let owner = board.color_at(p)?.opposite();
+    let liberty = board.the_liberty(p)?;
+    let shut = board.num_stones(p) == 1
+        && comp.contains(liberty)
+        && geo
+            .neighbours(p)
+            .all(|q| q == liberty || board.color_at(q) == Some(owner));
+    if !shut {
+        return None;
+    }
+    let mut captured = PointSet::new();
+    for q in geo.neighbours(liberty) {
+        match board.color_at(q) {
+            None => return None,
+            Some(c) if c == owner => {}
+            Some(_) => {
+                if board.num_liberties(q) != 1 || !comp.contains(q) {
+                    return None;
+                }
+                captured |= board.stones(q);
+            }
+        }
+    }
+    captured.remove(p);
+    Some((liberty, captured))
+}
+
 /// Every eye space on a board, of both colours.
 ///
 /// ```
@@ -479,6 +522,7 @@ impl EyeSpaces {
             for comp in components(board, eye.points[color], marginal) {
                 let mut half_eyes = Vec::new();
                 let mut false_eyes = PointSet::new();
+                let mut false_points = PointSet::new();
                 for p in comp - marginal {
                     let inside = geo.neighbours(p).filter(|&q| comp.contains(q)).count();
                     if inside > 1 {
@@ -486,6 +530,7 @@ impl EyeSpaces {
                     }
                     let t = topology(board, &mut reader, color, p, comp);
                     if t.sum >= 16 {
+                        false_points.insert(p);
                         // A false eye the enemy can reach is a marginal
                         // point; one it cannot is the owner's to fill.
                         let enemy = color.opposite();
@@ -507,6 +552,17 @@ impl EyeSpaces {
                         }
                     }
                 }
+                // Dead stones shut in on false eyes: the owner's capture of
+                // them is sure and due; value the space after it.
+                let mut taken = PointSet::new();
+                for p in false_points & enemy_stones {
+                    if let Some((liberty, captured)) = sure_capture(board, comp, p) {
+                        false_eyes.insert(p);
+                        false_eyes.insert(liberty);
+                        taken |= captured;
+                    }
+                }
+                marginal -= false_eyes;
                 // Owner blocks all of whose neighbours are in the space are
                 // inside it, not part of the surrounding wall.
                 let mut inner = PointSet::new();
@@ -546,6 +602,7 @@ impl EyeSpaces {
                     half_eyes,
                     escapes,
                     outside_liberties: (outside - comp).len(),
+                    taken,
                 });
             }
             match color {
