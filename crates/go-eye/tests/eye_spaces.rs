@@ -128,3 +128,39 @@ fn stones_with_room_for_two_eyes_stay_lively() {
     let spaces = EyeSpaces::new(&board);
     assert!(spaces.lively_stones().contains(point("G6")));
 }
+
+/// A forcing capture at the margin. White G5–J5 is dead in Black's space
+/// (its only liberty F5); White C5–E5 is shut in by Black stones with two
+/// liberties, F5 and B5, its only way out to White's live stones. Black F5
+/// captures three stones and puts C5–E5 in atari: White must connect at
+/// B5, and Black's second move (H5) makes two eyes. White moving first
+/// connects at B5; Black F5 then captures, White H5 leaves one eye. The
+/// space takes in C5–E5 (dead stones) and B5 (a margin Black cannot
+/// reach: every neighbour is White): GNU Go's `1 2 B5 F5`.
+#[test]
+fn a_capture_that_puts_a_shut_in_block_in_atari_is_forcing() {
+    let board = Board::from_diagram(
+        ". . . . . . . . . .
+         . . . . . . . . . .
+         O O O O O O O O O .
+         O O X X X X X X X X
+         O . O O O . O O O X
+         O O X X X X X X X X
+         . . . . . . . . . .
+         . . . . . . . . . .
+         . . . . . . . . . .",
+    )
+    .expect("a board");
+    let spaces = EyeSpaces::new(&board);
+    let space = spaces.at(point("H5")).expect("an eye space");
+    assert_eq!(space.points().len(), 8, "{:?}", space.points());
+    assert!(space.marginal_points().contains(point("B5")));
+    assert!(space.dead_stones().contains(point("C5")));
+    let v = space.value();
+    assert_eq!((v.min, v.max), (1, 2), "{v}");
+    assert_eq!(
+        (v.attack, v.defence),
+        (Some(point("B5")), Some(point("F5"))),
+        "{v}"
+    );
+}

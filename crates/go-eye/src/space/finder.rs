@@ -350,3 +350,81 @@ fn capture_point(board: &Board, reader: &mut Reader, q: Point) -> Option<Point> 
     let _ = reader;
     board.liberties(q).first()
 }
+
+/// A forcing capture at the edge of an eye space (see [`forcing_captures`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ForcingCapture {
+    /// The enemy block the capture puts in atari.
+    pub(crate) block: PointSet,
+    /// Where the owner captures dead stones of the space.
+    pub(crate) capture: Point,
+    /// The block's other liberty: its only way out, to other enemy stones.
+    pub(crate) way_out: Point,
+}
+
+/// Forcing captures at the edge of an eye space of `color`: an enemy
+/// block outside the space, shut in by the owner's stones, with two
+/// liberties — one where the owner captures a dead block of the space in
+/// atari (so the capture puts the block in atari too), the other its only
+/// way out, next to other enemy stones. The block lives only if the enemy
+/// answers the capture by connecting out, or connects first: the local
+/// game decides it once the block and both liberties are in the space,
+/// the way out as a margin (GNU Go's dead stones with a marginal point).
+/// Points of the colour's `other` spaces are never taken in.
+pub(crate) fn forcing_captures(
+    board: &Board,
+    color: Color,
+    space: PointSet,
+    other: PointSet,
+    lively: PointSet,
+) -> Vec<ForcingCapture> {
+    let geo = board.geometry();
+    let enemy = color.opposite();
+    let mut out: Vec<ForcingCapture> = Vec::new();
+    let mut seen = PointSet::new();
+    for p in space & *board.stones_of(enemy) {
+        if seen.contains(p) {
+            continue;
+        }
+        let dead = board.stones(p);
+        seen |= dead;
+        let Some(capture) = board.the_liberty(p) else {
+            continue;
+        };
+        for q in geo.neighbours(capture) {
+            if board.color_at(q) != Some(enemy) || dead.contains(q) || space.contains(q) {
+                continue;
+            }
+            let block = board.stones(q);
+            if !lively.contains(q) || out.iter().any(|f| f.block == block) {
+                continue;
+            }
+            let libs = board.liberties(q);
+            let Some(way_out) = libs.iter().find(|&l| l != capture) else {
+                continue;
+            };
+            let shut_in = libs.len() == 2
+                && libs.contains(capture)
+                && block
+                    .border(geo)
+                    .iter()
+                    .all(|s| libs.contains(s) || board.color_at(s) == Some(color));
+            let outside = (*board.stones_of(enemy) & lively) - block;
+            let joins = geo.neighbours(way_out).any(|s| outside.contains(s));
+            let mut taken = block;
+            taken.insert(capture);
+            taken.insert(way_out);
+            let free = !space.contains(way_out)
+                && (taken & other).is_empty()
+                && geo.neighbours(way_out).all(|s| !dead.contains(s));
+            if shut_in && joins && free {
+                out.push(ForcingCapture {
+                    block,
+                    capture,
+                    way_out,
+                });
+            }
+        }
+    }
+    out
+}

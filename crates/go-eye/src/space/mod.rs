@@ -13,7 +13,10 @@
 //! unless a short capture search kills them whatever the owner does;
 //! each colour's *domain* grows from its lively stones; eye points lie in
 //! one domain (marginal where the other domain touches); topology marks
-//! false and half eyes. The value of a space is then exact: the space is
+//! false and half eyes. An enemy block shut in next to the space, which
+//! the owner's capture of dead stones would put in atari, joins the space
+//! with its way out as a margin: the local game decides whether the enemy
+//! must connect there. The value of a space is then exact: the space is
 //! abstracted as an [`EyeGraph`] and its local game solved ([`EyeGraph::value`]).
 //!
 //! ```
@@ -46,7 +49,7 @@ use go_board::{Board, Color, Point, PointSet};
 
 pub use game::{EyeGraph, EyeGraphError, GraphValue, MAX_GRAPH_POINTS};
 
-use finder::{components, domains, eye_points, lively_stones, topology};
+use finder::{components, domains, eye_points, forcing_captures, lively_stones, topology};
 use reading::Reader;
 
 /// A half eye: a point of an eye space whose diagonals make it an eye if
@@ -100,6 +103,9 @@ pub struct EyeSpace {
     /// Dead enemy stones the owner captures by a sure move that must be
     /// played (see [`sure_capture`]): empty points in the local game.
     taken: PointSet,
+    /// Marginal points the owner cannot reach: only enemy stones around
+    /// them outside the space (an owner stone there joins no wall).
+    shut: PointSet,
 }
 
 /// The value of an eye space: GNU Go's `eval_eye` answer.
@@ -340,6 +346,7 @@ impl EyeSpace {
         let index = |p: Point| nodes.iter().position(|&q| q == p);
         let mut adjacent = vec![0u16; nodes.len()];
         let (mut wall, mut marginal, mut enemy_bits, mut own_bits) = (0u16, 0u16, 0u16, 0u16);
+        let mut shut = 0u16;
         let link = |adjacent: &mut Vec<u16>, i: usize, j: usize| {
             if i != j {
                 adjacent[i] |= 1 << j;
@@ -360,6 +367,9 @@ impl EyeSpace {
                 }
                 if self.marginal.contains(p) {
                     marginal |= bit;
+                }
+                if self.shut.contains(p) {
+                    shut |= bit;
                 }
                 if enemy.contains(p) {
                     enemy_bits |= bit;
@@ -392,6 +402,7 @@ impl EyeSpace {
             .min(usize::from(game::OUTSIDE_LIBERTIES)) as u8;
         let graph = EyeGraph::new(&adjacent, wall, marginal, enemy_bits)?
             .with_owner_stones(own_bits)
+            .with_shut_margins(shut)
             .with_outside_liberties(liberties);
         Ok((graph, nodes))
     }
@@ -519,16 +530,34 @@ impl EyeSpaces {
             let enemy_stones = *board.stones_of(color.opposite());
             let mut marginal = eye.marginal[color];
             let mut spaces = Vec::new();
-            for comp in components(board, eye.points[color], marginal) {
+            for found in components(board, eye.points[color], marginal) {
+                let mut comp = found;
+                // Enemy blocks the owner's captures put in atari, and their
+                // ways out (margins, shut when no owner stone is next to
+                // them: an owner stone there joins no wall).
+                let mut shut = PointSet::new();
+                for f in forcing_captures(board, color, comp, eye.points[color] - found, lively) {
+                    comp |= f.block;
+                    comp.insert(f.capture);
+                    comp.insert(f.way_out);
+                    marginal.insert(f.way_out);
+                    shut.insert(f.way_out);
+                }
+                shut = shut
+                    .iter()
+                    .filter(|&m| geo.neighbours(m).all(|q| board.color_at(q) != Some(color)))
+                    .collect();
                 let mut half_eyes = Vec::new();
                 let mut false_eyes = PointSet::new();
                 let mut false_points = PointSet::new();
-                for p in comp - marginal {
-                    let inside = geo.neighbours(p).filter(|&q| comp.contains(q)).count();
+                // Topology as found: an enemy block taken in for a forcing
+                // capture still bounds the points next to it.
+                for p in found - marginal {
+                    let inside = geo.neighbours(p).filter(|&q| found.contains(q)).count();
                     if inside > 1 {
                         continue;
                     }
-                    let t = topology(board, &mut reader, color, p, comp);
+                    let t = topology(board, &mut reader, color, p, found);
                     if t.sum >= 16 {
                         false_points.insert(p);
                         // A false eye the enemy can reach is a marginal
@@ -603,6 +632,7 @@ impl EyeSpaces {
                     escapes,
                     outside_liberties: (outside - comp).len(),
                     taken,
+                    shut,
                 });
             }
             match color {
