@@ -245,10 +245,15 @@ pub(crate) fn count_side(
                     return Err(EyeTrouble::Unjudged);
                 }
             };
+            // At the root, an eye that may turn into a ko is left to the
+            // search: an unsettled one go-eye marks as ko-prone, and any
+            // killable one holding three or more enemy stones (captures
+            // among them can end in a ko go-eye's flag misses, as in the
+            // 2×3 edge eye holding three stones).
             if ko_eyes_unjudged
-                && report.has_ko
-                && !region.enemy.is_empty()
-                && eye == EyeState::Unsettled
+                && ((report.has_ko && !region.enemy.is_empty() && eye == EyeState::Unsettled)
+                    || (region.enemy.len() >= 3
+                        && matches!(eye, EyeState::Nakade | EyeState::Unsettled)))
             {
                 return Err(EyeTrouble::Unjudged);
             }

@@ -141,3 +141,35 @@ fn an_unsettled_eye_that_can_hold_a_ko_is_searched_at_the_root() {
     let b = searched.solve(&board, black, white).expect("a race");
     assert_eq!(b.status_if_play, Status::Looser);
 }
+
+/// White's block B1-F1 has the 2×3 eye C1-E2 on the edge, holding three
+/// Black stones (C1, D2, E1), and the liberty A1 shared with Black's block
+/// A2-G1, which has five liberties outside (A5-E5). Black wins the race;
+/// but after a Black pass White plays C2 or E2 and the captures inside the
+/// eye become a ko, a shape go-eye's ko flag does not mark. An eye holding
+/// three or more enemy stones is therefore searched when the tables advise
+/// a pass over it: Black must play now.
+const THREE_STONES_IN_THE_EYE: &str = "\
+    . . . . . . . . .
+     . . . . . . . . .
+     . . . . . . . . .
+     O O O O O O O O O
+     . . . . . O O O .
+     X X X X X X X O .
+     X O O O O O X O .
+     X O . X . O X O .
+     . O X . X O X O .";
+
+#[test]
+fn an_eye_holding_three_enemy_stones_is_searched_before_passing() {
+    let black = solve(THREE_STONES_IN_THE_EYE, "A2", "B1");
+    assert_eq!(black.status_if_play, Status::Winner);
+    assert_ne!(black.status_if_pass, Status::Winner);
+    assert!(
+        matches!(black.decision, Decision::Play(_)),
+        "Black must not pass: {:?}",
+        black.decision
+    );
+    let white = solve(THREE_STONES_IN_THE_EYE, "B1", "A2");
+    assert_ne!(white.status_if_play, Status::Winner);
+}
