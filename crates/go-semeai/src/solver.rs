@@ -425,12 +425,12 @@ impl Solver {
         let node = game.node();
         if let Some(j) = node.judged.filter(|j| j.verdict.if_pass.is_known()) {
             // Settled statically: class 0, class e or a sure heuristic;
-            // unless the tables advise a pass (not a lost one) while an
-            // unsettled eye with enemy stones can hold a ko: then search,
-            // the tables' verdict standing if the search cannot decide.
+            // unless the tables advise a pass (a lost race included) while
+            // an eye with enemy stones can hold a ko: then search, the
+            // tables' verdict standing if the search cannot decide (a side
+            // the tables call lost may still get a ko there).
             let ko_prone = self.options.search_ko_eyes
                 && !j.verdict.must_play()
-                && j.verdict.if_play != Status::Looser
                 && RaceGame::new(root.clone(), a, b, 0, self.game_options(None))
                     .node()
                     .judged

@@ -2,7 +2,7 @@
 //! follows beyond the thesis's tables, each asked from both sides.
 
 use go_board::Board;
-use go_semeai::{Certainty, Decision, SemeaiResult, Solver, SolverOptions, Status};
+use go_semeai::{Certainty, Decision, KoKind, SemeaiResult, Solver, SolverOptions, Status};
 
 fn solve(diagram: &str, a: &str, b: &str) -> SemeaiResult {
     let board = Board::from_diagram(diagram).expect("a diagram");
@@ -136,9 +136,12 @@ fn an_unsettled_eye_that_can_hold_a_ko_is_searched_at_the_root() {
     let w = tables.solve(&board, white, black).expect("a race");
     assert_eq!(w.decision, Decision::Pass);
     assert_eq!(w.status_if_pass, Status::Winner);
-    // Only a pass the tables advise is searched: Black's lost verdict
-    // (the ko is bad for Black) stands.
+    // Black, moving first, starts the ko at C2; White takes first, so
+    // the ko is bad for Black (GNU Go agrees: `3 3 C2`). The tables alone
+    // call Black lost.
     let b = searched.solve(&board, black, white).expect("a race");
+    assert_eq!(b.status_if_play, Status::Ko(KoKind::Bad));
+    let b = tables.solve(&board, black, white).expect("a race");
     assert_eq!(b.status_if_play, Status::Looser);
 }
 
@@ -170,6 +173,12 @@ fn an_eye_holding_three_enemy_stones_is_searched_before_passing() {
         "Black must not pass: {:?}",
         black.decision
     );
+    // White, moving first, plays C2 and gets the ko (D1 takes C1; the
+    // tables alone call White lost).
     let white = solve(THREE_STONES_IN_THE_EYE, "B1", "A2");
-    assert_ne!(white.status_if_play, Status::Winner);
+    assert!(
+        matches!(white.status_if_play, Status::Ko(_)),
+        "White gets a ko: {:?}",
+        white.status_if_play
+    );
 }
