@@ -310,7 +310,9 @@ fn non_plain_liberties(board: &Board, me: &Side, them: &Side) -> PointSet {
 }
 
 /// Approach moves to non-plain liberties: the other empty points next to
-/// them and the liberties of the opponent's blocks beside them.
+/// them, the liberties of the opponent's blocks beside them, and the
+/// liberties of the block's own other blocks beside them (a liberty walled
+/// in by such a block is filled only after capturing it).
 fn approach_moves(board: &Board, me: &Side, non_plain: &PointSet) -> PointSet {
     let geo = board.geometry();
     let mut out = PointSet::new();
@@ -321,6 +323,7 @@ fn approach_moves(board: &Board, me: &Side, non_plain: &PointSet) -> PointSet {
                     out.insert(q);
                 }
                 Some(c) if c != me.color => out |= board.liberties(q),
+                Some(_) if !me.stones.contains(q) => out |= board.liberties(q),
                 _ => {}
             }
         }

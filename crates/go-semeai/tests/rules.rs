@@ -182,3 +182,34 @@ fn an_eye_holding_three_enemy_stones_is_searched_before_passing() {
         white.status_if_play
     );
 }
+
+/// Black's block A7-D7 (with A5-B4) has the eye A6, the liberty C6 and
+/// the liberty A4, walled in by Black's own string A3-A2: White can fill
+/// A4 only by capturing that string first (at A1 and B2). White's block
+/// A10-D8 has two eyes. The approach moves to a liberty walled in by
+/// another own block are that block's liberties; without them the search
+/// never fills A4 and calls the race a seki. With them White, first, fills
+/// C6, A1 and B2 and captures at A4; Black retakes at A3, White ataris at
+/// A2 and takes A3 back at A4: a ko in which Black needs the first threat
+/// (GNU Go answers `1 1 C6`, not seeing the ko).
+const WALLED_LIBERTY: &str = "\
+    O O O O X X . . . .
+     . O . O X X . . . .
+     O O O O X . X . . .
+     X X X X O X . . . .
+     . X . O O . . . . .
+     X X O . . . . . . .
+     . X O . . . . . . .
+     X O O . . . . . . .
+     X . . . . . . . . .
+     . O O . . . . . . .";
+
+#[test]
+fn a_liberty_walled_in_by_an_own_block_is_approached_by_capturing_it() {
+    let white = solve(WALLED_LIBERTY, "A10", "A7");
+    assert_eq!(white.status_if_play, Status::Ko(KoKind::Good));
+    assert_eq!(white.kills, Certainty::GoodKo);
+    let black = solve(WALLED_LIBERTY, "A7", "A10");
+    assert_eq!(black.lives, Certainty::BadKo);
+    assert_eq!(black.kills, Certainty::No);
+}
