@@ -221,26 +221,7 @@ pub fn write_arff_with(
 ) -> io::Result<()> {
     let mut out = io::BufWriter::new(out);
     if header {
-        let geo = analysis.board().geometry();
-        writeln!(
-            out,
-            "% Huertas's position analyzer dataset, written by go-analyzer: one instance per\n\
-             % search-tree node (root excluded), depth first. class = win ratio for the side to\n\
-             % move at the node. {} playouts, komi {}.",
-            analysis.result().playouts,
-            analysis.komi()
-        )?;
-        writeln!(
-            out,
-            "@relation go-analyzer-{}x{}\n",
-            geo.width(),
-            geo.height()
-        )?;
-        for name in attribute_names(geo.width(), geo.height(), options.extended) {
-            let kind = if name == "move" { "string" } else { "numeric" };
-            writeln!(out, "@attribute {name} {kind}")?;
-        }
-        writeln!(out, "\n@data")?;
+        write_arff_header(analysis, options, &mut out)?;
     }
     write_rows(analysis, options, &mut out, true)?;
     out.flush()
@@ -266,12 +247,7 @@ pub fn write_arff_with(
 /// Those of `out`.
 pub fn write_csv(analysis: &Analysis, options: &ExportOptions, out: impl Write) -> io::Result<()> {
     let mut out = io::BufWriter::new(out);
-    let geo = analysis.board().geometry();
-    writeln!(
-        out,
-        "{}",
-        attribute_names(geo.width(), geo.height(), options.extended).join(",")
-    )?;
+    write_csv_header(analysis, options, &mut out)?;
     write_rows(analysis, options, &mut out, false)?;
     out.flush()
 }
@@ -291,4 +267,77 @@ fn write_rows(
         }
     });
     result
+}
+
+fn write_arff_header(
+    analysis: &Analysis,
+    options: &ExportOptions,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let geo = analysis.board().geometry();
+    writeln!(
+        out,
+        "% Huertas's position analyzer dataset, written by go-analyzer: one instance per\n\
+         % search-tree node (root excluded), depth first. class = win ratio for the side to\n\
+         % move at the node. {} playouts, komi {}.",
+        analysis.result().playouts,
+        analysis.komi()
+    )?;
+    writeln!(
+        out,
+        "@relation go-analyzer-{}x{}\n",
+        geo.width(),
+        geo.height()
+    )?;
+    for name in attribute_names(geo.width(), geo.height(), options.extended) {
+        let kind = if name == "move" { "string" } else { "numeric" };
+        writeln!(out, "@attribute {name} {kind}")?;
+    }
+    writeln!(out, "\n@data")?;
+    Ok(())
+}
+
+fn write_csv_header(
+    analysis: &Analysis,
+    options: &ExportOptions,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let geo = analysis.board().geometry();
+    writeln!(
+        out,
+        "{}",
+        attribute_names(geo.width(), geo.height(), options.extended).join(",")
+    )
+}
+
+/// Writes the ARFF file and its CSV twin in one walk (the features of
+/// each node are computed once).
+///
+/// # Errors
+/// Those of the writers.
+pub fn write_arff_and_csv(
+    analysis: &Analysis,
+    options: &ExportOptions,
+    arff: impl Write,
+    csv: impl Write,
+) -> io::Result<()> {
+    let mut arff = io::BufWriter::new(arff);
+    let mut csv = io::BufWriter::new(csv);
+    write_arff_header(analysis, options, &mut arff)?;
+    write_csv_header(analysis, options, &mut csv)?;
+    let mut line = String::new();
+    let mut result = Ok(());
+    node_features(analysis, options, |f| {
+        if result.is_ok() {
+            push_row(&mut line, f, options.extended, true);
+            result = arff.write_all(line.as_bytes());
+            if result.is_ok() {
+                push_row(&mut line, f, options.extended, false);
+                result = csv.write_all(line.as_bytes());
+            }
+        }
+    });
+    result?;
+    arff.flush()?;
+    csv.flush()
 }

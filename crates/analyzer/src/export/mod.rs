@@ -6,10 +6,14 @@
 //! [`ExportOptions::limits`]; the dataset has one row per non-root node.
 
 mod dataset;
+mod files;
 mod sgf;
 pub mod svg;
 
-pub use dataset::{NodeFeatures, node_features, write_arff, write_arff_with, write_csv};
+pub use dataset::{
+    NodeFeatures, node_features, write_arff, write_arff_and_csv, write_arff_with, write_csv,
+};
+pub use files::{ExportError, write_all};
 pub use sgf::write_sgf;
 
 use crate::analysis::TreeLimits;
@@ -50,26 +54,30 @@ impl Default for ExportOptions {
     }
 }
 
-/// Appends `v` compactly: integers and halves exactly, others with at
-/// most four decimals.
+/// Appends `v` compactly: rounded to four decimals, trailing zeros
+/// dropped (integers without a point). Hand-rolled: `{:.4}` formatting
+/// was a tenth of a full 19×19 export.
 pub(crate) fn push_number(out: &mut String, v: f32) {
     use std::fmt::Write;
-    if v == v.trunc() && v.abs() < 1e7 {
-        let _ = write!(out, "{}", v as i64);
-    } else if (v * 2.0) == (v * 2.0).trunc() {
+    if !v.is_finite() || v.abs() >= 1e9 {
         let _ = write!(out, "{v}");
-    } else {
-        let start = out.len();
-        let _ = write!(out, "{v:.4}");
-        while out.ends_with('0') {
-            out.pop();
+        return;
+    }
+    let scaled = (f64::from(v) * 10_000.0).round() as i64;
+    if scaled < 0 {
+        out.push('-');
+    }
+    let a = scaled.unsigned_abs();
+    let (int, mut frac) = (a / 10_000, a % 10_000);
+    let _ = write!(out, "{int}");
+    if frac != 0 {
+        out.push('.');
+        let mut digits = 4;
+        while frac % 10 == 0 {
+            frac /= 10;
+            digits -= 1;
         }
-        if out.ends_with('.') {
-            out.pop();
-        }
-        if out.len() == start {
-            out.push('0');
-        }
+        let _ = write!(out, "{frac:0digits$}");
     }
 }
 
@@ -88,6 +96,10 @@ mod tests {
             (0.25, "0.25"),
             (0.1, "0.1"),
             (12.0, "12"),
+            (-0.25, "-0.25"),
+            (0.000_04, "0"),
+            (0.0503, "0.0503"),
+            (0.99996, "1"),
         ];
         for (v, s) in cases {
             let mut out = String::new();
