@@ -190,6 +190,8 @@ pub struct Analysis {
     komi: f32,
     search: Search<GoState, AnalyzerPlayout, GoExpander>,
     result: SearchResult<Move>,
+    /// When the first run began.
+    started: Option<Instant>,
 }
 
 /// Analyses `board` for its side to move.
@@ -217,21 +219,11 @@ pub fn analyze_with_progress(
     options: &AnalyzerOptions,
     mut progress: impl FnMut(Progress),
 ) -> Analysis {
-    let komi = options.komi.unwrap_or(board.rules().komi);
-    let playout = AnalyzerPlayout::new(options.policy, board.geometry(), options.search.max_nodes);
-    let mut search = Search::new(
-        options.search.clone(),
-        playout,
-        GoExpander {
-            priors: options.priors,
-        },
-    );
-    let state = GoState::new(board, komi);
+    let mut analysis = Analysis::new(board, options);
     let start = Instant::now();
     let total = options.playouts;
     let slice = (total / 20).max(100);
     let mut done = 0;
-    let mut result = search.result(&state);
     loop {
         let left = total - done;
         let time_left = options.time.map(|t| t.saturating_sub(start.elapsed()));
@@ -242,10 +234,8 @@ pub fn analyze_with_progress(
             playouts: Some(left.min(slice)),
             time: time_left,
         };
-        let r = search.run(&state, budget);
-        done += r.playouts;
-        let stop = r.stop;
-        result = r;
+        let stop = analysis.run(budget).stop;
+        done = analysis.result.playouts;
         progress(Progress {
             playouts: done,
             total,
@@ -255,17 +245,62 @@ pub fn analyze_with_progress(
             break;
         }
     }
-    result.playouts = done;
-    result.elapsed = start.elapsed();
-    Analysis {
-        board: board.clone(),
-        komi,
-        search,
-        result,
-    }
+    analysis
 }
 
 impl Analysis {
+    /// An analysis of `board` for its side to move that has not searched
+    /// yet: call [`run`](Analysis::run) (as often as wanted; the tree grows
+    /// with each run).
+    ///
+    /// ```
+    /// use go_analyzer::{Analysis, AnalyzerOptions};
+    /// use go_mcts::Budget;
+    /// let mut analysis = Analysis::new(&go_board::Board::new(5)?, &AnalyzerOptions::default());
+    /// analysis.run(Budget::playouts(100));
+    /// analysis.run(Budget::playouts(100));
+    /// assert_eq!(analysis.result().playouts, 200);
+    /// assert_eq!(analysis.num_maps(analysis.tree().root()), 200);
+    /// # Ok::<(), go_board::SizeError>(())
+    /// ```
+    #[must_use]
+    pub fn new(board: &Board, options: &AnalyzerOptions) -> Analysis {
+        let komi = options.komi.unwrap_or(board.rules().komi);
+        let playout =
+            AnalyzerPlayout::new(options.policy, board.geometry(), options.search.max_nodes);
+        let search = Search::new(
+            options.search.clone(),
+            playout,
+            GoExpander {
+                priors: options.priors,
+            },
+        );
+        let state = GoState::new(board, komi);
+        let mut result = search.result(&state);
+        result.playouts = 0;
+        Analysis {
+            board: board.clone(),
+            komi,
+            search,
+            result,
+            started: None,
+        }
+    }
+
+    /// Searches on within `budget`, keeping the tree and its maps; returns
+    /// the updated result table, whose `playouts` and `elapsed` count every
+    /// run so far.
+    pub fn run(&mut self, budget: Budget) -> &SearchResult<Move> {
+        let started = *self.started.get_or_insert_with(Instant::now);
+        let before = self.result.playouts;
+        let state = GoState::new(&self.board, self.komi);
+        let mut r = self.search.run(&state, budget);
+        r.playouts += before;
+        r.elapsed = started.elapsed();
+        self.result = r;
+        &self.result
+    }
+
     /// The analysed position.
     #[must_use]
     pub fn board(&self) -> &Board {
