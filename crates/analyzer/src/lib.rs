@@ -36,8 +36,9 @@
 //! difference maps), [`features`] (the per-node attributes of the
 //! dataset), [`export`] (SGF, ARFF, CSV, SVG).
 //!
-//! Features: `gtp` — the thesis's GTP commands and live analysis
-//! (`gtp::register`).
+//! Features: `gtp` — the thesis's GTP commands (`analyze`,
+//! `uct_savetree`, `uct_savetree_arff`), GoGui `gfx` maps and
+//! `lz-analyze`/`kata-analyze` live analysis (`gtp::register`).
 //!
 //! Layering: the crate sits above go-mcts (the search and its playout
 //! hook) and go-patterns (the five patterns, the SVG renderer), so neither
@@ -50,6 +51,8 @@
 pub mod analysis;
 pub mod export;
 pub mod features;
+#[cfg(feature = "gtp")]
+pub mod gtp;
 pub mod map;
 pub mod store;
 pub mod terminal;
