@@ -568,6 +568,19 @@ fn pv_from(analysis: &Analysis, first: Move) -> Vec<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn any_words_parse_or_fail_without_panicking(words in proptest::collection::vec("[a-zA-Z0-9.-]{0,8}", 0..8)) {
+            let words: Vec<&str> = words.iter().map(String::as_str).collect();
+            for format in [LiveFormat::Leela, LiveFormat::Kata] {
+                if let Ok(r) = LiveRequest::parse(format, &words) {
+                    prop_assert!(r.interval >= Duration::from_millis(10));
+                }
+            }
+        }
+    }
 
     #[test]
     fn requests_parse_like_the_clients_send_them() {
