@@ -2,7 +2,8 @@
 //!
 //! ```text
 //! cargo run --release --example analyze [-- FILE.sgf [MOVE] [--mcts PLAYOUTS] [--out DIR]
-//!                                           [--threads N] [--depth D] [--min-visits V] [--extended]]
+//!                                           [--threads N] [--depth D] [--min-visits V] [--extended]
+//!                                           [--thesis-board]]
 //! ```
 //!
 //! With no file, an embedded position is analysed. The report prints the
@@ -29,7 +30,10 @@
 //!   name (`default` for the embedded position).
 //! - `--threads N` (default 1), `--depth D` (deepest exported node, default
 //!   no limit), `--min-visits V` (default 10), `--extended` (dataset with
-//!   ownership, block liberties and Black's win ratio too).
+//!   ownership, block liberties and Black's win ratio too),
+//!   `--thesis-board` (the dataset's board, liberty and pattern attributes
+//!   on the thesis's boards: the path's stones added, captures not
+//!   applied).
 
 use go_analysis::analyzer::export::ExportOptions;
 use go_analysis::board::regions::Regions;
@@ -52,7 +56,7 @@ const DEFAULT_POSITION: &str = "
     . . . . . . . . .";
 
 const USAGE: &str = "usage: analyze [FILE.sgf [MOVE|VERTEX]] [--mcts PLAYOUTS] [--out DIR] \
-[--threads N] [--depth D] [--min-visits V] [--extended]";
+[--threads N] [--depth D] [--min-visits V] [--extended] [--thesis-board]";
 
 /// The command line.
 struct Args {
@@ -91,6 +95,9 @@ fn parse_args() -> Result<Args, String> {
                 args.export.limits.min_visits = number("--min-visits", it.next())?.max(1) as u32;
             }
             "--extended" => args.export.extended = true,
+            "--thesis-board" => {
+                args.export.board_mode = go_analysis::analyzer::features::BoardMode::StonesOnly;
+            }
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
             _ if args.file.is_none() => args.file = Some(a),
             _ if args.until.is_none() => args.until = Some(a),

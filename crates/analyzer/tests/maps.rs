@@ -187,3 +187,47 @@ fn mean_maps_equal_a_brute_recomputation_on_9x9() {
 fn mean_maps_equal_a_brute_recomputation_with_two_threads() {
     check(&Board::new(7).unwrap(), 1500, 2);
 }
+
+/// The thesis's qualitative claim (§8): the maps are consistent despite
+/// the randomness. Two searches with different seeds give root influence
+/// maps that differ little, point by point.
+#[test]
+fn root_maps_are_stable_across_seeds() {
+    use go_analyzer::{AnalyzerOptions, analyze};
+    let board = Board::from_diagram(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . X . . . O . .
+         . . . . . . . . .
+         . . X . . . O . .
+         . . . . . . . . .
+         . . X . . . O . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    )
+    .unwrap();
+    let maps: Vec<_> = [3u64, 4]
+        .iter()
+        .map(|&seed| {
+            let mut options = AnalyzerOptions {
+                playouts: 3000,
+                ..AnalyzerOptions::default()
+            };
+            options.search.seed = seed;
+            let analysis = analyze(&board, &options);
+            analysis.influence(analysis.tree().root()).unwrap()
+        })
+        .collect();
+    let diffs: Vec<f32> = maps[0]
+        .values()
+        .iter()
+        .zip(maps[1].values())
+        .map(|(a, b)| (a - b).abs())
+        .collect();
+    let mean = diffs.iter().sum::<f32>() / diffs.len() as f32;
+    let max = diffs.iter().copied().fold(0.0, f32::max);
+    assert!(mean < 0.05 && max < 0.15, "mean {mean}, max {max}");
+    // And they say what a player sees: the left is Black's, the right White's.
+    assert!(maps[0].get("A5".parse().unwrap()).unwrap() < 0.2);
+    assert!(maps[0].get("J5".parse().unwrap()).unwrap() > 0.8);
+}
