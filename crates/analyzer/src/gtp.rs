@@ -407,7 +407,9 @@ impl LiveRequest {
 
 /// Runs a live analysis of `board` (for the request's colour), calling
 /// `emit` with one line every interval — `info move M visits N winrate W
-/// prior P lcb L order K pv …` per root move, most visited first, and with
+/// prior P lcb L order K pv …` per root move, most visited first (KataGo's
+/// `scoreLead` being the expected area score after the move from the
+/// playouts' ownership), and with
 /// KataGo's `ownership` the root's area ownership from the top-left
 /// corner, row by row, +1 for the side analysed — until `emit` returns
 /// false or the request's `max_visits` are spent. Win rates are for the
@@ -506,9 +508,10 @@ fn info_line(analysis: &Analysis, request: &LiveRequest) -> String {
                 );
             }
             LiveFormat::Kata => {
+                let lead = score_lead(analysis, m.mv);
                 let _ = write!(
                     line,
-                    "utility {:.4} winrate {:.4} scoreMean 0 scoreLead 0 prior {:.4} lcb {:.4} order {order} pv",
+                    "utility {:.4} winrate {:.4} scoreMean {lead:.2} scoreLead {lead:.2} prior {:.4} lcb {:.4} order {order} pv",
                     2.0 * m.value - 1.0,
                     m.value,
                     prior,
@@ -536,6 +539,26 @@ fn info_line(analysis: &Analysis, request: &LiveRequest) -> String {
         }
     }
     line
+}
+
+/// The expected area score after the root move `mv` for the side
+/// analysed: the sum over points of the child's mean ownership (+1 the
+/// side's, −1 the opponent's), komi taken off for Black.
+fn score_lead(analysis: &Analysis, mv: Move) -> f32 {
+    let tree = analysis.tree();
+    let Some(child) = tree.child_with_move(tree.root(), go_mcts::MoveCode::code(mv)) else {
+        return 0.0;
+    };
+    let Some(own) = analysis.ownership(child) else {
+        return 0.0;
+    };
+    // 0 Black, 1 White: Black's area minus White's.
+    let black: f32 = own.values().iter().map(|v| 1.0 - 2.0 * v).sum::<f32>() - analysis.komi();
+    if analysis.to_play() == Color::Black {
+        black
+    } else {
+        -black
+    }
 }
 
 /// The principal variation from the root move `first`: the most visited

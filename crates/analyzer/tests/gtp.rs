@@ -124,6 +124,7 @@ fn live_analysis_through_the_registry() {
     let own = last.split(" ownership ").nth(1).unwrap();
     assert_eq!(own.split_whitespace().count(), 49);
     assert!(last.contains(" winrate 0.") || last.contains(" winrate 1.0000"));
+
     let lz = r.last().unwrap().lines().last().unwrap();
     let winrate: u32 = lz
         .split_whitespace()
@@ -144,4 +145,41 @@ fn bad_arguments_are_gtp_errors() {
         .unwrap();
     let text = String::from_utf8(out).unwrap();
     assert_eq!(text.matches('?').count(), 3, "{text}");
+}
+
+/// The first move's `scoreLead` of the last kata-analyze line.
+fn lead(answer: &str) -> f32 {
+    answer
+        .lines()
+        .last()
+        .unwrap()
+        .split_whitespace()
+        .skip_while(|w| *w != "scoreLead")
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn score_lead_follows_the_ownership_for_the_side_analysed() {
+    // Black owns the whole 5x5 board with four eyes: 25 points, komi 0.5.
+    let mut stones = String::new();
+    for p in [
+        "B1", "D1", "A2", "B2", "C2", "D2", "E2", "B3", "D3", "A4", "B4", "C4", "D4", "E4", "B5",
+        "D5",
+    ] {
+        stones.push_str(&format!("play b {p}\n"));
+    }
+    let mut e = engine();
+    let r = run(
+        &mut e,
+        &format!(
+            "boardsize 5\nclear_board\nkomi 0.5\n{stones}kata-analyze b 5 maxvisits 300\nkata-analyze w 5 maxvisits 300\n"
+        ),
+    );
+    let black = lead(&r[r.len() - 2]);
+    let white = lead(&r[r.len() - 1]);
+    assert!(black > 20.0 && black <= 24.5, "{black}"); // at most 25 - komi
+    assert!((-24.5..-20.0).contains(&white), "{white}");
 }
