@@ -12,6 +12,9 @@
 //!   the tree as annotated SGF.
 //! - `uct_savetree_arff FILE [MAX_DEPTH]` — the dataset as ARFF, appended
 //!   (without a header) when `FILE` exists, as the thesis's "exists" flag.
+//! - `uct_analysis_results DIR [STEM]` — every export at once (SGF, ARFF,
+//!   CSV, SVG pictures) into `DIR`; the thesis's command went on to run
+//!   Weka, for which `examples/learn_winrate.rs` stands in here.
 //! - `analyzer_influence`, `analyzer_ownership` — GoGui `gfx` `INFLUENCE`
 //!   of the root's maps (+1 Black, −1 White), listed in
 //!   `gogui-analyze_commands`.
@@ -214,6 +217,27 @@ pub fn register<S: HasGame + 'static>(registry: &mut Registry<S>) {
         write_arff_with(analysis, &export_options(&settings, depth), out, !exists)
             .map_err(|e| io_error(&file, &e))?;
         Ok(Response::empty())
+    });
+
+    let s = Arc::clone(&shared);
+    registry.register("uct_analysis_results", move |state: &mut S, args| {
+        let dir = args.next_string()?.to_string();
+        let stem = args
+            .next_opt::<String>()?
+            .unwrap_or_else(|| "analysis".to_string());
+        let mut shared = lock(&s);
+        let settings = shared.settings.clone();
+        let analysis = ensure(&mut shared, state.board());
+        let files = crate::export::write_all(
+            analysis,
+            &export_options(&settings, None),
+            Path::new(&dir),
+            &stem,
+        )
+        .map_err(|e| GtpError::message(e.to_string()))?;
+        Ok(Response::lines(
+            files.iter().map(|f| f.display().to_string()),
+        ))
     });
 
     for (name, ownership) in [("analyzer_influence", false), ("analyzer_ownership", true)] {

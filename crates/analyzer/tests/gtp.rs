@@ -183,3 +183,19 @@ fn score_lead_follows_the_ownership_for_the_side_analysed() {
     assert!(black > 20.0 && black <= 24.5, "{black}"); // at most 25 - komi
     assert!((-24.5..-20.0).contains(&white), "{white}");
 }
+
+#[test]
+fn analysis_results_writes_every_export() {
+    let mut e = engine();
+    let dir = temp("results");
+    let r = run(
+        &mut e,
+        &format!("{SETUP}uct_analysis_results {} pos\n", dir.display()),
+    );
+    let files: Vec<&str> = r.last().unwrap().lines().collect();
+    assert_eq!(files.len(), 6);
+    for f in &files {
+        assert!(std::path::Path::new(f).exists(), "{f}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
