@@ -213,6 +213,15 @@ fn report_analyzer(board: &Board, args: &Args) -> Result<(), String> {
         print!("{}", influence.text());
         println!("root area ownership (same symbols):");
         print!("{}", ownership.text());
+        let tree = analysis.tree();
+        if let Some(best) = tree.children(root).max_by_key(|&c| tree.info(c).visits) {
+            if let Some(diff) = analysis.influence_diff(root, best) {
+                println!(
+                    "influence difference after the most visited move, (parent - child + 1)/2 (O: White lost control, X: Black lost):"
+                );
+                print!("{}", diff.text());
+            }
+        }
         report_static_agreement(board, &ownership);
     }
     if let Some(dir) = &args.out {
