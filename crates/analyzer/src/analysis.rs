@@ -36,16 +36,18 @@ pub struct AnalyzerOptions {
 impl Default for AnalyzerOptions {
     /// 10,000 heavy playouts, one thread, seed 1, no early stop (an
     /// analysis wants every playout's map), leaves expanded at their
-    /// second visit (at the first, a 19×19 search of 10,000 playouts fills
-    /// a million nodes, almost all never visited), at most a million
-    /// nodes.
+    /// fourth visit, at most a million nodes. (Expanding at the first
+    /// visit, a 19×19 search of 10,000 playouts fills the million nodes,
+    /// almost all never visited; at the fourth it makes 365,000 and runs
+    /// 17 % faster than at the second, with about as many nodes of 10
+    /// visits or more to export.)
     fn default() -> AnalyzerOptions {
         AnalyzerOptions {
             playouts: 10_000,
             time: None,
             search: SearchOptions {
                 early_stop: false,
-                expand_threshold: 2,
+                expand_threshold: 4,
                 max_nodes: 1 << 20,
                 ..SearchOptions::default()
             },
