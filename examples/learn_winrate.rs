@@ -27,7 +27,8 @@
 //! and the search statistics with toPlay alone; each for two targets: the
 //! thesis's class (the win ratio of the side to move at the node, which
 //! flips with toPlay) and Black's win ratio (a fixed view, which a linear
-//! model of the maps can follow).
+//! model of the maps can follow); and the thesis's class from the maps
+//! alone once the colour-coded maps are seen from the side to move.
 //!
 //! The last line is `correlation_without_search_stats: N` (the thesis's
 //! class).
@@ -492,6 +493,36 @@ fn main() -> ExitCode {
             }
         }
     }
+    // The side to move's frame: colour-coded maps flipped when White is to
+    // move, so that a linear model of the maps can follow a class that
+    // flips with toPlay.
+    let colour_coded: Vec<bool> = data
+        .names
+        .iter()
+        .map(|n| ["inf", "board", "own"].iter().any(|p| n.starts_with(p)))
+        .collect();
+    let framed = Data {
+        names: data.names.clone(),
+        rows: data
+            .rows
+            .iter()
+            .map(|row| {
+                let white = row[to_play] == 1.0;
+                row.iter()
+                    .zip(&colour_coded)
+                    .map(|(&v, &c)| if c && white { 1.0 - v } else { v })
+                    .collect()
+            })
+            .collect(),
+        class: data.class.clone(),
+        group: data.group.clone(),
+    };
+    let (cc, top) = evaluate(&framed, &framed.class, &spatial, &fold);
+    println!(
+        " class = win ratio for the side to move, maps seen from the side to move (flipped when White is to move)\n  {:<36} correlation {cc:.3}   (first picks: {})",
+        "without search statistics",
+        top.join(", ")
+    );
     println!("  thesis (Weka, attribute selection): LinReg 0.85-0.92, M5P 0.86-0.93");
     println!("correlation_without_search_stats: {last:.3}");
     ExitCode::SUCCESS
