@@ -228,7 +228,7 @@ pub(crate) fn check(board: &Board, race: &Race) -> GateReport {
             reasons |= Reasons::WEAK_SURROUNDING;
         }
         // Rule 6: not completely surrounded.
-        if !completely_surrounded(board, me) {
+        if !enclosed_for_counting(board, me) {
             reasons |= Reasons::NOT_SURROUNDED;
         }
         report.reasons |= reasons;
@@ -237,12 +237,17 @@ pub(crate) fn check(board: &Board, race: &Race) -> GateReport {
 }
 
 /// Rule 1 (`findLinked`): an own stone of another block next to a
-/// liberty outside the block's eyes.
+/// liberty outside the block's eyes, when connecting there gains the block
+/// at least two liberties net. A connection gaining one is worth the move
+/// that fills one of the opponent's liberties: the count of the race stays
+/// right and class e may judge.
 fn linked(board: &Board, me: &Side) -> bool {
     let geo = board.geometry();
+    let now = me.liberties.len();
     (me.liberties - me.eye_space).iter().any(|lib| {
         geo.neighbours(lib)
             .any(|q| board.color_at(q) == Some(me.color) && !me.stones.contains(q))
+            && board.num_liberties_after_play(me.color, lib) > now + 1
     })
 }
 
@@ -407,14 +412,28 @@ fn weak_surrounding_group(board: &Board, me: &Side, them: &Side) -> bool {
     })
 }
 
+/// Rule 6 (`isCompSurrounded`) as the gate applies it: the block can
+/// neither gain two liberties net by extending (one is worth the move that
+/// fills an opponent's liberty, as in rule 1) nor reach another own block
+/// in two moves.
+fn enclosed_for_counting(board: &Board, me: &Side) -> bool {
+    surrounded_within(board, me, 1)
+}
+
 /// Rule 6 (`isCompSurrounded`): the block can neither gain liberties by
 /// extending nor reach another own block in two moves.
 pub(crate) fn completely_surrounded(board: &Board, me: &Side) -> bool {
+    surrounded_within(board, me, 0)
+}
+
+/// Rule 6 with `slack`: no extension gains more than `slack` liberties net,
+/// and no own block is two moves away.
+fn surrounded_within(board: &Board, me: &Side, slack: usize) -> bool {
     let geo = board.geometry();
     let libs = me.liberties - me.eye_space;
     let now = me.liberties.len();
     for lib in libs.iter() {
-        if board.num_liberties_after_play(me.color, lib) > now {
+        if board.num_liberties_after_play(me.color, lib) > now + slack {
             return false;
         }
         for q in geo.neighbours(lib) {

@@ -352,12 +352,13 @@ fn class_p_rules_send_positions_to_the_search() {
     use go_semeai::Reasons;
     let solver = Solver::default();
     let spec = Spec::new(3, 3, 1);
-    // Rule 1: a Black stone next to Black's liberty C3 (a second block).
-    let board = with(spec, "C3", 'X');
+    // Rule 1: a Black block next to Black's liberty C3 (a second block
+    // whose liberties A3-A5 connecting at C3 would add).
     let board = {
-        // Keep C3 a liberty: the extra stone goes on B3, beside it.
-        let mut b = board;
-        b.setup([(p("C3"), None), (p("B3"), Some(go_board::Color::Black))])
+        // Keep C3 a liberty: the extra stones go on B3-B5, beside it.
+        let mut b = spec.board();
+        let black = Some(go_board::Color::Black);
+        b.setup([(p("B3"), black), (p("B4"), black), (p("B5"), black)])
             .unwrap();
         b
     };

@@ -213,3 +213,74 @@ fn a_liberty_walled_in_by_an_own_block_is_approached_by_capturing_it() {
     assert_eq!(black.lives, Certainty::BadKo);
     assert_eq!(black.kills, Certainty::No);
 }
+
+/// Black's block D2-G12 races White's H2-K12 (outside liberties in
+/// columns C and L, G4 shared). A lone Black stone B3 sits in White's
+/// wall beside Black's liberty C3: connecting there trades C3 for A3, no
+/// gain, so B3 is no second essential block and class e may count.
+const LONE_STONE_BESIDE_A_LIBERTY: &str = "\
+    O O O O O O O X X X X X X
+    . O O X X X X O O O X X .
+    . O O X X X X O O O X X .
+    . O O X X X X O O O X X .
+    . O O X X X X O O O X X .
+    . O O X X X X O O O X X .
+    O O O X X X X O O O X X X
+    . O O X X X X O O O X X .
+    . O O X X X X O O O X X .
+    . O . X X X . O O O . X .
+    . X . X X X X O O O . X .
+    . O . X X X X O O O . X .
+    O O O O O O O X X X X X X";
+
+/// The same race with one outside liberty for Black, C2, opening on B2
+/// and C1 inside White's wall: extending there gains one liberty net,
+/// worth no more than filling one of White's, so the block counts as
+/// enclosed.
+const POCKET_WORTH_ONE_LIBERTY: &str = "\
+    O O O O O O O X X X X X X
+    . O O X X X X O O O X X .
+    . O O X X X X O O O X X .
+    . O O X X X X O O O X X .
+    . O O X X X X O O O X X .
+    . O O X X X X O O O X X .
+    O O O X X X X O O O X X X
+    . O O X X X X O O O X X .
+    . O O X X X X O O O X X .
+    . O O X X X . O O O X X .
+    . O O X X X X O O O . X .
+    . . . X X X X O O O . X .
+    O O . O O O O X X X X X X";
+
+#[test]
+fn a_connection_or_extension_gaining_one_liberty_keeps_the_block_alone() {
+    use go_semeai::Reasons;
+    let solver = Solver::default();
+    let inspect = |diagram: &str, a: &str, b: &str| {
+        let board = Board::from_diagram(diagram).expect("a diagram");
+        solver
+            .inspect(&board, a.parse().expect("a"), b.parse().expect("b"))
+            .expect("a race")
+    };
+    for (a, b, more) in [
+        ("D3", "K3", Reasons::MORE_1_EB_PLAYER),
+        ("K3", "D3", Reasons::MORE_1_EB_OTHER),
+    ] {
+        let r = inspect(LONE_STONE_BESIDE_A_LIBERTY, a, b);
+        assert!(!r.reasons.contains(more), "{a}: {:?}", r.reasons);
+        let r = inspect(POCKET_WORTH_ONE_LIBERTY, a, b);
+        assert!(
+            !r.reasons.contains(Reasons::NOT_SURROUNDED),
+            "{a}: {:?}",
+            r.reasons
+        );
+    }
+    // The search agrees with the race as counted: the side to move wins.
+    for diagram in [LONE_STONE_BESIDE_A_LIBERTY, POCKET_WORTH_ONE_LIBERTY] {
+        for (a, b) in [("D3", "K3"), ("K3", "D3")] {
+            let r = solve(diagram, a, b);
+            assert_eq!(r.status_if_play, Status::Winner, "{a}");
+            assert_eq!(r.status_if_pass, Status::Looser, "{a}");
+        }
+    }
+}
