@@ -181,6 +181,8 @@ pub struct CaptureGame {
     history: Vec<Step>,
     status: Status,
     ko_seen: bool,
+    /// Stones captured by the last move.
+    last_captured: u32,
     ladder_nodes: u64,
     positions: u64,
     /// Ladder reads by board hash and target (the side to move is hashed); allocated on
@@ -242,6 +244,7 @@ impl CaptureGame {
             history: Vec::new(),
             status: Status::Open,
             ko_seen: false,
+            last_captured: 0,
             ladder_nodes: 0,
             positions: 0,
             ladder_cache: Vec::new(),
@@ -479,6 +482,7 @@ impl CaptureGame {
         while !self.history.is_empty() {
             self.undo();
         }
+        self.last_captured = 0;
     }
 
     /// Whether `color` may play at `p` now, spending a threat on a ko ban if it has one.
@@ -505,12 +509,14 @@ impl CaptureGame {
             && self.threats[self.defender].available()
     }
 
-    /// The move that just captured the target left its block in atari, with more than
-    /// a ko at stake: the defender takes it back at once.
+    /// The move that just captured the target left its block in atari, and taking it
+    /// back would capture more stones than it took (a snapback): the defender takes it
+    /// back at once, and the capture was a loss for the attacker.
     fn capture_snapped_back(&self) -> bool {
         match self.board.moves().next_back() {
             Some((color, Move::Play(p))) if color == self.attacker() => {
                 self.board.num_liberties(p) == 1
+                    && self.board.num_stones(p) > self.last_captured as usize
             }
             _ => false,
         }
@@ -665,6 +671,7 @@ impl Game for CaptureGame {
             threat: None,
             status: self.status,
         };
+        let captures_before = self.board.captures(color);
         match mv {
             Move::Pass => self.board.pass_as(color),
             Move::Play(p) => match self.board.play(color, p) {
@@ -689,6 +696,7 @@ impl Game for CaptureGame {
         }
         self.history.push(step);
         self.positions += 1;
+        self.last_captured = self.board.captures(color) - captures_before;
         self.status = self.compute_status();
         true
     }

@@ -246,7 +246,8 @@ pub(crate) fn defense_moves(
                 let alibs = board.liberties(a);
                 for q in alibs.iter() {
                     let own = board.liberties_after_play(defender, q, 3);
-                    if own >= 2 || board.would_capture(defender, q) {
+                    let good = own >= 2 || board.would_capture(defender, q);
+                    if good {
                         let bonus = if z.libs.contains(q) { 100 } else { 0 };
                         let base = if libs == 2 {
                             300
@@ -254,7 +255,11 @@ pub(crate) fn defense_moves(
                             150 - 20 * libs as i32
                         };
                         c.add(q, base + 20 * own as i32 + bonus);
-                    } else if libs == 2 && shallow {
+                    } else if libs == 2 && own == 1 {
+                        // A counter-atari into atari: a ko or a snapback sometimes.
+                        c.add(q, 60);
+                    }
+                    if !good && libs == 2 && shallow {
                         // The atari is a self-atari: prepare it from next door.
                         for r in q.neighbours() {
                             if board.is_empty(r)
@@ -268,6 +273,19 @@ pub(crate) fn defense_moves(
                 }
             }
             _ => {}
+        }
+    }
+
+    // Captures of attackers in atari next to the friends the target would join.
+    let mut around = Vec::with_capacity(8);
+    for &f in &z.friends {
+        adjacent_enemies(board, f, &mut around);
+        for &(a, libs) in &around {
+            if libs == 1
+                && let Some(l) = board.the_liberty(a)
+            {
+                c.add(l, 700 + 10 * board.num_stones(a) as i32);
+            }
         }
     }
 
