@@ -63,6 +63,9 @@ struct Zone {
     adjacent: Vec<(Point, usize)>,
     /// Defender blocks other than the target next to one of its liberties.
     friends: Vec<Point>,
+    /// Attacker blocks next to a friend but not to the target, with their liberty
+    /// counts.
+    beyond: Vec<(Point, usize)>,
 }
 
 fn zone(board: &Board, target: Point, defender: Color) -> Zone {
@@ -81,11 +84,22 @@ fn zone(board: &Board, target: Point, defender: Color) -> Zone {
             }
         }
     }
+    let mut beyond: Vec<(Point, usize)> = Vec::new();
+    let mut around = Vec::with_capacity(8);
+    for &f in &friends {
+        adjacent_enemies(board, f, &mut around);
+        for &(a, l) in &around {
+            if !adjacent.iter().any(|&(b, _)| b == a) && !beyond.iter().any(|&(b, _)| b == a) {
+                beyond.push((a, l));
+            }
+        }
+    }
     Zone {
         n: libs.len(),
         libs,
         adjacent,
         friends,
+        beyond,
     }
 }
 
@@ -140,6 +154,33 @@ pub(crate) fn attack_moves(
                     && let Some(bl) = board.the_liberty(b)
                 {
                     c.add(bl, 800);
+                }
+            }
+        }
+    }
+
+    // Own blocks next to the friends the target would join: save those in atari, and
+    // those the defender could atari when there is time.
+    for &(a, libs) in &z.beyond {
+        if libs == 1 {
+            let Some(l) = board.the_liberty(a) else {
+                continue;
+            };
+            if board.liberties_after_play(attacker, l, 2) >= 2 {
+                c.add(l, 700 + 10 * board.num_stones(a) as i32);
+            }
+            for b in board.adjacent_blocks(a) {
+                if board.num_liberties(b) == 1
+                    && !board.same_block(b, target)
+                    && let Some(bl) = board.the_liberty(b)
+                {
+                    c.add(bl, 750);
+                }
+            }
+        } else if libs == 2 && shallow {
+            for l in board.liberties(a).iter() {
+                if board.liberties_after_play(attacker, l, 4) >= 3 {
+                    c.add(l, 150);
                 }
             }
         }
@@ -276,15 +317,21 @@ pub(crate) fn defense_moves(
         }
     }
 
-    // Captures of attackers in atari next to the friends the target would join.
-    let mut around = Vec::with_capacity(8);
-    for &f in &z.friends {
-        adjacent_enemies(board, f, &mut around);
-        for &(a, libs) in &around {
-            if libs == 1
-                && let Some(l) = board.the_liberty(a)
-            {
+    // Captures of attackers in atari next to the friends the target would join, and
+    // ataris against those with two liberties.
+    for &(a, libs) in &z.beyond {
+        if libs == 1 {
+            if let Some(l) = board.the_liberty(a) {
                 c.add(l, 700 + 10 * board.num_stones(a) as i32);
+            }
+        } else if libs == 2 && shallow {
+            for q in board.liberties(a).iter() {
+                let own = board.liberties_after_play(defender, q, 3);
+                if own >= 2 || board.would_capture(defender, q) {
+                    c.add(q, 200 + 20 * own as i32);
+                } else if own == 1 {
+                    c.add(q, 50);
+                }
             }
         }
     }
