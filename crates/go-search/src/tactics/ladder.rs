@@ -150,6 +150,29 @@ impl Reader<'_> {
                 k += 1;
             }
         }
+        // Captures of hunter blocks in atari next to the blocks an extension would join:
+        // the joined block gets their liberties.
+        for l in libs.iter() {
+            for f in l.neighbours() {
+                if self.board.color_at(f) != Some(self.prey_color)
+                    || self.board.same_block(f, self.prey)
+                {
+                    continue;
+                }
+                let fb = self.board.stones(f).border(self.board.geometry())
+                    & *self.board.stones_of(hunter);
+                for q in fb.iter() {
+                    if self.board.num_liberties(q) == 1
+                        && let Some(c) = self.board.the_liberty(q)
+                        && k < options.len()
+                        && !options.contains(&Some(c))
+                    {
+                        options[k] = Some(c);
+                        k += 1;
+                    }
+                }
+            }
+        }
         for l in libs.iter() {
             if k < options.len() && !options.contains(&Some(l)) {
                 options[k] = Some(l);

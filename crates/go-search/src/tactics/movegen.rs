@@ -236,10 +236,14 @@ pub(crate) fn attack_moves(
             if board.num_liberties(f) > 3 && !wide {
                 continue;
             }
+            let flibs = board.num_liberties(f);
             for q in board.liberties(f).iter() {
                 let own = board.liberties_after_play(attacker, q, 3);
                 if own >= 2 || board.would_capture(attacker, q) {
                     c.add(q, 150 + 20 * own as i32);
+                } else if own == 1 && flibs == 2 {
+                    // An atari into atari: a ko or a snapback sometimes.
+                    c.add(q, 60);
                 }
             }
         }

@@ -561,6 +561,9 @@ impl Reader {
 
     fn account(&mut self, nodes: u64, stop: StopReason) {
         self.stats.nodes += nodes;
+        if std::env::var_os("CAPDEBUG").is_some() {
+            eprintln!("search: {nodes} nodes {stop:?}");
+        }
         if matches!(
             stop,
             StopReason::NodeLimit | StopReason::TimeLimit | StopReason::Aborted
