@@ -149,11 +149,21 @@ pub(crate) fn attack_moves(
             let mut around = Vec::with_capacity(8);
             adjacent_enemies(board, a, &mut around);
             for &(b, blibs) in &around {
+                if board.same_block(b, target) {
+                    continue;
+                }
                 if blibs == 1
-                    && !board.same_block(b, target)
                     && let Some(bl) = board.the_liberty(b)
                 {
                     c.add(bl, 800);
+                } else if shallow && blibs <= 3 && libs == 2 {
+                    // Shorten the blocks that would atari ours, so that their atari
+                    // becomes a self-atari.
+                    for q in board.liberties(b).iter() {
+                        if board.liberties_after_play(attacker, q, 3) >= 2 {
+                            c.add(q, 120);
+                        }
+                    }
                 }
             }
         }
@@ -318,6 +328,46 @@ pub(crate) fn defense_moves(
                 }
             }
             _ => {}
+        }
+    }
+
+    // Own blocks in atari that hold the attacker blocks racing the target: extend them,
+    // or capture their attackers in atari.
+    if shallow {
+        let mut around = Vec::with_capacity(8);
+        let mut seen: Vec<Point> = Vec::new();
+        for &(a, libs) in &z.adjacent {
+            if libs > 3 {
+                continue;
+            }
+            adjacent_enemies(board, a, &mut around);
+            for &(b, blibs) in &around {
+                if blibs > 2 || board.same_block(b, target) || seen.contains(&b) {
+                    continue;
+                }
+                seen.push(b);
+                if blibs == 2 {
+                    // Short of liberties: extend before it is in atari.
+                    for l in board.liberties(b).iter() {
+                        if board.liberties_after_play(defender, l, 3) >= 3 {
+                            c.add(l, 140);
+                        }
+                    }
+                    continue;
+                }
+                if let Some(l) = board.the_liberty(b)
+                    && board.liberties_after_play(defender, l, 2) >= 2
+                {
+                    c.add(l, 600 + 10 * board.num_stones(b) as i32);
+                }
+                for e in board.adjacent_blocks(b) {
+                    if board.num_liberties(e) == 1
+                        && let Some(el) = board.the_liberty(e)
+                    {
+                        c.add(el, 650);
+                    }
+                }
+            }
         }
     }
 
