@@ -100,6 +100,9 @@ pub struct CaptureOptions {
     /// Below this ply both sides also look at the liberties of every block next to the
     /// fight (races, connections), whatever their count.
     pub wide_depth: u32,
+    /// Below this ply both sides also look one block further in races: the blocks next
+    /// to the target's friends, and the blocks holding the attacker's racing blocks.
+    pub race_depth: u32,
     /// At this ply the block counts as escaped.
     pub max_depth: u32,
     /// Read ladders (a fast, forcing search) where the block has one or two liberties,
@@ -118,6 +121,7 @@ impl Default for CaptureOptions {
             three_liberty_depth: 16,
             branch_depth: 13,
             wide_depth: 2,
+            race_depth: 13,
             max_depth: 100,
             ladders: true,
             full_width: false,
@@ -190,7 +194,16 @@ pub struct CaptureGame {
     ladder_cache: LadderCache,
 }
 
-const LADDER_CACHE_BITS: u32 = 13;
+/// Size of the ladder cache a game makes for itself; a [`Reader`](super::Reader) lends
+/// its games a bigger one.
+const LADDER_CACHE_BITS: u32 = 12;
+/// Size of a reader's ladder cache.
+pub(crate) const READER_LADDER_CACHE_BITS: u32 = 18;
+
+/// A ladder cache of `2^bits` entries.
+pub(crate) fn ladder_cache(bits: u32) -> LadderCache {
+    vec![(0, LadderRead::Unknown); 1 << bits]
+}
 
 /// A direct-mapped table of ladder reads.
 pub(crate) type LadderCache = Vec<(u64, LadderRead)>;
@@ -584,10 +597,11 @@ impl CaptureGame {
         }
         if o.ladders && ((to_play == attacker && libs == 2) || (to_play != attacker && libs == 1)) {
             if self.ladder_cache.is_empty() {
-                self.ladder_cache = vec![(0, LadderRead::Unknown); 1 << LADDER_CACHE_BITS];
+                self.ladder_cache = ladder_cache(LADDER_CACHE_BITS);
             }
             let key = (self.board.hash() ^ self.salt) | 1;
-            let slot = (key >> (64 - LADDER_CACHE_BITS)) as usize;
+            let bits = self.ladder_cache.len().trailing_zeros();
+            let slot = (key >> (64 - bits)) as usize;
             let read = if self.ladder_cache[slot].0 == key {
                 self.ladder_cache[slot].1
             } else {

@@ -5,7 +5,7 @@
 use go_board::{Board, Color, PlayError, Point};
 
 /// Moves the reader may play before it gives up.
-pub(crate) const DEFAULT_BUDGET: u32 = 2_000;
+pub(crate) const DEFAULT_BUDGET: u32 = 300;
 
 /// What a ladder read found.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -119,6 +119,7 @@ pub(crate) fn attack_moves(
     let n = z.n;
     let shallow = ply < options.branch_depth;
     let wide = ply < options.wide_depth;
+    let race = ply < options.race_depth;
     let mut c = Candidates::new();
 
     // Own blocks next to the target in atari: the defender would capture them.
@@ -156,7 +157,7 @@ pub(crate) fn attack_moves(
                     && let Some(bl) = board.the_liberty(b)
                 {
                     c.add(bl, 800);
-                } else if shallow && blibs <= 3 && libs == 2 {
+                } else if race && blibs <= 3 && libs == 2 {
                     // Shorten the blocks that would atari ours, so that their atari
                     // becomes a self-atari.
                     for q in board.liberties(b).iter() {
@@ -187,7 +188,7 @@ pub(crate) fn attack_moves(
                     c.add(bl, 750);
                 }
             }
-        } else if libs == 2 && shallow {
+        } else if libs == 2 && race {
             for l in board.liberties(a).iter() {
                 if board.liberties_after_play(attacker, l, 4) >= 3 {
                     c.add(l, 150);
@@ -282,6 +283,7 @@ pub(crate) fn defense_moves(
     let n = if ko_atari { 2 } else { z.n };
     let shallow = ply < options.branch_depth;
     let wide = ply < options.wide_depth;
+    let race = ply < options.race_depth;
     let mut c = Candidates::new();
 
     // Captures of adjacent attackers in atari; counter-ataris and races against those
@@ -333,7 +335,7 @@ pub(crate) fn defense_moves(
 
     // Own blocks in atari that hold the attacker blocks racing the target: extend them,
     // or capture their attackers in atari.
-    if shallow {
+    if race {
         let mut around = Vec::with_capacity(8);
         let mut seen: Vec<Point> = Vec::new();
         for &(a, libs) in &z.adjacent {
@@ -378,7 +380,7 @@ pub(crate) fn defense_moves(
             if let Some(l) = board.the_liberty(a) {
                 c.add(l, 700 + 10 * board.num_stones(a) as i32);
             }
-        } else if libs == 2 && shallow {
+        } else if libs == 2 && race {
             for q in board.liberties(a).iter() {
                 let own = board.liberties_after_play(defender, q, 3);
                 if own >= 2 || board.would_capture(defender, q) {

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use go_board::{Board, Color, Move, Point};
 
-use super::game::{KoThreats, LadderCache, player_of};
+use super::game::{KoThreats, LadderCache, READER_LADDER_CACHE_BITS, ladder_cache, player_of};
 use super::ladder::{self, LadderRead};
 use super::{
     CaptureEvaluator, CaptureGame, CaptureGoal, CaptureOptions, TacticalCode, TacticalResult,
@@ -76,6 +76,11 @@ pub struct ReaderOptions {
     /// ([`TacticalCode::Win`]). Finite, so that a ko the opponent can retake forever but
     /// never resolve counts as lost for it (GNU Go's view, and the suites').
     pub opponent_threats: u8,
+    /// Node budget of each search that checks an answer when
+    /// [`ordered_answers`](ReaderOptions::ordered_answers) is on (df-pn only). The
+    /// engine's own choice, proved by the question's search, stands unless its check
+    /// refutes it; another candidate must pass its check within the budget.
+    pub check_nodes: u64,
 }
 
 impl Default for ReaderOptions {
@@ -86,6 +91,7 @@ impl Default for ReaderOptions {
             nodes: 200_000,
             tt_bits: 14,
             opponent_threats: 2,
+            check_nodes: 2_000,
             ordered_answers: true,
         }
     }
@@ -170,6 +176,9 @@ pub struct Reader {
     options: ReaderOptions,
     alphabeta: AlphaBeta<CaptureGame>,
     dfpn: Dfpn<CaptureGame>,
+    /// df-pn with the smaller budget of answer checks.
+    check_dfpn: Dfpn<CaptureGame>,
+    checking: bool,
     gts: Gts<CaptureGame>,
     stats: ReadingStats,
     pv: Vec<Move>,
@@ -208,6 +217,10 @@ impl Reader {
             tt_bits: options.tt_bits,
             ..DfpnOptions::default()
         };
+        let check_options = DfpnOptions {
+            limits: SearchLimits::default().with_nodes(options.check_nodes),
+            ..dfpn_options.clone()
+        };
         let gts_options = GtsOptions {
             limits,
             max_order: 3,
@@ -216,13 +229,15 @@ impl Reader {
         Reader {
             alphabeta: AlphaBeta::new(ab_options),
             dfpn: Dfpn::new(dfpn_options),
+            check_dfpn: Dfpn::new(check_options),
+            checking: false,
             gts: Gts::new(gts_options),
             options,
             stats: ReadingStats::default(),
             pv: Vec::new(),
             extra_positions: 0,
             extra_ladder_nodes: 0,
-            ladder_cache: LadderCache::new(),
+            ladder_cache: ladder_cache(READER_LADDER_CACHE_BITS),
         }
     }
 
@@ -415,7 +430,7 @@ impl Reader {
             ),
         ];
         let mut result = TacticalResult::LOSS;
-        for (i, (mine, theirs, code)) in modes.into_iter().enumerate() {
+        for (mine, theirs, code) in modes {
             if prover == game.attacker() {
                 game.set_threats(mine, theirs);
             } else {
@@ -432,7 +447,7 @@ impl Reader {
                 };
                 break;
             }
-            if i == 0 && !game.ko_seen() {
+            if !game.ko_seen() {
                 break;
             }
         }
@@ -460,7 +475,12 @@ impl Reader {
                 (r.value.is_win(), r.best_move)
             }
             ReadingEngine::Dfpn => {
-                let r = self.dfpn.solve(game, &CaptureGoal::new(prover));
+                let engine = if self.checking {
+                    &mut self.check_dfpn
+                } else {
+                    &mut self.dfpn
+                };
+                let r = engine.solve(game, &CaptureGoal::new(prover));
                 self.account(r.stats.nodes, r.stop);
                 (r.is_proved(), r.best_move)
             }
@@ -534,7 +554,9 @@ impl Reader {
                                 game.threats(attacker),
                                 game.threats(child.defender()),
                             );
+                            self.checking = true;
                             let lost = self.search(&mut child, opponent, prover).0;
+                            self.checking = false;
                             // Give the cache back to the question's game.
                             child.swap_ladder_cache(&mut self.ladder_cache);
                             game.swap_ladder_cache(&mut self.ladder_cache);
@@ -546,7 +568,13 @@ impl Reader {
                     };
                     let exact = !self.stats.budget_exhausted;
                     self.stats.budget_exhausted = exhausted;
-                    !lost && exact
+                    // The engine's choice won within the question's search: it stands
+                    // unless its check refutes it.
+                    if Some(mv) == engine_choice {
+                        !(lost && exact)
+                    } else {
+                        !lost && exact
+                    }
                 }
             };
             game.undo();
@@ -561,9 +589,6 @@ impl Reader {
 
     fn account(&mut self, nodes: u64, stop: StopReason) {
         self.stats.nodes += nodes;
-        if std::env::var_os("CAPDEBUG").is_some() {
-            eprintln!("search: {nodes} nodes {stop:?}");
-        }
         if matches!(
             stop,
             StopReason::NodeLimit | StopReason::TimeLimit | StopReason::Aborted
