@@ -140,6 +140,8 @@ pub(crate) enum Status {
 #[derive(Copy, Clone, Debug)]
 struct Step {
     board_moves: u8,
+    /// A pass or a ko retake after a threat: no move of the fight itself.
+    free: bool,
     threat: Option<Color>,
     status: Status,
 }
@@ -187,6 +189,8 @@ pub struct CaptureGame {
     ko_seen: bool,
     /// Stones captured by the last move.
     last_captured: u32,
+    /// Passes and ko retakes after a threat since the root.
+    free_moves: u32,
     ladder_nodes: u64,
     positions: u64,
     /// Ladder reads by board hash and target (the side to move is hashed); allocated on
@@ -258,6 +262,7 @@ impl CaptureGame {
             status: Status::Open,
             ko_seen: false,
             last_captured: 0,
+            free_moves: 0,
             ladder_nodes: 0,
             positions: 0,
             ladder_cache: Vec::new(),
@@ -491,6 +496,12 @@ impl CaptureGame {
         self.history.len() as u32
     }
 
+    /// The depth of the fight for its horizons: the moves since the root, less passes
+    /// and ko retakes after a threat (a ko fight must not run the clock out).
+    pub(crate) fn depth(&self) -> u32 {
+        self.ply() - self.free_moves
+    }
+
     fn rewind(&mut self) {
         while !self.history.is_empty() {
             self.undo();
@@ -551,6 +562,7 @@ impl CaptureGame {
         }
         let libs = self.board.num_liberties(self.target);
         let ply = self.ply();
+        let depth = self.depth();
         let o = self.options;
         if o.full_width {
             // Brute-force mode: only captures, escapes by liberty count and the horizon.
@@ -561,8 +573,8 @@ impl CaptureGame {
         }
         let attackable = match libs {
             0..=2 => true,
-            3 => ply < o.three_liberty_depth,
-            4 => ply < o.four_liberty_depth,
+            3 => depth < o.three_liberty_depth,
+            4 => depth < o.four_liberty_depth,
             l => l < o.escape_liberties,
         };
         let to_play = self.board.to_play();
@@ -664,9 +676,9 @@ impl Game for CaptureGame {
         } else if self.in_ko_capture() {
             out.push(Move::Play(self.target));
         } else if to_play == self.defender {
-            movegen::defense_moves(&self.board, self.target, self.ply(), &self.options, out);
+            movegen::defense_moves(&self.board, self.target, self.depth(), &self.options, out);
         } else {
-            movegen::attack_moves(&self.board, self.target, self.ply(), &self.options, out);
+            movegen::attack_moves(&self.board, self.target, self.depth(), &self.options, out);
             // Waiting for a ko: play elsewhere (a threat, or a move the defender must
             // answer) and retake later.
             if self.board.ko().is_some_and(|k| k.banned == to_play) {
@@ -682,6 +694,7 @@ impl Game for CaptureGame {
         let color = self.board.to_play();
         let mut step = Step {
             board_moves: 1,
+            free: mv.is_pass(),
             threat: None,
             status: self.status,
         };
@@ -704,10 +717,12 @@ impl Game for CaptureGame {
                     self.threats[color] = self.threats[color].spend();
                     step.board_moves = 2;
                     step.threat = Some(color);
+                    step.free = true;
                 }
                 Err(_) => return false,
             },
         }
+        self.free_moves += u32::from(step.free);
         self.history.push(step);
         self.positions += 1;
         self.last_captured = self.board.captures(color) - captures_before;
@@ -717,6 +732,7 @@ impl Game for CaptureGame {
 
     fn undo(&mut self) {
         if let Some(step) = self.history.pop() {
+            self.free_moves -= u32::from(step.free);
             for _ in 0..step.board_moves {
                 self.board.undo();
             }

@@ -90,7 +90,7 @@ impl Default for ReaderOptions {
             engine: ReadingEngine::default(),
             nodes: 200_000,
             tt_bits: 14,
-            opponent_threats: 2,
+            opponent_threats: 5,
             check_nodes: 2_000,
             ordered_answers: true,
         }
