@@ -199,6 +199,47 @@ impl<G: Game> Dfpn<G> {
         }
     }
 
+    /// [`solve`](Dfpn::solve) within `limits`, keeping the transposition table of the
+    /// last search: what that search proved or disproved is reused, so asking about a
+    /// position it went through (a child of its root, say) is cheap, and answers as that
+    /// search would have. The game must hash positions as it did then.
+    ///
+    /// ```
+    /// use go_search::{Dfpn, DfpnOptions, Game, Player, SearchLimits, StopReason, WinGoal};
+    /// use go_search::toys::Nim;
+    /// let mut dfpn = Dfpn::new(DfpnOptions::default());
+    /// let mut nim = Nim::new(&[1, 2]);
+    /// let goal = WinGoal::new(Player::First);
+    /// assert!(dfpn.solve(&mut nim, &goal).is_proved());
+    /// let mut moves = Vec::new();
+    /// nim.generate(&mut moves);
+    /// assert!(nim.play(moves[0]));
+    /// let limits = SearchLimits::default().with_nodes(100);
+    /// let again = dfpn.solve_again(&mut nim, &goal, &limits);
+    /// assert!(matches!(again.stop, StopReason::Proved | StopReason::Disproved));
+    /// ```
+    pub fn solve_again<Q: Goal<G>>(
+        &mut self,
+        game: &mut G,
+        goal: &Q,
+        limits: &SearchLimits,
+    ) -> ProofResult<G::Move> {
+        self.budget = Budget::new(limits);
+        self.stats = Stats::default();
+        self.lines.clear();
+        self.tree = None;
+        self.draws = self.options.draws;
+        let (stop, numbers) = self.run(game, goal);
+        self.stats.elapsed = self.budget.elapsed();
+        ProofResult {
+            stop,
+            best_move: self.root_best,
+            numbers,
+            stats: self.stats.clone(),
+            tree: None,
+        }
+    }
+
     /// Win, loss or draw (seki) for the attacker, by two binary searches (Niu, Kishimoto &
     /// Müller): first with draws counted against the attacker, then, if that fails, with
     /// draws counted for it. The re-search reuses the first search's table: proofs, open

@@ -77,9 +77,9 @@ pub struct ReaderOptions {
     /// never resolve counts as lost for it (GNU Go's view, and the suites').
     pub opponent_threats: u8,
     /// Node budget of each search that checks an answer when
-    /// [`ordered_answers`](ReaderOptions::ordered_answers) is on (df-pn only). The
-    /// engine's own choice, proved by the question's search, stands unless its check
-    /// refutes it; another candidate must pass its check within the budget.
+    /// [`ordered_answers`](ReaderOptions::ordered_answers) is on (df-pn only): a
+    /// candidate must pass its check within the budget; when none does, the engine's
+    /// own choice (proved by the question's search) is the answer.
     pub check_nodes: u64,
 }
 
@@ -412,43 +412,41 @@ impl Reader {
         self.extra_ladder_nodes = 0;
         game.swap_ladder_cache(&mut self.ladder_cache);
         let opponent = prover.opposite();
-        let modes = [
-            (
-                KoThreats::Limited(0),
-                KoThreats::Limited(self.options.opponent_threats),
-                TacticalCode::Win,
-            ),
-            (
-                KoThreats::Limited(0),
-                KoThreats::Limited(0),
-                TacticalCode::KoTakeFirst,
-            ),
-            (
-                KoThreats::Limited(1),
-                KoThreats::Limited(0),
-                TacticalCode::KoNeedsThreat,
-            ),
-        ];
+        let win = (
+            KoThreats::Limited(0),
+            KoThreats::Limited(self.options.opponent_threats),
+            TacticalCode::Win,
+        );
+        let take_first = (
+            KoThreats::Limited(0),
+            KoThreats::Limited(0),
+            TacticalCode::KoTakeFirst,
+        );
+        let needs_threat = (
+            KoThreats::Limited(1),
+            KoThreats::Limited(0),
+            TacticalCode::KoNeedsThreat,
+        );
+        // The most the prover can hope for first: a loss there is a loss, and a win
+        // that met no ko is unconditional. Otherwise the stricter modes tell the code.
         let mut result = TacticalResult::LOSS;
-        for (mine, theirs, code) in modes {
-            if prover == game.attacker() {
-                game.set_threats(mine, theirs);
-            } else {
-                game.set_threats(theirs, mine);
-            }
-            let (won, mut best) = self.search(game, prover, opponent);
-            if won && self.options.ordered_answers {
-                best = self.first_good_move(game, prover, opponent, best).or(best);
-            }
-            if won {
-                result = TacticalResult {
-                    code,
-                    best_move: best.or(Some(Move::Pass)),
-                };
-                break;
-            }
+        if let Some(first) = self.mode(game, prover, opponent, needs_threat, false) {
             if !game.ko_seen() {
-                break;
+                // No ko anywhere: the threats did not matter. The answer is checked as
+                // an unconditional one.
+                self.set_mode(game, prover, win);
+                let best = self.answer(game, prover, opponent, first.best_move);
+                result = TacticalResult {
+                    code: TacticalCode::Win,
+                    best_move: best,
+                };
+            } else {
+                for mode in [win, take_first, needs_threat] {
+                    if let Some(r) = self.mode(game, prover, opponent, mode, true) {
+                        result = r;
+                        break;
+                    }
+                }
             }
         }
         game.swap_ladder_cache(&mut self.ladder_cache);
@@ -456,6 +454,60 @@ impl Reader {
         self.stats.positions = game.positions() + self.extra_positions;
         self.stats.elapsed = start.elapsed();
         result
+    }
+
+    /// The search of one ko mode (the prover's threats, the opponent's, the code a win
+    /// earns); with `answer`, the answer's move is chosen among the winning ones.
+    fn mode(
+        &mut self,
+        game: &mut CaptureGame,
+        prover: Color,
+        opponent: Color,
+        (mine, theirs, code): (KoThreats, KoThreats, TacticalCode),
+        answer: bool,
+    ) -> Option<TacticalResult> {
+        self.set_mode(game, prover, (mine, theirs, code));
+        let (won, best) = self.search(game, prover, opponent);
+        if !won {
+            return None;
+        }
+        let best_move = if answer {
+            self.answer(game, prover, opponent, best)
+        } else {
+            best.or(Some(Move::Pass))
+        };
+        Some(TacticalResult { code, best_move })
+    }
+
+    /// Sets the threats of a ko mode.
+    fn set_mode(
+        &mut self,
+        game: &mut CaptureGame,
+        prover: Color,
+        (mine, theirs, _): (KoThreats, KoThreats, TacticalCode),
+    ) {
+        if prover == game.attacker() {
+            game.set_threats(mine, theirs);
+        } else {
+            game.set_threats(theirs, mine);
+        }
+    }
+
+    /// The answer's move, given the engine's choice of a winning move.
+    fn answer(
+        &mut self,
+        game: &mut CaptureGame,
+        prover: Color,
+        opponent: Color,
+        engine_choice: Option<Move>,
+    ) -> Option<Move> {
+        let best = if self.options.ordered_answers {
+            self.first_good_move(game, prover, opponent, engine_choice)
+                .or(engine_choice)
+        } else {
+            engine_choice
+        };
+        best.or(Some(Move::Pass))
     }
 
     /// One search: does `prover` (to move) reach its goal, and with which move?
@@ -532,9 +584,23 @@ impl Reader {
         }
         let pv = core::mem::take(&mut self.pv);
         let mut found = None;
+        let in_search = self.options.engine == ReadingEngine::Dfpn;
+        let limits = SearchLimits::default().with_nodes(self.options.check_nodes);
         for mv in moves {
             if !game.play(mv) {
                 continue;
+            }
+            if in_search && Some(mv) != engine_choice && game.outcome().is_none() {
+                // First the question's own search, from its table: a move it cannot
+                // prove is not checked further.
+                let r = self
+                    .dfpn
+                    .solve_again(game, &CaptureGoal::new(prover), &limits);
+                self.stats.nodes += r.stats.nodes;
+                if !r.is_proved() {
+                    game.undo();
+                    continue;
+                }
             }
             let won = match game.outcome() {
                 Some(o) => o.winner() == Some(player_of(prover)),
@@ -568,13 +634,7 @@ impl Reader {
                     };
                     let exact = !self.stats.budget_exhausted;
                     self.stats.budget_exhausted = exhausted;
-                    // The engine's choice won within the question's search: it stands
-                    // unless its check refutes it.
-                    if Some(mv) == engine_choice {
-                        !(lost && exact)
-                    } else {
-                        !lost && exact
-                    }
+                    !lost && exact
                 }
             };
             game.undo();
