@@ -8,31 +8,50 @@
 //! ```
 //!
 //! Its player is go-gtp's default move generator (a uniformly random legal
-//! move that keeps its own eyes); the analysis commands are what makes it
-//! useful. Each analysis crate adds its commands here through its `gtp`
-//! feature's `register` function as it lands.
+//! move that keeps its own eyes) or, with `--player mcts`, go-mcts's
+//! Monte-Carlo player. Each analysis crate adds its commands here through
+//! its `gtp` feature's `register` function as it lands (go-mcts:
+//! `mcts_analyze`, `mcts_ownership`, ownership-based `final_score` and
+//! `final_status_list`).
 //!
 //! Options:
-//! - `--seed N`: seed of the random player (default: different every run).
+//! - `--seed N`: seed of the player (default: different every run).
 //! - `--name NAME`: the name `name` answers (default `go-analysis`).
+//! - `--player random|mcts`: the move generator (default `random`).
+//! - `--threads N`, `--seconds S`, `--playouts N`: the Monte-Carlo player's
+//!   search threads (default: every core), most time per move (default 1)
+//!   and playouts per move (default: by time only).
 
 use std::io::{self, BufWriter};
 use std::process::ExitCode;
 
-use go_analysis::gtp::movegen::RandomMoves;
-use go_analysis::gtp::{GoEngine, Registry, commands};
+use std::time::Duration;
 
-const USAGE: &str = "usage: gtp_engine [--seed N] [--name NAME]";
+use go_analysis::gtp::movegen::{RandomMoves, SplitMix64};
+use go_analysis::gtp::{GoEngine, Registry, commands};
+use go_analysis::mcts::go::PlayerOptions;
+use go_analysis::mcts::gtp::MctsPlayer;
+
+const USAGE: &str = "usage: gtp_engine [--seed N] [--name NAME] [--player random|mcts] \
+[--threads N] [--seconds S] [--playouts N]";
 
 struct Options {
     seed: Option<u64>,
     name: String,
+    mcts: bool,
+    threads: Option<usize>,
+    seconds: Option<f64>,
+    playouts: Option<u64>,
 }
 
 fn parse_options() -> Result<Options, String> {
     let mut options = Options {
         seed: None,
         name: "go-analysis".to_string(),
+        mcts: false,
+        threads: None,
+        seconds: None,
+        playouts: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -46,6 +65,39 @@ fn parse_options() -> Result<Options, String> {
                 );
             }
             "--name" => options.name = args.next().ok_or("--name needs a value")?,
+            "--player" => {
+                options.mcts = match args.next().as_deref() {
+                    Some("mcts") => true,
+                    Some("random") => false,
+                    other => return Err(format!("--player needs random or mcts, got {other:?}")),
+                }
+            }
+            "--threads" => {
+                let value = args.next().ok_or("--threads needs a number")?;
+                options.threads =
+                    Some(value.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
+                        format!("--threads needs a positive number, got {value:?}")
+                    })?);
+            }
+            "--seconds" => {
+                let value = args.next().ok_or("--seconds needs a number")?;
+                options.seconds = Some(
+                    value
+                        .parse()
+                        .ok()
+                        .filter(|&s: &f64| s.is_finite() && s > 0.0)
+                        .ok_or_else(|| {
+                            format!("--seconds needs a positive number, got {value:?}")
+                        })?,
+                );
+            }
+            "--playouts" => {
+                let value = args.next().ok_or("--playouts needs a number")?;
+                options.playouts =
+                    Some(value.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
+                        format!("--playouts needs a positive number, got {value:?}")
+                    })?);
+            }
             "--help" | "-h" => return Err(String::new()),
             other => return Err(format!("unknown option {other:?}")),
         }
@@ -59,6 +111,9 @@ fn registry(name: &str) -> Registry<GoEngine> {
     commands::register_standard(&mut registry);
     go_analysis::search::tactics::gtp::register(&mut registry);
     go_analysis::search::tactics::gtp::register_trymove(&mut registry);
+    go_analysis::mcts::gtp::register(&mut registry);
+    go_analysis::eye::gtp::register(&mut registry);
+    go_analysis::semeai::gtp::register(&mut registry);
     registry
 }
 
@@ -77,11 +132,24 @@ fn main() -> ExitCode {
             };
         }
     };
-    let player = match options.seed {
-        Some(seed) => RandomMoves::with_seed(seed),
-        None => RandomMoves::from_entropy(),
+    let state = if options.mcts {
+        let mut player = PlayerOptions::default();
+        player.search.threads = options
+            .threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+        player.search.seed = options
+            .seed
+            .unwrap_or_else(|| SplitMix64::from_entropy().next_u64());
+        player.max_time_per_move = Some(Duration::from_secs_f64(options.seconds.unwrap_or(1.0)));
+        player.playouts_per_move = options.playouts;
+        GoEngine::with_generator(MctsPlayer::new(player))
+    } else {
+        let player = match options.seed {
+            Some(seed) => RandomMoves::with_seed(seed),
+            None => RandomMoves::from_entropy(),
+        };
+        GoEngine::with_generator(player)
     };
-    let state = GoEngine::with_generator(player);
     let mut engine = go_analysis::gtp::Engine::new(registry(&options.name), state);
     let stdin = io::stdin().lock();
     let stdout = BufWriter::new(io::stdout().lock());

@@ -30,7 +30,8 @@
 //! ```
 //!
 //! Submodules: `board` (stones, blocks, legality), `game` (the eye rule,
-//! random moves, playouts, scoring), `convert` (to and from
+//! random moves, playouts, scoring), `tactics` (local queries for heavy
+//! policies: last move, 3×3 codes, ataris, liberties after a move), `convert` (to and from
 //! [`Board`](crate::Board)), `layout` (compact arrays), `rng` ([`Pcg32`]).
 
 mod board;
@@ -39,6 +40,7 @@ mod game;
 mod kernel;
 mod layout;
 mod rng;
+mod tactics;
 
 pub use board::PlayoutBoard;
 pub use rng::Pcg32;

@@ -1,7 +1,55 @@
-//! Generic UCT/RAVE Monte-Carlo tree search (parallel, compact nodes), Go playouts, ownership and influence maps, and tree export.
+//! Generic parallel UCT/RAVE Monte-Carlo tree search, and a Go player on
+//! top of it.
 //!
-//! This crate is not built yet: it only states its purpose. See the
-//! workspace `README.md` for the plan.
+//! The engine searches any [`State`] (a game position that can list and
+//! play moves and say who won) with a pluggable [`Playout`] policy and
+//! [`Expander`] (children, priors): UCB1 or Fuego-style UCT+RAVE
+//! selection, first-play urgency, progressive widening, an expansion
+//! threshold, proven wins and losses, tree parallelism with virtual loss
+//! over lock-free 40-byte nodes, budgets by playouts and time with early
+//! stop, and tree reuse between moves.
+//!
+//! ```
+//! use go_mcts::{Adapted, Budget, LegalMoves, RandomPlayout, Search, SearchOptions};
+//! use go_search::toys::TicTacToe;
+//!
+//! let root = Adapted(TicTacToe::new());
+//! let options = SearchOptions { seed: 3, ..SearchOptions::default() };
+//! let mut search = Search::new(options, RandomPlayout::default(), LegalMoves);
+//! let result = search.run(&root, Budget::playouts(20_000));
+//! assert!((0.3..0.7).contains(&result.value)); // a draw with best play
+//! println!("best {:?}, pv {:?}", result.best, result.pv);
+//! ```
+//!
+//! Modules: [`state`] (the game trait, move codes, an adapter for
+//! go-search's games), [`tree`] and [`node`] (the arena), [`selection`],
+//! [`expand`], [`playout`], [`search`]; [`go`] (the Go player: positions,
+//! light and heavy playouts, priors, ownership, move generation); `gtp`
+//! (feature `gtp`: go-gtp's move generator and the GTP commands).
+//!
+//! Features: `gtp` — [`MctsPlayer`](crate::gtp::MctsPlayer) for go-gtp's
+//! engines and `gtp::register` (`mcts_analyze`, `mcts_ownership`,
+//! ownership-based `final_score` and `final_status_list`).
 
 #![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
+
+pub mod expand;
+pub mod go;
+#[cfg(feature = "gtp")]
+pub mod gtp;
+pub mod node;
+pub mod playout;
+pub mod search;
+pub mod selection;
+pub mod state;
+pub mod tree;
+
+pub use expand::{Candidate, Expander, LegalMoves, Prior, Widening};
+pub use node::{Node, Proof};
+pub use playout::{Playout, RandomPlayout, Record, first_player_value};
+pub use search::{Budget, MoveStats, Search, SearchOptions, SearchResult, StopReason};
+pub use selection::{Rave, Selection};
+pub use state::{Adapted, MoveCode, State};
+pub use tree::{NodeId, NodeInfo, Tree};

@@ -1,7 +1,74 @@
-//! Capturing races (semeai) after Vilà's Semeai-01ES solver: classes 0, 1, e, p and s; later seki and the safety of territory.
+//! Capturing races (semeai) after Vilà's Semeai-01ES solver (2004):
+//! classes 0, 1, e, p and s, rebuilt and extended.
 //!
-//! This crate is not built yet: it only states its purpose. See the
-//! workspace `README.md` for the plan.
+//! Given two blocks in a race, one stone of each with the first one's side
+//! to move, [`solve`] answers its status if it plays and if it passes
+//! (winner, looser, seki — which includes both living —, ko, unknown) and
+//! what to do.
+//!
+//! ```
+//! use go_board::Board;
+//! use go_semeai::{Decision, Status, solve};
+//!
+//! // White's block A3-D5 has one liberty, C5, shared with Black's A4-C4:
+//! // Black wins the race, and need not even move.
+//! let board = Board::from_diagram(
+//!     ". . . O X . . .
+//!      X X X O X O O O
+//!      O O O O X O . .
+//!      X X X X X O . .
+//!      . . . . . O . .",
+//! )?;
+//! let black = solve(&board, "A4".parse()?, "B3".parse()?)?;
+//! assert_eq!(black.status_if_play, Status::Winner);
+//! assert_eq!(black.decision, Decision::Pass); // wins without a move
+//! let white = solve(&board, "B3".parse()?, "A4".parse()?)?;
+//! assert_eq!(white.status_if_play, Status::Looser);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Modules
+//! - [`class0`]: races without eyes (Tables 4.3–4.4).
+//! - [`class_e`]: races with eyes (Tables 4.5–4.8).
+//! - [`gate`]: class p's rules for when class e may judge ([`Reasons`]).
+//! - [`find_races`]: the races between adjacent enclosed blocks.
+//! - the crate root: [`Solver`] (class s: search on go-search's engines
+//!   with the evaluation of classes p and e) and its [`SolverOptions`],
+//!   [`SemeaiResult`], [`Status`], [`Decision`], [`Stats`].
+//!
+//! # Features
+//! - `gtp`: the GTP commands `solve_semeais` (the thesis's) and
+//!   `analyze_semeai` (GNU Go's), through [`gtp::register`].
+//!
+//! Source: R. Vilà, *Desarrollo del módulo de resolución de semeai
+//! Semeai-01ES*, UPC / Université Paris 8, 2004, §4.3 and Chapter 5.
 
 #![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
+
+pub mod class0;
+pub mod class_e;
+mod detect;
+mod error;
+mod evaluate;
+mod eyecount;
+mod eyes;
+mod game;
+pub mod gate;
+#[cfg(feature = "gtp")]
+pub mod gtp;
+mod movegen;
+mod race;
+mod solver;
+mod status;
+mod verdict;
+
+pub use detect::{MAX_EYE_AREA, MAX_RACE_LIBERTIES, find_races};
+pub use error::SemeaiError;
+pub use evaluate::Heuristics;
+pub use gate::Reasons;
+pub use race::{EyeState, SideCount};
+pub use solver::{Engine, Solver, SolverOptions, StaticReport, solve};
+pub use status::{Certainty, DecidedBy, Decision, KoKind, SemeaiResult, Stats, Status};
+pub use verdict::Verdict;

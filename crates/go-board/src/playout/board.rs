@@ -86,7 +86,6 @@ pub(super) const SINK: usize = 0;
 /// assert_eq!(board.to_play(), Color::Black);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone)]
 pub struct PlayoutBoard {
     pub(super) layout: &'static Layout,
     pub(super) stride: usize,
@@ -104,6 +103,45 @@ pub struct PlayoutBoard {
     pub(super) captures: ByColor<u32>,
     pub(super) passes: u32,
     pub(super) num_moves: u32,
+    /// Index of the last stone played (0, a border index, after a pass or
+    /// at the start).
+    pub(super) last: u16,
+}
+
+impl Clone for PlayoutBoard {
+    fn clone(&self) -> PlayoutBoard {
+        PlayoutBoard {
+            layout: self.layout,
+            stride: self.stride,
+            cells: self.cells.clone(),
+            nodes: self.nodes.clone(),
+            empties: self.empties.clone(),
+            to_play: self.to_play,
+            ko_point: self.ko_point,
+            ko_banned: self.ko_banned,
+            captures: self.captures,
+            passes: self.passes,
+            num_moves: self.num_moves,
+            last: self.last,
+        }
+    }
+
+    /// Copies into the existing arrays: no allocation when the sizes agree
+    /// (the derived `clone_from` would allocate three new vectors).
+    fn clone_from(&mut self, other: &PlayoutBoard) {
+        self.layout = other.layout;
+        self.stride = other.stride;
+        self.cells.clone_from(&other.cells);
+        self.nodes.clone_from(&other.nodes);
+        self.empties.clone_from(&other.empties);
+        self.to_play = other.to_play;
+        self.ko_point = other.ko_point;
+        self.ko_banned = other.ko_banned;
+        self.captures = other.captures;
+        self.passes = other.passes;
+        self.num_moves = other.num_moves;
+        self.last = other.last;
+    }
 }
 
 impl PlayoutBoard {
@@ -147,6 +185,7 @@ impl PlayoutBoard {
             captures: ByColor::default(),
             passes: 0,
             num_moves: 0,
+            last: 0,
         };
         board.rebuild();
         board
@@ -653,6 +692,7 @@ impl PlayoutBoard {
     /// ```
     pub fn pass(&mut self) {
         self.ko_point = 0;
+        self.last = 0;
         self.to_play = self.to_play.opposite();
         self.passes += 1;
         self.num_moves += 1;
@@ -678,6 +718,7 @@ impl PlayoutBoard {
         }
         self.passes = 0;
         self.num_moves += 1;
+        self.last = i as u16;
         placed.captured
     }
 }

@@ -43,6 +43,11 @@ impl From<&Board> for PlayoutBoard {
             out.captures[c] = board.captures(c);
         }
         out.passes = board.consecutive_passes();
+        if let Some((_, crate::point::Move::Play(p))) = board.moves().next_back() {
+            if board.color_at(p).is_some() {
+                out.last = out.layout.index(p) as u16;
+            }
+        }
         out
     }
 }

@@ -2,7 +2,7 @@
 //! and Tromp-Taylor area scoring.
 
 use crate::color::{ByColor, Color};
-use crate::point::{Move, NUM_INDICES, Point};
+use crate::point::{Move, Point};
 
 use super::board::{BLACK, EMPTY, Node, PlayoutBoard, WHITE, cell_of, color_of_cell};
 use super::kernel::{self, Turn};
@@ -122,6 +122,45 @@ impl PlayoutBoard {
     /// # Ok::<(), go_board::SizeError>(())
     /// ```
     pub fn playout(&mut self, rng: &mut Pcg32, options: &PlayoutOptions) -> PlayoutResult {
+        self.playout_with(rng, options, &mut |_| {})
+    }
+
+    /// A [`playout`](PlayoutBoard::playout) that also appends every move it
+    /// plays, passes included, to `moves` (for AMAF statistics; the
+    /// colours alternate from the side to move at the start).
+    ///
+    /// ```
+    /// use go_board::{Move, PlayoutBoard, PlayoutOptions, Pcg32};
+    /// let mut board = PlayoutBoard::new(9)?;
+    /// let mut moves = Vec::new();
+    /// let result = board.playout_recording(&mut Pcg32::new(4), &PlayoutOptions::default(), &mut moves);
+    /// assert_eq!(moves.len(), result.num_moves);
+    /// assert_eq!(moves[moves.len() - 2..], [Move::Pass, Move::Pass]);
+    /// # Ok::<(), go_board::SizeError>(())
+    /// ```
+    pub fn playout_recording(
+        &mut self,
+        rng: &mut Pcg32,
+        options: &PlayoutOptions,
+        moves: &mut Vec<Move>,
+    ) -> PlayoutResult {
+        let layout = self.layout;
+        self.playout_with(rng, options, &mut |i| {
+            moves.push(if i == 0 {
+                Move::Pass
+            } else {
+                Move::Play(layout.point(i))
+            });
+        })
+    }
+
+    #[inline(always)]
+    fn playout_with(
+        &mut self,
+        rng: &mut Pcg32,
+        options: &PlayoutOptions,
+        record: &mut impl FnMut(usize),
+    ) -> PlayoutResult {
         let cap = options.max_moves.unwrap_or(3 * self.layout.points.len());
         let mut turn = Turn {
             own: cell_of(self.to_play),
@@ -129,14 +168,15 @@ impl PlayoutBoard {
             ko_banned: self.ko_banned,
             passes: self.passes,
             captures: [0, self.captures[Color::Black], self.captures[Color::White]],
+            last: self.last,
         };
         // The common sizes get code with the stride and array lengths as
         // constants (no bounds checks, immediate offsets); 9×9 playouts run
         // about 10% faster.
         let sized = match self.stride {
-            10 => self.run_sized::<10, 111>(&mut turn, rng, cap),
-            14 => self.run_sized::<14, 211>(&mut turn, rng, cap),
-            20 => self.run_sized::<20, 421>(&mut turn, rng, cap),
+            10 => self.run_sized::<10, 111>(&mut turn, rng, cap, record),
+            14 => self.run_sized::<14, 211>(&mut turn, rng, cap, record),
+            20 => self.run_sized::<20, 421>(&mut turn, rng, cap, record),
             _ => None,
         };
         let num_moves = sized.unwrap_or_else(|| {
@@ -148,6 +188,7 @@ impl PlayoutBoard {
                 &mut turn,
                 rng,
                 cap,
+                record,
             )
         });
         self.to_play = color_of_cell(turn.own).unwrap_or(Color::Black);
@@ -156,6 +197,7 @@ impl PlayoutBoard {
         self.passes = turn.passes;
         self.captures = ByColor::new(turn.captures[1], turn.captures[2]);
         self.num_moves += num_moves as u32;
+        self.last = turn.last;
         PlayoutResult {
             score: self.area_score(options.komi),
             num_moves,
@@ -165,11 +207,13 @@ impl PlayoutBoard {
 
     /// [`kernel::run`] with the stride `S` and array length `N` known at
     /// compile time; `None` when the board's arrays are not `N` long.
+    #[inline(always)]
     fn run_sized<const S: usize, const N: usize>(
         &mut self,
         turn: &mut Turn,
         rng: &mut Pcg32,
         cap: usize,
+        record: &mut impl FnMut(usize),
     ) -> Option<usize> {
         let cells: &mut [u8; N] = self.cells.as_mut_slice().try_into().ok()?;
         let nodes: &mut [Node; N] = self.nodes.as_mut_slice().try_into().ok()?;
@@ -181,6 +225,7 @@ impl PlayoutBoard {
             turn,
             rng,
             cap,
+            record,
         ))
     }
 
@@ -201,32 +246,13 @@ impl PlayoutBoard {
     /// ```
     #[must_use]
     pub fn area_counts(&self) -> ByColor<u32> {
-        let s = self.stride;
-        let cells = &self.cells;
-        // reach[i]: the stone colours (as `1 << code`) an empty point can
-        // reach through empty points; a stone reaches its own colour. At
-        // the end of a playout empty regions are small, so spreading the
-        // marks until nothing changes takes a pass or two, and needs no
-        // allocation.
-        let mut reach = [0u8; NUM_INDICES];
+        let reach = self.area_reach();
         let mut counts = [0u32; 4];
         for &i in &self.layout.points {
             let i = usize::from(i);
-            let c = cells[i];
-            if c == EMPTY {
-                continue;
-            }
-            counts[usize::from(c)] += 1;
-            reach[i] = 1 << c;
-        }
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &i in &self.empties {
-                let i = usize::from(i);
-                let r = reach[i] | reach[i + 1] | reach[i - 1] | reach[i + s] | reach[i - s];
-                changed |= r != reach[i];
-                reach[i] = r;
+            let c = self.cells[i];
+            if c != EMPTY {
+                counts[usize::from(c)] += 1;
             }
         }
         for &i in &self.empties {

@@ -317,11 +317,15 @@ pub(super) struct Turn {
     pub(super) passes: u32,
     /// Stones captured, indexed by the capturer's cell code.
     pub(super) captures: [u32; 3],
+    /// Index of the last stone played, 0 after a pass.
+    pub(super) last: u16,
 }
 
 /// Plays random moves until two passes in a row or `cap` moves; returns
-/// the number of moves played.
+/// the number of moves played. `record` sees the index of every move, 0
+/// for a pass.
 #[inline(always)]
+#[allow(clippy::too_many_arguments)]
 pub(super) fn run(
     cells: &mut [u8],
     nodes: &mut [Node],
@@ -330,6 +334,7 @@ pub(super) fn run(
     turn: &mut Turn,
     rng: &mut Pcg32,
     cap: usize,
+    record: &mut impl FnMut(usize),
 ) -> usize {
     let mut num_moves = 0;
     while turn.passes < 2 && num_moves < cap {
@@ -349,10 +354,14 @@ pub(super) fn run(
                 turn.ko_banned = own ^ 3;
                 turn.captures[usize::from(own)] += placed.captured;
                 turn.passes = 0;
+                turn.last = i as u16;
+                record(i);
             }
             None => {
                 turn.ko_point = 0;
                 turn.passes += 1;
+                turn.last = 0;
+                record(0);
             }
         }
         turn.own = own ^ 3;

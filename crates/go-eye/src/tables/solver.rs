@@ -496,4 +496,7 @@ impl std::hash::Hasher for Fx {
     fn write_u32(&mut self, v: u32) {
         self.0 = (u64::from(v) ^ self.0.rotate_left(5)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (v ^ self.0.rotate_left(5)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
 }

@@ -1,0 +1,16 @@
+//! The Go player: positions for the search ([`GoState`]), light and heavy
+//! playouts with ownership statistics ([`GoPlayout`]), priors
+//! ([`GoExpander`]), 3×3 shape patterns, and the move generator with time
+//! control, resign and pass policies ([`Player`]).
+
+mod patterns;
+mod player;
+mod playout;
+mod priors;
+mod state;
+
+pub use patterns::matches_pattern;
+pub use player::{Decision, Player, PlayerOptions};
+pub use playout::{GoPlayout, GoWorker, Ownership, Policy};
+pub use priors::{GoExpander, GoPriors};
+pub use state::{GoState, color_of, player_of};

@@ -1,0 +1,200 @@
+//! Prior knowledge for Go moves (Gelly and Silver's "equivalent
+//! experience"): captures, atari escapes, self-ataris, shape patterns,
+//! nearness to the last move, and the edge in open areas.
+
+use go_board::{Color, Move, Point};
+
+use super::patterns::matches_pattern;
+use super::playout::is_bad_self_atari;
+use super::state::GoState;
+use crate::expand::{Candidate, Expander, Prior};
+use crate::state::State;
+
+/// Offsets of the points within Manhattan distance 2, the centre excluded.
+const OPEN_AREA: [(isize, isize); 12] = [
+    (-2, 0),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -2),
+    (0, -1),
+    (0, 1),
+    (0, 2),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+    (2, 0),
+];
+
+/// Weights of the Go priors, as (equivalent visits, value) pairs that are
+/// summed for each move that shows the feature.
+///
+/// ```
+/// use go_mcts::go::GoPriors;
+/// let p = GoPriors::default();
+/// assert!(p.capture.1 > 0.5 && p.self_atari.1 < 0.5);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct GoPriors {
+    /// Every move.
+    pub even: (u16, f32),
+    /// Captures a block in atari.
+    pub capture: (u16, f32),
+    /// Saves an own block from atari (two liberties or more after).
+    pub escape: (u16, f32),
+    /// Leaves the new block in atari without capturing.
+    pub self_atari: (u16, f32),
+    /// Matches a 3×3 shape pattern.
+    pub pattern: (u16, f32),
+    /// Within the 3×3 square around the last move.
+    pub near_last: (u16, f32),
+    /// On the first line with no stone within distance 2.
+    pub open_edge: (u16, f32),
+    /// On the second line with no stone within distance 2 (off by
+    /// default: not yet measured in games).
+    pub open_second: (u16, f32),
+    /// On the third line with no stone within distance 2.
+    pub open_third: (u16, f32),
+    /// The pass.
+    pub pass: (u16, f32),
+}
+
+impl Default for GoPriors {
+    fn default() -> GoPriors {
+        GoPriors {
+            even: (10, 0.5),
+            capture: (20, 1.0),
+            escape: (20, 1.0),
+            self_atari: (20, 0.0),
+            pattern: (10, 1.0),
+            near_last: (6, 1.0),
+            open_edge: (20, 0.0),
+            open_second: (0, 0.2),
+            open_third: (6, 1.0),
+            pass: (20, 0.1),
+        }
+    }
+}
+
+/// The Go expander: every move [`GoState`] offers, with [`GoPriors`],
+/// best first.
+///
+/// ```
+/// use go_board::Board;
+/// use go_mcts::{Candidate, Expander};
+/// use go_mcts::go::{GoExpander, GoState};
+/// let state = GoState::new(&Board::new(9)?, 7.0);
+/// let mut out = Vec::new();
+/// GoExpander::default().expand(&state, &mut out);
+/// assert_eq!(out.len(), 82);
+/// # Ok::<(), go_board::SizeError>(())
+/// ```
+#[derive(Copy, Clone, Debug, Default)]
+pub struct GoExpander {
+    /// The weights.
+    pub priors: GoPriors,
+}
+
+impl GoExpander {
+    /// The prior of one stone move.
+    fn prior(&self, state: &GoState, color: Color, p: Point) -> Prior {
+        let board = state.board();
+        let geo = board.geometry();
+        let w = &self.priors;
+        let mut visits = 0u32;
+        let mut wins = 0.0f32;
+        let mut add = |(n, v): (u16, f32)| {
+            visits += u32::from(n);
+            wins += f32::from(n) * v;
+        };
+        add(w.even);
+        let code = board.neighbourhood(p);
+        let ataris = board.atari_neighbours(p);
+        let own = if color == Color::Black { 1 } else { 2 };
+        let mut captures = false;
+        let mut escapes = false;
+        for k in 0..4 {
+            if ataris & (1 << k) != 0 {
+                let c = (code >> (4 * k)) & 3;
+                captures |= c == own ^ 3;
+                escapes |= c == own;
+            }
+        }
+        if captures {
+            add(w.capture);
+        }
+        if escapes && board.liberties_after(color, p, 2) >= 2 {
+            add(w.escape);
+        }
+        if is_bad_self_atari(board, color, p) {
+            add(w.self_atari);
+        }
+        if matches_pattern(code) {
+            add(w.pattern);
+        }
+        if let Some(last) = board.last_move() {
+            if last.col().abs_diff(p.col()) <= 1 && last.row().abs_diff(p.row()) <= 1 {
+                add(w.near_last);
+            }
+        }
+        let line = geo.line(p);
+        if line <= 3 && geo.num_points() >= 49 {
+            let (c, r) = (p.col() as isize, p.row() as isize);
+            let open = OPEN_AREA.iter().all(|&(dc, dr)| {
+                let (qc, qr) = (c + dc, r + dr);
+                if qc < 0 || qr < 0 {
+                    return true;
+                }
+                match Point::try_new(qc as usize, qr as usize) {
+                    Some(q) if geo.contains(q) => board.is_empty(q),
+                    _ => true,
+                }
+            });
+            if open {
+                add(match line {
+                    1 => w.open_edge,
+                    2 => w.open_second,
+                    _ => w.open_third,
+                });
+            }
+        }
+        let visits = visits.min(u32::from(u16::MAX));
+        Prior::new(
+            visits as u16,
+            if visits > 0 {
+                wins / visits as f32
+            } else {
+                0.5
+            },
+        )
+    }
+}
+
+impl Expander<GoState> for GoExpander {
+    fn expand(&self, state: &GoState, out: &mut Vec<Candidate<Move>>) {
+        let mut moves = Vec::new();
+        state.legal_moves(&mut moves);
+        let color = state.board().to_play();
+        // After a pass, passing ends the game: its value is the count as
+        // it stands, so the search tries it first when it wins.
+        let pass = if state.board().consecutive_passes() >= 1 {
+            let black = GoState::black_value(state.board().area_score(state.komi()));
+            let v = if color == Color::Black {
+                black
+            } else {
+                1.0 - black
+            };
+            Prior::new(self.priors.pass.0, v)
+        } else {
+            Prior::new(self.priors.pass.0, self.priors.pass.1)
+        };
+        for mv in moves {
+            let prior = match mv {
+                Move::Play(p) => self.prior(state, color, p),
+                Move::Pass => pass,
+            };
+            out.push(Candidate { mv, prior });
+        }
+        out.sort_by(|a, b| b.prior.value.total_cmp(&a.prior.value));
+    }
+}

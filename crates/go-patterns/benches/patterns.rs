@@ -1,0 +1,126 @@
+//! Pattern codes, tables, matchers and territory estimates on a 19×19
+//! middle-game position. Throughput "elem/s" counts points (one code and
+//! lookup, one match attempt) or whole boards (territory, influence).
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use go_board::{Board, Color, PlayoutBoard, Point, Position};
+use go_patterns::{Code3x3, Matcher, Morphology, Pattern, Table3x3, TransformSet};
+
+/// A deterministic middle-game position: 220 random legal moves.
+fn middle_game() -> Board {
+    let mut board = Board::new(19).unwrap();
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut color = Color::Black;
+    let points = board.geometry().points().to_vec();
+    let mut played = 0;
+    while played < 220 {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let p = points[(state % points.len() as u64) as usize];
+        if !board.is_true_eye(color, p) && board.play(color, p).is_ok() {
+            played += 1;
+            color = color.opposite();
+        }
+    }
+    board
+}
+
+fn bench_hash3x3(c: &mut Criterion) {
+    let board = middle_game();
+    let playout = PlayoutBoard::from(&board);
+    let empty: Vec<Point> = board.empty_points().iter().collect();
+    let mut weights = Table3x3::new(0.0f32, true);
+    for (i, &p) in empty.iter().enumerate() {
+        weights.insert(Code3x3::with_atari(&board, p), i as f32);
+    }
+    let small = Table3x3::new(0.0f32, false);
+    let mut group = c.benchmark_group("hash3x3");
+    group.throughput(Throughput::Elements(empty.len() as u64));
+    let codes: Vec<Code3x3> = empty
+        .iter()
+        .map(|&p| Code3x3::with_atari(&board, p))
+        .collect();
+    group.bench_function("lookup only (codes precomputed, atari table)", |b| {
+        b.iter(|| {
+            let mut sum = 0.0;
+            for &code in black_box(&codes) {
+                sum += weights.get(code, Color::White);
+            }
+            sum
+        })
+    });
+    group.bench_function("code+lookup (Board, no atari)", |b| {
+        b.iter(|| {
+            let mut sum = 0.0;
+            for &p in &empty {
+                sum += small.get(Code3x3::at(black_box(&board), p), Color::White);
+            }
+            sum
+        })
+    });
+    group.bench_function("code+lookup (PlayoutBoard, no atari)", |b| {
+        b.iter(|| {
+            let mut sum = 0.0;
+            for &p in &empty {
+                sum += small.get(Code3x3::at(black_box(&playout), p), Color::White);
+            }
+            sum
+        })
+    });
+    group.bench_function("code+lookup (PlayoutBoard, atari)", |b| {
+        b.iter(|| {
+            let mut sum = 0.0;
+            for &p in &empty {
+                sum += weights.get(Code3x3::with_atari(black_box(&playout), p), Color::White);
+            }
+            sum
+        })
+    });
+    group.bench_function("code+lookup (Board, atari)", |b| {
+        b.iter(|| {
+            let mut sum = 0.0;
+            for &p in &empty {
+                sum += weights.get(Code3x3::with_atari(black_box(&board), p), Color::Black);
+            }
+            sum
+        })
+    });
+    group.finish();
+}
+
+fn bench_matcher(c: &mut Criterion) {
+    let board = middle_game();
+    let eye: Pattern = "O O O\nO . O\nO O O".parse().unwrap();
+    let hane: Pattern = "S D ?\n. * .\n? ? ?".parse().unwrap();
+    let eye = Matcher::new(&eye, TransformSet::ROTATIONS_AND_SWAP);
+    let hane = Matcher::new(&hane, TransformSet::ALL);
+    let points = board.geometry().num_points() as u64;
+    let mut group = c.benchmark_group("matcher");
+    group.throughput(Throughput::Elements(points));
+    group.bench_function("eye 3x3 rotations+swap, whole board", |b| {
+        b.iter(|| eye.count(black_box(&board), Color::Black))
+    });
+    group.bench_function("hane 3x3 all 16 transforms, whole board", |b| {
+        b.iter(|| hane.count(black_box(&board), Color::Black))
+    });
+    group.finish();
+}
+
+fn bench_territory(c: &mut Criterion) {
+    let board = middle_game();
+    let mut group = c.benchmark_group("territory");
+    group.throughput(Throughput::Elements(1));
+    for (name, m) in [
+        ("bouzy 5/21", Morphology::BOUZY),
+        ("thesis 3/6", Morphology::THESIS),
+    ] {
+        group.bench_function(name, |b| b.iter(|| m.territory(black_box(&board))));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench_hash3x3, bench_matcher, bench_territory);
+criterion_main!(benches);

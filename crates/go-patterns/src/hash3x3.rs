@@ -1,0 +1,704 @@
+//! Fast 3×3 patterns for playouts (MoGo style): a compact code of a
+//! point's eight neighbours, optionally with atari flags, and a table from
+//! codes to values that is symmetric by construction.
+//!
+//! The code layout is the one `go_board`'s playout board uses for its
+//! `neighbourhood` query: two bits per neighbour, clockwise from north —
+//! N, NE, E, SE, S, SW, W, NW in bits 0–1, 2–3, …, 14–15 — each
+//! [`PointState`] code (0 empty, 1 Black, 2 White, 3 off the board). A
+//! quarter turn clockwise shifts the 16 bits left by four, cyclically.
+//! Bits 16–19 flag a neighbour block in atari at N, E, S, W.
+//!
+//! ```
+//! use go_board::{Board, Color};
+//! use go_patterns::{Code3x3, Pattern, Table3x3, TransformSet};
+//! // A hane shape, for the side to move, written once …
+//! let hane: Pattern = "S D ?\n. * .\n? ? ?".parse()?;
+//! let table = Table3x3::from_patterns(&[hane], true, false)?;
+//! // … matches in every orientation, for either colour.
+//! let board = Board::from_diagram(
+//!     ". . . .
+//!      . . . .
+//!      . . . O
+//!      . . . X",
+//! )?;
+//! let code = Code3x3::at(&board, "C2".parse()?);
+//! assert!(table.get(code, Color::Black));   // X at D1 (south-east), O at D2 (east)
+//! assert!(!table.get(code, Color::White));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use go_board::{Board, Color, PlayoutBoard, Point, Position};
+
+use crate::cell::PointState;
+use crate::error::PatternError;
+use crate::pattern::Pattern;
+use crate::symmetry::{Offset, Symmetry, TransformSet};
+
+/// The neighbour offsets in code order: N, NE, E, SE, S, SW, W, NW.
+pub const NEIGHBOURS: [Offset; 8] = [
+    Offset::new(0, 1),
+    Offset::new(1, 1),
+    Offset::new(1, 0),
+    Offset::new(1, -1),
+    Offset::new(0, -1),
+    Offset::new(-1, -1),
+    Offset::new(-1, 0),
+    Offset::new(-1, 1),
+];
+
+/// The number of distinct codes with atari flags (2^20).
+pub const NUM_CODES: usize = 1 << 20;
+
+/// What a board can tell about block liberties for the atari flags.
+///
+/// ```
+/// use go_board::Board;
+/// use go_patterns::hash3x3::Liberties;
+/// let board = Board::from_diagram("X O\n. .")?;
+/// assert!(Liberties::in_atari(&board, "B2".parse()?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait Liberties: Position {
+    /// Whether the block at `p` has exactly one liberty (false for an
+    /// empty point).
+    fn in_atari(&self, p: Point) -> bool;
+}
+
+impl Liberties for Board {
+    #[inline]
+    fn in_atari(&self, p: Point) -> bool {
+        self.color_at(p).is_some() && Board::in_atari(self, p)
+    }
+}
+
+impl Liberties for PlayoutBoard {
+    #[inline]
+    fn in_atari(&self, p: Point) -> bool {
+        PlayoutBoard::in_atari(self, p)
+    }
+}
+
+/// The code of a point's 3×3 neighbourhood (see the [module
+/// documentation](self) for the layout).
+///
+/// ```
+/// use go_board::Board;
+/// use go_patterns::{Code3x3, PointState};
+/// let board = Board::from_diagram(". X .\nO . .\n. . .")?;
+/// let code = Code3x3::at(&board, "B2".parse()?);
+/// assert_eq!(code.neighbour(0), PointState::Black); // north
+/// assert_eq!(code.neighbour(6), PointState::White); // west
+/// assert_eq!(Code3x3::at(&board, "A3".parse()?).neighbour(0), PointState::Edge);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Code3x3(u32);
+
+impl Code3x3 {
+    /// The code without atari flags of `p`'s neighbourhood on `pos`.
+    #[inline]
+    #[must_use]
+    pub fn at<P: Position + ?Sized>(pos: &P, p: Point) -> Code3x3 {
+        let geo = pos.geometry();
+        let [n, s, e, w] = p.neighbours();
+        let [ne, nw, se, sw] = p.diagonals();
+        let ring = [n, ne, e, se, s, sw, w, nw];
+        let stone = |q: Point| pos.color_at(q).map_or(0, |c| c.index() as u32 + 1);
+        let (col, row) = (p.col(), p.row());
+        let mut code = 0u32;
+        if col > 0 && row > 0 && col + 1 < geo.width() && row + 1 < geo.height() {
+            // Away from the edges: no on-board tests.
+            for (i, q) in ring.into_iter().enumerate() {
+                code |= stone(q) << (2 * i);
+            }
+        } else {
+            for (i, q) in ring.into_iter().enumerate() {
+                let state = if geo.contains(q) { stone(q) } else { 3 };
+                code |= state << (2 * i);
+            }
+        }
+        Code3x3(code)
+    }
+
+    /// The code with atari flags: bit 16 + k set when the block on the
+    /// k-th orthogonal neighbour (N, E, S, W) is in atari.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_patterns::Code3x3;
+    /// let board = Board::from_diagram(". X .\nX O X\n. . .")?;
+    /// let code = Code3x3::with_atari(&board, "B1".parse()?);
+    /// assert!(code.atari(0)); // the White stone north of B1
+    /// assert!(!code.atari(1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn with_atari<P: Liberties + ?Sized>(pos: &P, p: Point) -> Code3x3 {
+        let Code3x3(mut code) = Code3x3::at(pos, p);
+        let [n, s, e, w] = p.neighbours();
+        for (k, q) in [n, e, s, w].into_iter().enumerate() {
+            let state = (code >> (4 * k)) & 3;
+            if (state == 1 || state == 2) && pos.in_atari(q) {
+                code |= 1 << (16 + k);
+            }
+        }
+        Code3x3(code)
+    }
+
+    /// The code with these bits (bits above 19 are dropped).
+    ///
+    /// ```
+    /// use go_patterns::Code3x3;
+    /// assert_eq!(Code3x3::from_bits(0xFFFF_FFFF).bits(), 0xF_FFFF);
+    /// ```
+    #[must_use]
+    pub const fn from_bits(bits: u32) -> Code3x3 {
+        Code3x3(bits & (NUM_CODES as u32 - 1))
+    }
+
+    /// The code from the 16-bit neighbourhood the playout board computes.
+    ///
+    /// ```
+    /// use go_patterns::Code3x3;
+    /// assert_eq!(Code3x3::from_neighbourhood(0xFFFF).bits(), 0xFFFF);
+    /// ```
+    #[must_use]
+    pub const fn from_neighbourhood(code: u16) -> Code3x3 {
+        Code3x3(code as u32)
+    }
+
+    /// The raw bits (below 2^20).
+    ///
+    /// ```
+    /// use go_patterns::Code3x3;
+    /// assert_eq!(Code3x3::default().bits(), 0);
+    /// ```
+    #[must_use]
+    pub const fn bits(self) -> u32 {
+        self.0
+    }
+
+    /// The state of neighbour `i` (0 N, 1 NE, 2 E, … 7 NW).
+    ///
+    /// ```
+    /// use go_patterns::{Code3x3, PointState};
+    /// assert_eq!(Code3x3::from_bits(0b11 << 4).neighbour(2), PointState::Edge);
+    /// ```
+    #[must_use]
+    pub const fn neighbour(self, i: usize) -> PointState {
+        PointState::from_code((self.0 >> (2 * (i % 8))) as u8)
+    }
+
+    /// Whether the block on orthogonal neighbour `k` (0 N, 1 E, 2 S, 3 W)
+    /// is flagged in atari.
+    ///
+    /// ```
+    /// use go_patterns::Code3x3;
+    /// assert!(Code3x3::from_bits(1 << 18).atari(2));
+    /// ```
+    #[must_use]
+    pub const fn atari(self, k: usize) -> bool {
+        self.0 & (1 << (16 + k % 4)) != 0
+    }
+
+    /// The code without its atari flags.
+    ///
+    /// ```
+    /// use go_patterns::Code3x3;
+    /// assert_eq!(Code3x3::from_bits(0xF_0001).without_atari().bits(), 1);
+    /// ```
+    #[must_use]
+    pub const fn without_atari(self) -> Code3x3 {
+        Code3x3(self.0 & 0xFFFF)
+    }
+
+    /// The code with Black and White exchanged (flags unchanged): one
+    /// mask trick, no table.
+    ///
+    /// ```
+    /// use go_patterns::{Code3x3, PointState};
+    /// let code = Code3x3::from_bits(0b11_10_01_00);
+    /// let swapped = code.swap_colors();
+    /// assert_eq!(swapped.neighbour(1), PointState::White);
+    /// assert_eq!(swapped.neighbour(2), PointState::Black);
+    /// assert_eq!(swapped.neighbour(3), PointState::Edge);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn swap_colors(self) -> Code3x3 {
+        let low = self.0 & 0x5555;
+        let high = (self.0 >> 1) & 0x5555;
+        let differ = low ^ high; // pairs holding 01 or 10
+        Code3x3(self.0 ^ (differ | (differ << 1)))
+    }
+
+    /// The code seen from the side to move: colours swapped when White is
+    /// to play, so tables are written for Black.
+    ///
+    /// ```
+    /// use go_board::Color;
+    /// use go_patterns::Code3x3;
+    /// let c = Code3x3::from_bits(1);
+    /// assert_eq!(c.for_player(Color::Black), c);
+    /// assert_eq!(c.for_player(Color::White), c.swap_colors());
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn for_player(self, to_play: Color) -> Code3x3 {
+        match to_play {
+            Color::Black => self,
+            Color::White => self.swap_colors(),
+        }
+    }
+
+    /// The code of the neighbourhood turned by `s` (as
+    /// [`Symmetry::apply`] moves offsets).
+    ///
+    /// ```
+    /// use go_patterns::{Code3x3, Symmetry};
+    /// let north_black = Code3x3::from_bits(1);
+    /// // A quarter turn clockwise moves north to east: bits 4-5.
+    /// assert_eq!(north_black.transformed(Symmetry::Rotate270).bits(), 1 << 4);
+    /// ```
+    #[must_use]
+    pub fn transformed(self, s: Symmetry) -> Code3x3 {
+        let perms = permutations();
+        let (ring, flags) = (&perms.ring[s.index()], &perms.flags[s.index()]);
+        let mut out = 0;
+        for (i, &to) in ring.iter().enumerate() {
+            out |= ((self.0 >> (2 * i)) & 3) << (2 * to);
+        }
+        for (k, &to) in flags.iter().enumerate() {
+            out |= ((self.0 >> (16 + k)) & 1) << (16 + to);
+        }
+        Code3x3(out)
+    }
+
+    /// The smallest code among the eight symmetric images.
+    ///
+    /// ```
+    /// use go_patterns::{Code3x3, Symmetry};
+    /// let c = Code3x3::from_bits(0b10_01);
+    /// for s in Symmetry::ALL {
+    ///     assert_eq!(c.transformed(s).canonical(), c.canonical());
+    /// }
+    /// ```
+    #[must_use]
+    pub fn canonical(self) -> Code3x3 {
+        Symmetry::ALL
+            .iter()
+            .map(|&s| self.transformed(s))
+            .min()
+            .unwrap_or(self)
+    }
+
+    /// Whether this could be a real neighbourhood: off-board points form
+    /// whole board edges (a row or column of three, corners included), and
+    /// atari flags sit only on stones.
+    ///
+    /// ```
+    /// use go_board::{Board, Point};
+    /// use go_patterns::Code3x3;
+    /// let board = Board::new(5)?;
+    /// assert!(board.geometry().points().iter().all(|&p| Code3x3::at(&board, p).is_possible()));
+    /// assert!(!Code3x3::from_bits(0b11).is_possible()); // only north is off the board
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn is_possible(self) -> bool {
+        let edge = |i: usize| self.neighbour(i) == PointState::Edge;
+        let (n, e, s, w) = (edge(0), edge(2), edge(4), edge(6));
+        if (n && s) || (e && w) {
+            return false;
+        }
+        let corner_ok = |i: usize, a: bool, b: bool| edge(i) == (a || b);
+        let flags_ok = (0..4).all(|k| !self.atari(k) || self.neighbour(2 * k).color().is_some());
+        corner_ok(1, n, e)
+            && corner_ok(3, s, e)
+            && corner_ok(5, s, w)
+            && corner_ok(7, n, w)
+            && flags_ok
+    }
+}
+
+impl fmt::Debug for Code3x3 {
+    /// The 3×3 diagram (`X` Black, `O` White, `#` edge, `*` the centre),
+    /// followed by atari flags if any.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = |i: usize| match self.neighbour(i) {
+            PointState::Empty => '.',
+            PointState::Black => 'X',
+            PointState::White => 'O',
+            PointState::Edge => '#',
+        };
+        write!(
+            f,
+            "{}{}{}/{}*{}/{}{}{}",
+            c(7),
+            c(0),
+            c(1),
+            c(6),
+            c(2),
+            c(5),
+            c(4),
+            c(3)
+        )?;
+        if self.0 >> 16 != 0 {
+            f.write_str(" atari")?;
+            for (k, name) in ["N", "E", "S", "W"].iter().enumerate() {
+                if self.atari(k) {
+                    write!(f, " {name}")?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Where each neighbour and each flag goes under each symmetry.
+struct Permutations {
+    ring: [[usize; 8]; 8],
+    flags: [[usize; 4]; 8],
+}
+
+fn permutations() -> &'static Permutations {
+    static PERMS: OnceLock<Permutations> = OnceLock::new();
+    PERMS.get_or_init(|| {
+        let mut ring = [[0; 8]; 8];
+        let mut flags = [[0; 4]; 8];
+        for s in Symmetry::ALL {
+            for (i, &o) in NEIGHBOURS.iter().enumerate() {
+                let image = s.apply(o);
+                let j = NEIGHBOURS.iter().position(|&n| n == image).unwrap_or(i);
+                ring[s.index()][i] = j;
+                if i % 2 == 0 {
+                    flags[s.index()][i / 2] = j / 2;
+                }
+            }
+        }
+        Permutations { ring, flags }
+    })
+}
+
+/// A table from 3×3 codes to values, written for Black to play and
+/// symmetric by construction: [`insert`](Table3x3::insert) writes the value
+/// under all eight symmetric images of the code, and lookups for White
+/// swap the code's colours first.
+///
+/// With atari flags the table has 2^20 entries, without 2^16 (and codes'
+/// flags are then ignored).
+///
+/// ```
+/// use go_board::{Board, Color};
+/// use go_patterns::{Code3x3, Table3x3};
+/// let mut table = Table3x3::new(0.0f32, false);
+/// let board = Board::from_diagram(". X .\n. . .\n. . .")?;
+/// table.insert(Code3x3::at(&board, "B2".parse()?), 2.5);
+/// // Black stone west of A2: the same shape turned.
+/// let turned = Board::from_diagram(". . .\nX . .\n. . .")?;
+/// assert_eq!(table.get(Code3x3::at(&turned, "B2".parse()?), Color::Black), 2.5);
+/// assert_eq!(table.get(Code3x3::at(&turned, "B2".parse()?), Color::White), 0.0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone)]
+pub struct Table3x3<T> {
+    values: Box<[T]>,
+    mask: u32,
+}
+
+impl<T: fmt::Debug> fmt::Debug for Table3x3<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Table3x3")
+            .field("entries", &self.values.len())
+            .field("with_atari", &(self.values.len() == NUM_CODES))
+            .finish_non_exhaustive()
+    }
+}
+
+impl<T: Copy> Table3x3<T> {
+    /// A table filled with `default`, with or without atari flags.
+    ///
+    /// ```
+    /// use go_patterns::Table3x3;
+    /// assert_eq!(Table3x3::new(false, true).len(), 1 << 20);
+    /// assert_eq!(Table3x3::new(false, false).len(), 1 << 16);
+    /// ```
+    #[must_use]
+    pub fn new(default: T, with_atari: bool) -> Table3x3<T> {
+        let len = if with_atari { NUM_CODES } else { 1 << 16 };
+        Table3x3 {
+            values: vec![default; len].into_boxed_slice(),
+            mask: len as u32 - 1,
+        }
+    }
+
+    /// The number of entries.
+    ///
+    /// ```
+    /// use go_patterns::Table3x3;
+    /// assert!(!Table3x3::new(0u8, false).is_empty());
+    /// ```
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Always false: a table has 2^16 or 2^20 entries.
+    ///
+    /// ```
+    /// use go_patterns::Table3x3;
+    /// assert!(!Table3x3::new(0u8, true).is_empty());
+    /// ```
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// Whether the table distinguishes atari flags.
+    ///
+    /// ```
+    /// use go_patterns::Table3x3;
+    /// assert!(Table3x3::new(0u8, true).with_atari());
+    /// ```
+    #[must_use]
+    pub fn with_atari(&self) -> bool {
+        self.values.len() == NUM_CODES
+    }
+
+    /// Writes `value` for `code` (Black to play) and its seven symmetric
+    /// images.
+    ///
+    /// ```
+    /// use go_board::Color;
+    /// use go_patterns::{Code3x3, Symmetry, Table3x3};
+    /// let mut t = Table3x3::new(0u8, true);
+    /// let code = Code3x3::from_bits(0b01_00_10 | 1 << 17);
+    /// t.insert(code, 7);
+    /// for s in Symmetry::ALL {
+    ///     assert_eq!(t.get(code.transformed(s), Color::Black), 7);
+    /// }
+    /// ```
+    pub fn insert(&mut self, code: Code3x3, value: T) {
+        for s in Symmetry::ALL {
+            let image = code.transformed(s).bits() & self.mask;
+            self.values[image as usize] = value;
+        }
+    }
+
+    /// The value for `code` with `to_play` to move: one array read after
+    /// an optional colour swap.
+    ///
+    /// ```
+    /// use go_board::Color;
+    /// use go_patterns::{Code3x3, Table3x3};
+    /// let t = Table3x3::new(1u8, false);
+    /// assert_eq!(t.get(Code3x3::default(), Color::White), 1);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn get(&self, code: Code3x3, to_play: Color) -> T {
+        self.values[(code.for_player(to_play).bits() & self.mask) as usize]
+    }
+
+    /// The value stored under exactly these bits (Black to play).
+    ///
+    /// ```
+    /// use go_patterns::{Code3x3, Table3x3};
+    /// let t = Table3x3::new(3u8, false);
+    /// assert_eq!(t.get_raw(Code3x3::from_bits(5)), 3);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn get_raw(&self, code: Code3x3) -> T {
+        self.values[(code.bits() & self.mask) as usize]
+    }
+}
+
+impl Table3x3<bool> {
+    /// A boolean table true for every code one of `patterns` matches, for
+    /// Black to play, under the eight symmetries, and with `swap` also with
+    /// colours swapped. Patterns must be 3×3 around their anchor (an empty
+    /// or don't-care centre). Write them with relative cells (`S`, `D`,
+    /// `s`, `d`): since lookups for White see the colour-swapped code,
+    /// absolute colour cells would be read as if Black were to move.
+    ///
+    /// # Errors
+    /// [`PatternError::Not3x3`] for a pattern with a cell outside the 3×3
+    /// square around the anchor, or one that is not anchored on a cell.
+    ///
+    /// ```
+    /// use go_board::{Board, Color};
+    /// use go_patterns::{Code3x3, Pattern, Table3x3};
+    /// let cut: Pattern = "S D ?\nD * ?\n? ? ?".parse()?;
+    /// let t = Table3x3::from_patterns(&[cut], false, false)?;
+    /// let board = Board::from_diagram(". . . .\nX O . .\nO . . .\n. . . .")?;
+    /// assert!(t.get(Code3x3::at(&board, "B2".parse()?), Color::Black));
+    /// assert!(!t.get(Code3x3::at(&board, "B2".parse()?), Color::White));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_patterns(
+        patterns: &[Pattern],
+        with_atari: bool,
+        swap: bool,
+    ) -> Result<Table3x3<bool>, PatternError> {
+        let set = if swap {
+            TransformSet::ALL
+        } else {
+            TransformSet::DIHEDRAL
+        };
+        let mut masks: Vec<[u8; 8]> = Vec::new();
+        for pattern in patterns {
+            if pattern.anchor() != crate::pattern::Anchor::Origin
+                || pattern.cells().any(|(o, _)| o.chebyshev() > 1)
+            {
+                return Err(PatternError::Not3x3);
+            }
+            for (_, v) in pattern.variants(set) {
+                let mut m = [0xFu8; 8];
+                for (i, &o) in NEIGHBOURS.iter().enumerate() {
+                    if let Some(cell) = v.get(o) {
+                        m[i] = cell.mask(Color::Black);
+                    }
+                }
+                masks.push(m);
+            }
+        }
+        let mut table = Table3x3::new(false, with_atari);
+        for bits in 0..(1u32 << 16) {
+            let code = Code3x3(bits);
+            let hit = masks
+                .iter()
+                .any(|m| (0..8).all(|i| m[i] & (1 << code.neighbour(i) as u8) != 0));
+            if hit {
+                // Flags do not change the shape: set every flag combination.
+                let flag_sets = if with_atari { 16 } else { 1 };
+                for f in 0..flag_sets {
+                    table.values[(bits | f << 16) as usize] = true;
+                }
+            }
+        }
+        Ok(table)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cell::Cell;
+    use go_board::Geometry;
+
+    fn random_board(seed: u64) -> Board {
+        let mut board = Board::new(9).unwrap();
+        let mut s = seed | 1;
+        let mut color = Color::Black;
+        for _ in 0..120 {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            let p = board.geometry().points()[(s >> 5) as usize % 81];
+            if board.play(color, p).is_ok() {
+                color = color.opposite();
+            }
+        }
+        board
+    }
+
+    #[test]
+    fn code_agrees_with_the_pattern_reader() {
+        for seed in 1..30 {
+            let board = random_board(seed * 104_729);
+            for &p in board.geometry().points() {
+                let code = Code3x3::with_atari(&board, p);
+                assert!(code.is_possible(), "{code:?}");
+                for (i, &o) in NEIGHBOURS.iter().enumerate() {
+                    let q = o.from(p).filter(|&q| board.geometry().contains(q));
+                    let want = q.map_or(PointState::Edge, |q| PointState::at(&board, q));
+                    assert_eq!(code.neighbour(i), want);
+                    if i % 2 == 0 {
+                        let atari =
+                            q.is_some_and(|q| board.color_at(q).is_some() && board.in_atari(q));
+                        assert_eq!(code.atari(i / 2), atari);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn code_symmetries_follow_board_symmetries() {
+        let board = random_board(77);
+        let geo = Geometry::square(9).unwrap();
+        for s in Symmetry::ALL {
+            let mut turned = Board::new(9).unwrap();
+            turned
+                .setup(geo.points().iter().filter_map(|&p| {
+                    board
+                        .color_at(p)
+                        .map(|c| (s.apply_point(geo, p).unwrap(), Some(c)))
+                }))
+                .unwrap();
+            for &p in geo.points() {
+                let q = s.apply_point(geo, p).unwrap();
+                assert_eq!(
+                    Code3x3::with_atari(&board, p).transformed(s),
+                    Code3x3::with_atari(&turned, q),
+                    "{s} at {p}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn rotation_is_a_cyclic_shift() {
+        for bits in [0x1234u32, 0xBEEF, 0x0F0F] {
+            let c = Code3x3(bits);
+            assert_eq!(
+                c.transformed(Symmetry::Rotate270).bits(),
+                (bits << 4 | bits >> 12) & 0xFFFF
+            );
+        }
+    }
+
+    #[test]
+    fn tables_from_patterns_agree_with_the_matcher() {
+        let patterns: Vec<Pattern> = [
+            "S D ?\n. * .\n? ? ?",
+            "# # #\n? * S\n? D ?",
+            "? s ?\nd * s\n? d ?",
+        ]
+        .iter()
+        .map(|t| t.parse().unwrap())
+        .collect();
+        let table = Table3x3::from_patterns(&patterns, true, false).unwrap();
+        let matchers: Vec<_> = patterns
+            .iter()
+            .map(|p| crate::Matcher::new(p, TransformSet::DIHEDRAL))
+            .collect();
+        for seed in 1..20 {
+            let board = random_board(seed * 7);
+            for &p in board.geometry().points() {
+                if !board.is_empty(p) {
+                    continue;
+                }
+                for color in Color::ALL {
+                    let want = matchers.iter().any(|m| m.matches_at(&board, p, color));
+                    assert_eq!(
+                        table.get(Code3x3::with_atari(&board, p), color),
+                        want,
+                        "{p} {color:?}"
+                    );
+                }
+            }
+        }
+        let bad = Pattern::new([(Offset::new(2, 0), Cell::Own)], crate::Anchor::Origin).unwrap();
+        assert_eq!(
+            Table3x3::from_patterns(&[bad], false, false).unwrap_err(),
+            PatternError::Not3x3
+        );
+    }
+}

@@ -1,0 +1,70 @@
+//! A GTP engine with the standard commands and the semeai commands, with
+//! the solver's options on the command line — for measuring the solver on
+//! the STS-RV suites at several budgets:
+//!
+//! ```text
+//! cargo build --release -p go-semeai --features gtp --example semeai_gtp
+//! cargo xtask regress --engine "target/release/examples/semeai_gtp --nodes 1000" \
+//!     gnugo/regression/STS-RV_e.tst
+//! ```
+//!
+//! Options: `--nodes N` (budget per search), `--thesis` (the published
+//! module: no pass at the root, no class-e correction), `--dfpn` (df-pn
+//! instead of alpha-beta), `--no-heuristics`, `--no-prune`.
+
+use std::io::{self, BufWriter};
+use std::process::ExitCode;
+
+use go_gtp::{Engine, GoEngine};
+use go_semeai::{Engine as SearchEngine, Heuristics, SolverOptions};
+
+fn parse(args: &[String]) -> Result<SolverOptions, String> {
+    let mut options = SolverOptions::default();
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--nodes" => {
+                let v = it.next().ok_or("--nodes needs a number")?;
+                options.nodes = v.parse().map_err(|_| format!("bad --nodes {v:?}"))?;
+            }
+            "--thesis" => {
+                let nodes = options.nodes;
+                options = SolverOptions::thesis().with_nodes(nodes);
+            }
+            "--dfpn" => options.engine = SearchEngine::Dfpn,
+            "--alphabeta" => options.engine = SearchEngine::AlphaBeta,
+            "--hybrid" => options.engine = SearchEngine::Hybrid,
+            "--no-heuristics" => options.heuristics = Heuristics::NONE,
+            "--no-prune" => options.prune = false,
+            "--no-pass-in-tree" => options.pass_in_tree = false,
+            "--no-ko" => options.resolve_ko = false,
+            "--narrow" => options.wide_moves = false,
+            "--no-exact-eyes" => options.exact_eye_liberties = false,
+            other => return Err(format!("unknown option {other:?}")),
+        }
+    }
+    Ok(options)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let options = match parse(&args) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("semeai_gtp: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut registry = GoEngine::registry("semeai_gtp", env!("CARGO_PKG_VERSION"));
+    go_semeai::gtp::register_with(&mut registry, options);
+    let mut engine = Engine::new(registry, GoEngine::new());
+    let stdout = BufWriter::new(io::stdout().lock());
+    match engine.run(io::stdin().lock(), stdout) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("semeai_gtp: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

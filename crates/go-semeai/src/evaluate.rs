@@ -1,0 +1,339 @@
+//! The evaluation function of class s (§4.3.6): class p decides whether
+//! class e may judge the position; if so class 0 or class e give the
+//! verdict and the move, else the heuristics H0–H3 may settle it.
+
+use go_board::{Board, Point, PointSet};
+
+use crate::class_e::{self, VitalChoice};
+use crate::eyecount::EyeCounts;
+use crate::gate::{self, GateReport, Reasons};
+use crate::race::{EyeState, EyeTrouble, Race, SideCount, count_side};
+use crate::verdict::t::{L, PSS, W};
+use crate::{Status, Verdict, class0};
+
+/// Which heuristics of class s are on (Table 4.11).
+///
+/// ```
+/// use go_semeai::Heuristics;
+/// let all = Heuristics::default();
+/// assert!(all.h0 && all.h1 && all.h2 && all.h3);
+/// assert!(!Heuristics::NONE.h0);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Heuristics {
+    /// H0: the opponent is in atari and we move: we capture and win.
+    pub h0: bool,
+    /// H1: we are in atari, cannot gain liberties, the opponent is not in
+    /// atari: we lose.
+    pub h1: bool,
+    /// H2: a single non-plain liberty, no eyes, no shared liberties:
+    /// class e judges, the non-plain liberty is played last.
+    pub h2: bool,
+    /// H3: both blocks have two sure eyes: seki (both live).
+    pub h3: bool,
+}
+
+impl Heuristics {
+    /// Every heuristic off.
+    pub const NONE: Heuristics = Heuristics {
+        h0: false,
+        h1: false,
+        h2: false,
+        h3: false,
+    };
+}
+
+impl Default for Heuristics {
+    fn default() -> Self {
+        Heuristics {
+            h0: true,
+            h1: true,
+            h2: true,
+            h3: true,
+        }
+    }
+}
+
+/// Who settled a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Judge {
+    Class0,
+    ClassE,
+    H0,
+    H1,
+    H3,
+}
+
+/// A settled position: the verdict for the side to move and its move.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Judged {
+    /// The statuses (`if_pass` is [`Status::Unknown`] for H0 and H1).
+    pub verdict: Verdict,
+    /// The point to play when the verdict says play.
+    pub mv: Option<Point>,
+    pub judge: Judge,
+}
+
+/// Everything the evaluation found at a node; the move generator reuses it.
+#[derive(Clone, Debug)]
+pub(crate) struct NodeEval {
+    pub race: Race,
+    pub gate: GateReport,
+    /// Class-e counts of the player and the other, when their eyes are judged.
+    pub counts: Option<(SideCount, SideCount)>,
+    pub judged: Option<Judged>,
+}
+
+/// Options of the evaluation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct EvalOptions {
+    pub heuristics: Heuristics,
+    /// Apply the vital-point corrections of class e (unsettled eyes).
+    pub unsettled_correction: bool,
+    /// Count the liberties of eyes with stones inside exactly.
+    pub exact_eye_liberties: bool,
+}
+
+/// Evaluates the race between the block at `player` (its colour to move)
+/// and the block at `other`; both must be on the board.
+pub(crate) fn evaluate(
+    board: &Board,
+    player: Point,
+    other: Point,
+    options: &EvalOptions,
+    eye_counts: &mut EyeCounts,
+) -> NodeEval {
+    let race = Race::new(board, player, other);
+    let h = options.heuristics;
+    let mut node = NodeEval {
+        gate: GateReport::default(),
+        counts: None,
+        judged: None,
+        race,
+    };
+    let color = node.race.player.color;
+    // H0: capture the other block now.
+    if h.h0 && node.race.other.num_liberties() == 1 {
+        let lib = node.race.other.liberties.first().expect("one liberty");
+        if board.is_legal(color, lib) {
+            node.judged = Some(Judged {
+                verdict: Verdict::new(W, Status::Unknown),
+                mv: Some(lib),
+                judge: Judge::H0,
+            });
+            return node;
+        }
+    }
+    // H1: in atari with no way out while the other is not.
+    if h.h1
+        && node.race.player.num_liberties() == 1
+        && node.race.other.num_liberties() > 1
+        && !can_gain_liberties(board, &node.race)
+    {
+        node.judged = Some(Judged {
+            verdict: Verdict::new(L, L),
+            mv: None,
+            judge: Judge::H1,
+        });
+        return node;
+    }
+    node.gate = gate::check(board, &node.race);
+    let exact = options.exact_eye_liberties.then_some(eye_counts);
+    let counts = count_both(board, &node.race, exact);
+    if let Ok(c) = counts {
+        node.counts = Some(c);
+    }
+    // H3: both blocks have two sure eyes.
+    if h.h3 && node.race.player.has_two_eyes() && node.race.other.has_two_eyes() {
+        node.judged = Some(Judged {
+            verdict: PSS,
+            mv: None,
+            judge: Judge::H3,
+        });
+        return node;
+    }
+    let mut reasons = node.gate.reasons;
+    if counts.is_err() {
+        reasons |= Reasons::EYES;
+    }
+    // H2: one non-plain liberty, no eye, no shared liberty: judge anyway and
+    // fill it last.
+    let mut last = PointSet::new();
+    if h.h2 && node.race.shared.is_empty() {
+        for (side, findings, flag) in [
+            (
+                &node.race.player,
+                &node.gate.player,
+                Reasons::N_PLAIN_LIBS_PLAYER,
+            ),
+            (
+                &node.race.other,
+                &node.gate.other,
+                Reasons::N_PLAIN_LIBS_OTHER,
+            ),
+        ] {
+            if findings.non_plain.len() == 1 && side.regions.is_empty() {
+                reasons = reasons.without(flag);
+                last |= findings.non_plain;
+            }
+        }
+    }
+    // A ko just taken: the tables know nothing of kos, search on.
+    if !reasons.is_empty() || board.ko().is_some() {
+        return node;
+    }
+    let Some((p, o)) = node.counts else {
+        return node;
+    };
+    node.judged = judge_class_e(board, &node.race, &p, &o, &last, options);
+    node
+}
+
+fn count_both(
+    board: &Board,
+    race: &Race,
+    mut exact: Option<&mut EyeCounts>,
+) -> Result<(SideCount, SideCount), EyeTrouble> {
+    Ok((
+        count_side(board, race, &race.player, exact.as_deref_mut())?,
+        count_side(board, race, &race.other, exact)?,
+    ))
+}
+
+/// H1's test: the block in atari can capture a neighbour, or gains
+/// liberties by extending on its last one.
+fn can_gain_liberties(board: &Board, race: &Race) -> bool {
+    let me = &race.player;
+    if board
+        .adjacent_blocks(me.anchor)
+        .into_iter()
+        .any(|b| board.in_atari(b))
+    {
+        return true;
+    }
+    let lib = me.liberties.first().expect("in atari");
+    board.num_liberties_after_play(me.color, lib) >= 2
+}
+
+/// Class 0 or class e on an accepted position.
+fn judge_class_e(
+    board: &Board,
+    race: &Race,
+    p: &SideCount,
+    o: &SideCount,
+    last: &PointSet,
+    options: &EvalOptions,
+) -> Option<Judged> {
+    let sl = race.shared.len() as u32;
+    let class0 = !p.has_eye()
+        && !o.has_eye()
+        && race.player.regions.is_empty()
+        && race.other.regions.is_empty();
+    let (verdict, choice) = if class0 {
+        (
+            class0::verdict(p.outside as i32 - o.outside as i32, sl),
+            VitalChoice::Table,
+        )
+    } else if options.unsettled_correction {
+        class_e::verdict(p, o, sl)
+    } else {
+        (class_e::table_4_5(p, o, sl), VitalChoice::Table)
+    };
+    let mv = if verdict.must_play() {
+        Some(choose_move(board, race, p, o, verdict, choice, last)?)
+    } else {
+        None
+    };
+    Some(Judged {
+        verdict,
+        mv,
+        judge: if class0 { Judge::Class0 } else { Judge::ClassE },
+    })
+}
+
+/// Table 4.8: the point to play. `None` if no legal point fits (the
+/// position is then searched). Moves in the player's own eye take its
+/// defence point, moves in the other's eye its attack point (go-eye's exact
+/// tables), where the thesis names one vital point for both.
+fn choose_move(
+    board: &Board,
+    race: &Race,
+    p: &SideCount,
+    o: &SideCount,
+    verdict: Verdict,
+    choice: VitalChoice,
+    last: &PointSet,
+) -> Option<Point> {
+    use EyeState::{Alive as A, AliveInAtari as Ai, Nakade as N, Unsettled as U};
+    let color = race.player.color;
+    let legal = |q: Option<Point>| q.filter(|&q| board.is_legal(color, q));
+    let own = || legal(p.defence.or(p.vital));
+    let spoil = || legal(o.attack.or(o.vital));
+    match choice {
+        VitalChoice::Own => return own(),
+        VitalChoice::Other => return spoil(),
+        VitalChoice::Table => {}
+    }
+    // Rows 1 and 2 (row 2 read as "must play in its eye now").
+    if o.in_atari {
+        return legal(race.other.liberties.first());
+    }
+    if p.urgent
+        && let Some(v) = own()
+    {
+        return Some(v);
+    }
+    // The other must play in its eye now: winning means spoiling it.
+    if o.urgent
+        && verdict.if_play == W
+        && let Some(v) = spoil()
+    {
+        return Some(v);
+    }
+    let row = match (p.eye, o.eye) {
+        (U, N) | (U, Ai) | (U, A) => own(),
+        (U, U) => {
+            if verdict.if_play == W {
+                spoil()
+            } else {
+                own()
+            }
+        }
+        (A | Ai | N, U) => spoil(),
+        (Ai, _) => own(),
+        (_, Ai) => spoil(),
+        _ => None,
+    };
+    row.or_else(|| nakade_against_nakade(board, race, o, last))
+}
+
+/// The "Nakade vs Nakade" order: an outside liberty of the other, then a
+/// point inside its eye (its vital point, else a point that keeps the eye a
+/// nakade: not an end point), then a shared liberty.
+fn nakade_against_nakade(
+    board: &Board,
+    race: &Race,
+    o: &SideCount,
+    last: &PointSet,
+) -> Option<Point> {
+    let color = race.player.color;
+    let other_outside = race.outside(&race.other);
+    class0::choose_move(board, color, &other_outside, &PointSet::new(), last)
+        .or_else(|| fill_inside(board, race, o))
+        .or_else(|| class0::choose_move(board, color, &PointSet::new(), &race.shared, last))
+}
+
+/// A point inside the other's eye to fill: its attack point (which keeps it
+/// a nakade), else the empty point leaving the most liberties.
+fn fill_inside(board: &Board, race: &Race, o: &SideCount) -> Option<Point> {
+    let color = race.player.color;
+    let legal = |q: &Point| board.is_legal(color, *q);
+    if let Some(v) = o.attack.filter(legal) {
+        return Some(v);
+    }
+    let inside = race.other.eye_space & board.empty_points();
+    inside
+        .iter()
+        .filter(legal)
+        .max_by_key(|&q| board.num_liberties_after_play(color, q))
+}

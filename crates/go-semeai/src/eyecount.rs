@@ -1,0 +1,415 @@
+//! The liberties an eye gives in a race, counted exactly.
+//!
+//! Table 4.1 gives them for empty eyes (3, 5, 8, 12, 17 for three to seven
+//! points); with stones already inside, the thesis does not say. Here the
+//! count is the value of the eye's own little game: the opponent plays
+//! inside the eye until the owner's block (with no liberty left outside) is
+//! captured; the owner may capture inside or pass. Each opponent move
+//! counts one, each owner move inside takes one back (it is a tempo the
+//! owner does not spend on the race). The opponent minimises, the owner
+//! maximises; an eye the opponent cannot kill has no count.
+
+use std::collections::HashMap;
+
+use go_board::{Board, Point, PointSet};
+
+use crate::eyes::Region;
+
+/// Above any real count: the opponent cannot capture.
+const ALIVE: i32 = 1000;
+/// Plies searched at most.
+const MAX_DEPTH: u32 = 64;
+/// Largest eye counted exactly.
+const MAX_CELLS: usize = 10;
+
+/// The eye as a small graph.
+struct Shape {
+    n: usize,
+    /// Neighbours of each cell inside the eye.
+    nbr: [u16; MAX_CELLS],
+    /// Cells next to the enclosing block.
+    edge: u16,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct State {
+    att: u16,
+    own: u16,
+    /// The cell the side to move may not retake (`u8::MAX` for none).
+    ko: u8,
+}
+
+/// Memo of counts, keyed by the eye's shape and contents.
+#[derive(Debug, Default)]
+pub(crate) struct EyeCounts {
+    memo: HashMap<(u64, u16, u16), Option<u32>>,
+}
+
+impl EyeCounts {
+    /// The liberties `region` gives its owner's block in a race, or `None`
+    /// when the opponent cannot capture through it (or it is too big). With
+    /// `owner_first` the owner may play inside before the opponent starts
+    /// (it may always pass instead): right for an eye that is a nakade
+    /// whoever moves first, where the owner chooses when to capture inside;
+    /// an unsettled eye is counted with the opponent first, on its vital
+    /// point.
+    pub(crate) fn count(
+        &mut self,
+        board: &Board,
+        block: &PointSet,
+        region: &Region,
+        owner_first: bool,
+    ) -> Option<u32> {
+        let cells: Vec<Point> = region.points.iter().collect();
+        if cells.len() > MAX_CELLS {
+            return None;
+        }
+        let geo = board.geometry();
+        let index = |p: Point| cells.iter().position(|&q| q == p);
+        let mut shape = Shape {
+            n: cells.len(),
+            nbr: [0; MAX_CELLS],
+            edge: 0,
+        };
+        let mut att = 0u16;
+        let mut own = 0u16;
+        for (i, &p) in cells.iter().enumerate() {
+            for q in geo.neighbours(p) {
+                if let Some(j) = index(q) {
+                    shape.nbr[i] |= 1 << j;
+                } else if block.contains(q) {
+                    shape.edge |= 1 << i;
+                }
+            }
+            if region.enemy.contains(p) {
+                att |= 1 << i;
+            } else if region.own.contains(p) {
+                own |= 1 << i;
+            }
+        }
+        // The key: the shape's adjacency (16 bits per cell would not fit;
+        // hash the masks).
+        let mut key = shape.edge as u64 ^ (shape.n as u64) << 56;
+        for (i, m) in shape.nbr[..shape.n].iter().enumerate() {
+            key = key.rotate_left(13).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                ^ (u64::from(*m) << (i % 4 * 16));
+        }
+        let key = key ^ u64::from(owner_first);
+        if let Some(v) = self.memo.get(&(key, att, own)) {
+            return *v;
+        }
+        let mut search = Search {
+            shape: &shape,
+            memo: HashMap::new(),
+            path: Vec::new(),
+        };
+        let start = State {
+            att,
+            own,
+            ko: u8::MAX,
+        };
+        let (v, _) = search.value(start, !owner_first, MAX_DEPTH);
+        let result = (v < ALIVE / 2).then(|| v.max(0) as u32);
+        self.memo.insert((key, att, own), result);
+        result
+    }
+}
+
+impl Shape {
+    fn full(&self) -> u16 {
+        ((1u32 << self.n) - 1) as u16
+    }
+
+    /// The component of `stones` holding the cells of `seed`.
+    fn closure(&self, stones: u16, seed: u16) -> u16 {
+        let mut comp = seed & stones;
+        loop {
+            let mut grown = comp;
+            for i in 0..self.n {
+                if comp >> i & 1 == 1 {
+                    grown |= self.nbr[i] & stones;
+                }
+            }
+            if grown == comp {
+                return comp;
+            }
+            comp = grown;
+        }
+    }
+
+    fn neighbours(&self, set: u16) -> u16 {
+        let mut out = 0;
+        for i in 0..self.n {
+            if set >> i & 1 == 1 {
+                out |= self.nbr[i];
+            }
+        }
+        out
+    }
+
+    /// The owner's stones joined to the enclosing block.
+    fn main(&self, own: u16) -> u16 {
+        self.closure(own, own & self.edge)
+    }
+
+    /// The liberties of the enclosing block (and the own stones joined to it).
+    fn main_liberties(&self, att: u16, own: u16) -> u16 {
+        let empty = self.full() & !att & !own;
+        (self.edge | self.neighbours(self.main(own))) & empty
+    }
+
+    fn liberties(&self, comp: u16, att: u16, own: u16) -> u16 {
+        self.neighbours(comp) & self.full() & !att & !own
+    }
+
+    /// Removes the components of `stones` without liberties; returns the
+    /// stones left and the cells captured.
+    fn remove_dead(&self, stones: u16, att: u16, own: u16, skip_main: bool) -> (u16, u16) {
+        let mut left = stones;
+        let mut captured = 0;
+        let mut rest = stones;
+        let main = if skip_main { self.main(own) } else { 0 };
+        while rest != 0 {
+            let seed = rest & rest.wrapping_neg();
+            let comp = self.closure(stones, seed);
+            rest &= !comp;
+            if comp & main != 0 {
+                continue;
+            }
+            if self.liberties(comp, att, own) == 0 {
+                left &= !comp;
+                captured |= comp;
+            }
+        }
+        (left, captured)
+    }
+}
+
+/// The count's search: memo by position, repetition on the line.
+struct Search<'a> {
+    shape: &'a Shape,
+    /// Value, remaining depth it was computed with, and whether a cut
+    /// (depth limit or repetition) touched it.
+    memo: HashMap<(State, bool), (i32, u32, bool)>,
+    path: Vec<(State, bool)>,
+}
+
+impl Search<'_> {
+    /// The value for the opponent (attacker) of the eye: tempo it needs to
+    /// capture the owner, with `remaining` plies at most. The flag says
+    /// whether a cut touched it.
+    fn value(&mut self, st: State, attacker: bool, remaining: u32) -> (i32, bool) {
+        let key = (st, attacker);
+        if let Some(&(v, r, cut)) = self.memo.get(&key)
+            && (!cut || r >= remaining)
+        {
+            return (v, cut);
+        }
+        // A repetition (passes, kos) never helps the opponent: it fails.
+        if remaining == 0 || self.path.contains(&key) {
+            return (ALIVE, true);
+        }
+        self.path.push(key);
+        let (result, cut) = if attacker {
+            self.attacker_moves(st, remaining)
+        } else {
+            self.owner_moves(st, remaining)
+        };
+        self.path.pop();
+        self.memo.insert(key, (result, remaining, cut));
+        (result, cut)
+    }
+
+    fn attacker_moves(&mut self, st: State, remaining: u32) -> (i32, bool) {
+        let shape = self.shape;
+        let empty = shape.full() & !st.att & !st.own;
+        let mut cut = false;
+        let mut best = ALIVE;
+        for i in 0..shape.n {
+            let bit = 1u16 << i;
+            if empty & bit == 0 || st.ko as usize == i {
+                continue;
+            }
+            let att = st.att | bit;
+            // Capture of the owner's block ends the count.
+            if shape.main_liberties(att, st.own) == 0 {
+                return (1, cut);
+            }
+            let (own, captured) = shape.remove_dead(st.own, att, st.own, true);
+            let comp = shape.closure(att, bit);
+            let libs = shape.liberties(comp, att, own);
+            if libs == 0 {
+                continue; // suicide
+            }
+            let ko = if captured.count_ones() == 1 && comp == bit && libs.count_ones() == 1 {
+                captured.trailing_zeros() as u8
+            } else {
+                u8::MAX
+            };
+            let (v, c) = self.value(State { att, own, ko }, false, remaining - 1);
+            cut |= c;
+            best = best.min(v.saturating_add(1));
+        }
+        // Passing wastes a tempo.
+        let (v, c) = self.value(State { ko: u8::MAX, ..st }, false, remaining - 1);
+        cut |= c;
+        best = best.min(v.saturating_add(1));
+        (best.min(ALIVE), cut)
+    }
+
+    fn owner_moves(&mut self, st: State, remaining: u32) -> (i32, bool) {
+        let shape = self.shape;
+        let empty = shape.full() & !st.att & !st.own;
+        let (v, mut cut) = self.value(State { ko: u8::MAX, ..st }, true, remaining - 1);
+        let mut best = v;
+        if best >= ALIVE {
+            return (ALIVE, cut);
+        }
+        for i in 0..shape.n {
+            let bit = 1u16 << i;
+            if empty & bit == 0 || st.ko as usize == i {
+                continue;
+            }
+            let own = st.own | bit;
+            let (att, captured) = shape.remove_dead(st.att, st.att, own, false);
+            // Suicide of the owner's block or of the new stone.
+            let comp = shape.closure(own, bit);
+            let main = shape.main(own);
+            let libs = if comp & main != 0 || bit & shape.edge != 0 {
+                shape.main_liberties(att, own)
+            } else {
+                shape.liberties(comp, att, own)
+            };
+            if libs == 0 {
+                continue;
+            }
+            let ko = if captured.count_ones() == 1 && libs.count_ones() == 1 && comp == bit {
+                captured.trailing_zeros() as u8
+            } else {
+                u8::MAX
+            };
+            let (v, c) = self.value(State { att, own, ko }, true, remaining - 1);
+            cut |= c;
+            best = best.max(v - 1);
+            if best >= ALIVE - 1 {
+                return (ALIVE, cut);
+            }
+        }
+        (best, cut)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eyes::regions;
+
+    /// The count of the eye of the block at `stone` in `diagram`, the
+    /// opponent first (as for unsettled eyes).
+    fn count(diagram: &str, stone: &str) -> Option<u32> {
+        count_with(diagram, stone, false)
+    }
+
+    /// The count with the owner first (as for nakade eyes).
+    fn count_owner_first(diagram: &str, stone: &str) -> Option<u32> {
+        count_with(diagram, stone, true)
+    }
+
+    fn count_with(diagram: &str, stone: &str, owner_first: bool) -> Option<u32> {
+        let board = Board::from_diagram(diagram).unwrap();
+        let p: Point = stone.parse().unwrap();
+        let stones = board.stones(p);
+        let color = board.color_at(p).unwrap();
+        let regions = regions(&board, &stones, color);
+        assert_eq!(regions.len(), 1, "one eye");
+        EyeCounts::default().count(&board, &stones, &regions[0], owner_first)
+    }
+
+    /// Seven by seven boards: the empty rest is too big to be an eye.
+    #[test]
+    fn empty_eyes_give_table_4_1s_liberties() {
+        // Straight three.
+        let three = "X X X X X . .
+                     X . . . X . .
+                     X X X X X . .
+                     . . . . . . .
+                     . . . . . . .
+                     . . . . . . .
+                     . . . . . . .";
+        assert_eq!(count(three, "A7"), Some(3));
+        // Pyramid four.
+        let pyramid = "X X X X X . .
+                       X . . . X . .
+                       X X . X X . .
+                       . X X X . . .
+                       . . . . . . .
+                       . . . . . . .
+                       . . . . . . .";
+        assert_eq!(count(pyramid, "A7"), Some(5));
+        // Bulky five.
+        let bulky = "X X X X X . .
+                     X . . . X . .
+                     X . . X X . .
+                     X X X X . . .
+                     . . . . . . .
+                     . . . . . . .
+                     . . . . . . .";
+        assert_eq!(count(bulky, "A7"), Some(8));
+        // Rabbity six.
+        let rabbity = "X X X X . . .
+                       X X . X X . .
+                       X . . . X . .
+                       X . . X X . .
+                       X X X X . . .
+                       . . . . . . .
+                       . . . . . . .";
+        assert_eq!(count(rabbity, "B7"), Some(12));
+    }
+
+    #[test]
+    fn stones_inside_take_liberties_away() {
+        // Five enemy stones in atari in a six-point eye: the owner captures
+        // them (one tempo) and is left with a cross-shaped nakade (8).
+        let full = "X X X X X . .
+                    X . O O X . .
+                    X O O O X . .
+                    X X X X X . .
+                    . . . . . . .
+                    . . . . . . .
+                    . . . . . . .";
+        assert_eq!(count_owner_first(full, "A7"), Some(7));
+        // Straight three with the enemy on the vital point.
+        let three = "X X X X X . .
+                     X . O . X . .
+                     X X X X X . .
+                     . . . . . . .
+                     . . . . . . .
+                     . . . . . . .
+                     . . . . . . .";
+        assert_eq!(count_owner_first(three, "A7"), Some(2));
+        // Unsettled eyes live if the owner moves first.
+        let empty_three = three.replace('O', ".");
+        assert_eq!(count_owner_first(&empty_three, "A7"), None);
+        // Bulky five with two enemy stones on its middle.
+        let bulky = "X X X X X . .
+                     X . O . X . .
+                     X . O X X . .
+                     X X X X . . .
+                     . . . . . . .
+                     . . . . . . .
+                     . . . . . . .";
+        assert_eq!(count_owner_first(bulky, "A7"), Some(6));
+    }
+
+    #[test]
+    fn a_straight_four_cannot_be_killed() {
+        let four = "X X X X X X .
+                    X . . . . X .
+                    X X X X X X .
+                    . . . . . . .
+                    . . . . . . .
+                    . . . . . . .
+                    . . . . . . .";
+        assert_eq!(count(four, "A7"), None);
+    }
+}

@@ -1,0 +1,233 @@
+//! The eyes of one block on a board (the thesis's `Eye::initmin` and
+//! `Eye::init`, §4.2.2): the areas it encloses alone, and their status from
+//! go-eye's exact tables.
+//!
+//! An eye of a block is a connected set of points that are not its stones
+//! and are bordered only by its stones and the board edge; it may hold
+//! enemy stones, own stones of other blocks and empty points not adjacent
+//! to the block (§4.2.1.III). These are Benson's regions of a single block.
+//!
+//! This is private scaffolding: go-eye's board layer (eye spaces of blocks,
+//! Benson) replaces it when it lands.
+
+use go_board::{Board, Color, Point, PointSet};
+use go_eye::shape::{Cell, CellSet};
+use go_eye::tables::thesis::muller_eye;
+use go_eye::{Edges, Eye, EyeStatus, Stones};
+use smallvec::SmallVec;
+
+/// The largest area still taken as enclosed; bigger areas are the outside.
+pub(crate) const MAX_REGION: usize = 20;
+/// The largest eye go-eye's tables know.
+pub(crate) const MAX_EYE: usize = 8;
+
+/// One area enclosed by a block alone.
+#[derive(Clone, Debug)]
+pub(crate) struct Region {
+    /// Every point of the area.
+    pub points: PointSet,
+    /// The opponent's stones in it.
+    pub enemy: PointSet,
+    /// Own stones of other blocks in it.
+    pub own: PointSet,
+    /// Every empty point is a liberty of the block (Benson's vital region).
+    pub healthy: bool,
+}
+
+impl Region {
+    pub(crate) fn size(&self) -> usize {
+        self.points.len()
+    }
+}
+
+/// The areas enclosed by the block with stones `stones` (of `color`).
+///
+/// Each area is grown a ring at a time over the bitset; growth stops as
+/// soon as it is too big or touches an area already known to be open.
+pub(crate) fn regions(board: &Board, stones: &PointSet, color: Color) -> SmallVec<[Region; 2]> {
+    let geo = board.geometry();
+    let liberties = board.liberties(stones.first().expect("a block has stones"));
+    let mask = *geo.all_points() - *stones;
+    let mut boundary = stones.border(geo);
+    let mut outside = PointSet::new();
+    let mut out = SmallVec::new();
+    while let Some(start) = boundary.pop_first() {
+        let mut area = PointSet::new();
+        area.insert(start);
+        let open = loop {
+            let next = area.grow(geo) & mask;
+            if next == area {
+                break false;
+            }
+            area = next;
+            if area.intersects(&outside) || area.len() > MAX_REGION {
+                break true;
+            }
+        };
+        boundary -= area;
+        if open {
+            outside |= area;
+            continue;
+        }
+        let empty = area & board.empty_points();
+        let enemy = area & *board.stones_of(color.opposite());
+        let own = area & *board.stones_of(color);
+        out.push(Region {
+            points: area,
+            healthy: !empty.is_empty() && empty.is_subset(&liberties),
+            enemy,
+            own,
+        });
+    }
+    out
+}
+
+/// What go-eye says of one region as an eye.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct EyeReport {
+    /// The status at the block's outside liberties.
+    pub status: EyeStatus,
+    /// The point to play inside (the thesis's `VitalPoint`), if any.
+    pub key_point: Option<Point>,
+    /// Points where the attacker reaches the attacker-first result.
+    pub attack_points: PointSet,
+    /// Points where the owner reaches the owner-first result.
+    pub defence_points: PointSet,
+}
+
+/// The frame mapping a small region to go-eye's cells.
+struct Frame {
+    col0: usize,
+    row0: usize,
+}
+
+impl Frame {
+    fn cell(&self, p: Point) -> Option<Cell> {
+        Cell::new((p.col() - self.col0) as u8, (p.row() - self.row0) as u8)
+    }
+
+    fn cells(&self, set: &PointSet) -> Option<CellSet> {
+        let mut cells = CellSet::EMPTY;
+        for p in set.iter() {
+            cells.insert(self.cell(p)?);
+        }
+        Some(cells)
+    }
+
+    fn points(&self, cells: CellSet) -> PointSet {
+        cells
+            .iter()
+            .map(|c| Point::new(self.col0 + c.x() as usize, self.row0 + c.y() as usize))
+            .collect()
+    }
+}
+
+/// Looks the region up in go-eye's tables with the block having
+/// `outside_liberties` liberties outside it. `None` when the region is too
+/// big or not an eye shape go-eye knows (or the stones inside are not a
+/// legal position of its local game).
+pub(crate) fn analyse(
+    board: &Board,
+    region: &Region,
+    outside_liberties: usize,
+) -> Option<EyeReport> {
+    analyse_with(board, region, &PointSet::new(), outside_liberties)
+}
+
+/// As [`analyse`], with enemy stones added on the empty points `extra`.
+pub(crate) fn analyse_with(
+    board: &Board,
+    region: &Region,
+    extra: &PointSet,
+    outside_liberties: usize,
+) -> Option<EyeReport> {
+    if region.size() > MAX_EYE {
+        return None;
+    }
+    let geo = board.geometry();
+    let col0 = region.points.iter().map(|p| p.col()).min()?;
+    let row0 = region.points.iter().map(|p| p.row()).min()?;
+    let col1 = region.points.iter().map(|p| p.col()).max()?;
+    let row1 = region.points.iter().map(|p| p.row()).max()?;
+    let frame = Frame { col0, row0 };
+    let mut edges = Edges::NONE;
+    if row0 == 0 {
+        edges = edges | Edges::NORTH;
+    }
+    if row1 + 1 == geo.height() {
+        edges = edges | Edges::SOUTH;
+    }
+    if col0 == 0 {
+        edges = edges | Edges::WEST;
+    }
+    if col1 + 1 == geo.width() {
+        edges = edges | Edges::EAST;
+    }
+    let eye = Eye::new(frame.cells(&region.points)?, edges).ok()?;
+    let stones = Stones {
+        enemy: frame.cells(&(region.enemy | *extra))?,
+        own: frame.cells(&region.own)?,
+    };
+    let analysis = eye
+        .analyse(&stones, u32::try_from(outside_liberties).ok()?)
+        .ok()?;
+    Some(EyeReport {
+        status: analysis.status,
+        key_point: analysis
+            .key_point
+            .map(|c| Point::new(frame.col0 + c.x() as usize, frame.row0 + c.y() as usize)),
+        attack_points: frame.points(analysis.attack_points),
+        defence_points: frame.points(analysis.defence_points),
+    })
+}
+
+/// Müller's status of an eye of `size` points (Table 4.1): 0 for no eye, 1
+/// for small eyes, the size from four points on.
+pub(crate) fn muller_status(size: usize) -> u8 {
+    match muller_eye(size) {
+        Some(m) => m.status,
+        None => u8::try_from(size).unwrap_or(u8::MAX),
+    }
+}
+
+/// The liberties an empty eye of `size` points gives in a race (Table 4.1;
+/// beyond seven points, Müller's formula `(n−1)(n−2)/2 + 2`).
+pub(crate) fn muller_liberties(size: usize) -> u32 {
+    match muller_eye(size) {
+        Some(m) => m.liberties,
+        None => {
+            let n = size as u32;
+            (n - 1) * (n - 2) / 2 + 2
+        }
+    }
+}
+
+/// The opponent's best point inside the eye `region` of a block with
+/// `outside_liberties` liberties outside it: a point after which the eye is
+/// a nakade even if the owner had plenty of liberties (not an end point),
+/// else one after which it is a nakade now; among them, one the owner would
+/// want too. `None` if no empty point spoils the eye.
+pub(crate) fn spoil_point(
+    board: &Board,
+    region: &Region,
+    report: &EyeReport,
+    outside_liberties: usize,
+) -> Option<Point> {
+    let empty = region.points - region.enemy - region.own;
+    let empty = empty & board.empty_points();
+    let mut order: Vec<Point> = (empty & report.defence_points).iter().collect();
+    order.extend((empty - report.defence_points).iter());
+    let mut extra = PointSet::new();
+    for libs in [outside_liberties + 8, outside_liberties] {
+        for &q in &order {
+            extra.clear();
+            extra.insert(q);
+            if analyse_with(board, region, &extra, libs)
+                .is_some_and(|r| r.status == EyeStatus::Nakade)
+            {
+                return Some(q);
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,295 @@
+//! The two essential blocks of a race and what the static classes count:
+//! liberties (outside, shared, in the eyes) and eyes.
+
+use go_board::{Board, Color, Point, PointSet};
+use go_eye::EyeStatus;
+use smallvec::SmallVec;
+
+use crate::eyecount::EyeCounts;
+use crate::eyes::{self, MAX_EYE, Region};
+
+/// One essential block and the areas it encloses.
+#[derive(Clone, Debug)]
+pub(crate) struct Side {
+    /// A stone of the block (the one the caller named).
+    pub anchor: Point,
+    /// Its colour.
+    pub color: Color,
+    /// Its stones.
+    pub stones: PointSet,
+    /// Its liberties.
+    pub liberties: PointSet,
+    /// The areas it encloses alone.
+    pub regions: SmallVec<[Region; 2]>,
+    /// Every point of those areas.
+    pub eye_space: PointSet,
+}
+
+impl Side {
+    /// The block at `anchor` (which must hold a stone).
+    pub(crate) fn new(board: &Board, anchor: Point) -> Side {
+        let color = board.color_at(anchor).expect("an essential block");
+        let stones = board.stones(anchor);
+        let regions = eyes::regions(board, &stones, color);
+        let eye_space = regions.iter().fold(PointSet::new(), |s, r| s | r.points);
+        Side {
+            anchor,
+            color,
+            stones,
+            liberties: board.liberties(anchor),
+            regions,
+            eye_space,
+        }
+    }
+
+    fn drop_regions_holding(&mut self, stones: &PointSet) {
+        if self.regions.iter().any(|r| r.points.intersects(stones)) {
+            self.regions.retain(|r| !r.points.intersects(stones));
+            self.eye_space = self
+                .regions
+                .iter()
+                .fold(PointSet::new(), |s, r| s | r.points);
+        }
+    }
+
+    /// Number of liberties.
+    pub(crate) fn num_liberties(&self) -> usize {
+        self.liberties.len()
+    }
+
+    /// Whether the block has two of Benson's vital regions: it cannot be
+    /// captured (the thesis's `TwoEyes`, used by H3).
+    pub(crate) fn has_two_eyes(&self) -> bool {
+        self.regions.iter().filter(|r| r.healthy).count() >= 2
+    }
+}
+
+/// The race between the side to move (`player`) and the other block.
+#[derive(Clone, Debug)]
+pub(crate) struct Race {
+    /// The block of the side to move.
+    pub player: Side,
+    /// The other block.
+    pub other: Side,
+    /// Liberties of both.
+    pub shared: PointSet,
+}
+
+impl Race {
+    /// The race between the blocks at `player` and `other`, both present.
+    pub(crate) fn new(board: &Board, player: Point, other: Point) -> Race {
+        let mut player = Side::new(board, player);
+        let mut other = Side::new(board, other);
+        // An area holding the other essential block is the race's own
+        // ground, not an eye.
+        player.drop_regions_holding(&other.stones);
+        other.drop_regions_holding(&player.stones);
+        let shared = player.liberties & other.liberties;
+        Race {
+            player,
+            other,
+            shared,
+        }
+    }
+
+    /// The liberties of `side` neither shared nor inside its own eyes.
+    pub(crate) fn outside(&self, side: &Side) -> PointSet {
+        side.liberties - self.shared - side.eye_space
+    }
+}
+
+/// The four eye statuses of class e (§4.2.1.III).
+///
+/// ```
+/// use go_semeai::EyeState;
+/// assert_eq!(EyeState::default(), EyeState::Nakade);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum EyeState {
+    /// One eye at most in the end (or no eye at all).
+    #[default]
+    Nakade,
+    /// Nakade if the opponent moves first there, alive if the owner does.
+    Unsettled,
+    /// Alive (or seki) whatever happens in the eye.
+    Alive,
+    /// Alive, but the owner is short of liberties and must play inside now.
+    AliveInAtari,
+}
+
+/// What class e needs to know of one side. The default is a block without
+/// eye or liberties.
+///
+/// ```
+/// use go_semeai::{EyeState, SideCount};
+/// let big = SideCount { eye: EyeState::Nakade, muller: 5, eye_liberties: 8, outside: 2, ..Default::default() };
+/// assert_eq!(big.liberties(), 10);
+/// assert!(big.has_eye());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SideCount {
+    /// The status of its eye (`Nakade` with Müller status 0 if it has none).
+    pub eye: EyeState,
+    /// Müller's status of the eye (Table 4.1): 0 none, 1 small, else the size.
+    pub muller: u8,
+    /// The liberties the eye gives in the race.
+    pub eye_liberties: u32,
+    /// Liberties neither shared nor in the eye.
+    pub outside: u32,
+    /// Whether the block is in atari.
+    pub in_atari: bool,
+    /// Whether the block must play inside its eye now: in atari, or its eye
+    /// `AliveInAtari` (alive only if the owner moves there first).
+    pub urgent: bool,
+    /// The point to play in the eye (the thesis's `VitalPoint`), if any.
+    pub vital: Option<Point>,
+    /// The opponent's point in the eye: where it spoils the eye (go-eye's
+    /// attack points, preferring one the owner wants too).
+    pub attack: Option<Point>,
+    /// The owner's point in the eye: where it saves the eye.
+    pub defence: Option<Point>,
+}
+
+impl SideCount {
+    /// Outside liberties plus eye liberties (shared ones not counted).
+    ///
+    /// ```
+    /// use go_semeai::SideCount;
+    /// assert_eq!(SideCount { outside: 3, ..Default::default() }.liberties(), 3);
+    /// ```
+    #[must_use]
+    pub fn liberties(&self) -> u32 {
+        self.outside + self.eye_liberties
+    }
+
+    /// Whether the side has an eye.
+    ///
+    /// ```
+    /// use go_semeai::SideCount;
+    /// assert!(!SideCount::default().has_eye());
+    /// ```
+    #[must_use]
+    pub fn has_eye(&self) -> bool {
+        self.muller > 0
+    }
+}
+
+/// Why a side's eyes are beyond class e.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum EyeTrouble {
+    /// Several enclosed areas, not two sure eyes.
+    Several,
+    /// An area go-eye cannot judge (too big, or a ko inside).
+    Unjudged,
+}
+
+/// Counts one side for class e: the status of its eye from go-eye's tables
+/// and the liberties it gives (Table 4.1, less the enemy stones already
+/// inside).
+pub(crate) fn count_side(
+    board: &Board,
+    race: &Race,
+    side: &Side,
+    exact: Option<&mut EyeCounts>,
+) -> Result<SideCount, EyeTrouble> {
+    let outside = race.outside(side).len() as u32;
+    let in_atari = side.num_liberties() == 1;
+    let nothing = SideCount {
+        eye: EyeState::Nakade,
+        muller: 0,
+        eye_liberties: 0,
+        outside,
+        in_atari,
+        urgent: in_atari,
+        vital: None,
+        attack: None,
+        defence: None,
+    };
+    match side.regions.len() {
+        0 => Ok(nothing),
+        _ if side.has_two_eyes() => Ok(SideCount {
+            eye: EyeState::Alive,
+            muller: side
+                .regions
+                .iter()
+                .map(|r| eyes::muller_status(r.size()))
+                .max()
+                .unwrap_or(0),
+            ..nothing
+        }),
+        1 => {
+            let region = &side.regions[0];
+            if region.size() > MAX_EYE {
+                // A big enclosed area with at most one enemy stone inside:
+                // no nakade shape of more than 7 points exists (§4.2.1.IV).
+                return if region.enemy.len() <= 1 && region.own.is_empty() {
+                    Ok(SideCount {
+                        eye: EyeState::Alive,
+                        muller: eyes::muller_status(region.size()),
+                        ..nothing
+                    })
+                } else {
+                    Err(EyeTrouble::Unjudged)
+                };
+            }
+            let inside_libs = (side.liberties & region.points).len();
+            let report = eyes::analyse(board, region, side.num_liberties() - inside_libs)
+                .ok_or(EyeTrouble::Unjudged)?;
+            let eye = match report.status {
+                EyeStatus::Nakade => EyeState::Nakade,
+                EyeStatus::Unsettled => EyeState::Unsettled,
+                EyeStatus::Alive => EyeState::Alive,
+                EyeStatus::AliveInAtari => EyeState::AliveInAtari,
+                EyeStatus::AttackerKo | EyeStatus::DefenderKo | EyeStatus::Ko => {
+                    return Err(EyeTrouble::Unjudged);
+                }
+            };
+            let killable = matches!(eye, EyeState::Nakade | EyeState::Unsettled);
+            if killable && !region.own.is_empty() {
+                return Err(EyeTrouble::Unjudged);
+            }
+            // The opponent's point, and the owner's — the same point when
+            // one is good for both (the thesis's single vital point).
+            let geo = board.geometry();
+            let central = |set: PointSet| {
+                set.iter().max_by_key(|&q| {
+                    let n = geo
+                        .neighbours(q)
+                        .filter(|&r| region.points.contains(r))
+                        .count();
+                    (n, std::cmp::Reverse(q))
+                })
+            };
+            let prefer = |first: PointSet, second: PointSet| {
+                central(first & second).or_else(|| central(first))
+            };
+            let attack = prefer(report.attack_points, report.defence_points).or_else(|| {
+                eyes::spoil_point(board, region, &report, side.num_liberties() - inside_libs)
+            });
+            let defence = match attack {
+                Some(a) if report.defence_points.contains(a) => Some(a),
+                _ => prefer(report.defence_points, report.attack_points),
+            };
+            let size = region.size();
+            let table = || eyes::muller_liberties(size).saturating_sub(region.enemy.len() as u32);
+            let eye_liberties = match (killable, exact) {
+                (false, _) => 0,
+                (true, Some(counts)) => counts
+                    .count(board, &side.stones, region, eye == EyeState::Nakade)
+                    .unwrap_or_else(table),
+                (true, None) => table(),
+            };
+            Ok(SideCount {
+                eye,
+                muller: eyes::muller_status(size),
+                eye_liberties,
+                vital: report.key_point,
+                attack,
+                defence,
+                urgent: in_atari || eye == EyeState::AliveInAtari,
+                ..nothing
+            })
+        }
+        _ => Err(EyeTrouble::Several),
+    }
+}

@@ -1,0 +1,740 @@
+//! Class s (Vilà 2004, §4.3.6): the search over the race with the
+//! evaluation function of classes p and e, and the answer at the root.
+
+use std::time::Instant;
+
+use go_board::{Board, Color, Point};
+use go_search::{
+    AlphaBeta, AlphaBetaOptions, DfpnOptions, DrawAs, Evaluator, Goal, Player, SearchLimits,
+    StopReason, Value, Verdict as GoalVerdict,
+};
+
+use crate::evaluate::{EvalOptions, Heuristics, Judge};
+use crate::game::{GameOptions, RaceGame, RaceMove, player_of};
+use crate::{Certainty, DecidedBy, Decision, KoKind, SemeaiError, SemeaiResult, Stats, Status};
+
+/// Which search engine class s runs on.
+///
+/// ```
+/// use go_semeai::{Engine, SolverOptions};
+/// assert_eq!(Engine::default(), Engine::AlphaBeta);
+/// assert_eq!(SolverOptions::default().engine, Engine::Hybrid);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Engine {
+    /// go-search's alpha-beta with transposition table, killer moves and
+    /// the history heuristic (the thesis's TAIL `GenericAlphaBeta`).
+    #[default]
+    AlphaBeta,
+    /// go-search's df-pn: one proof search for "the side to move wins" and
+    /// one for "it does not lose".
+    Dfpn,
+    /// Alpha-beta, then df-pn on what alpha-beta left unknown.
+    Hybrid,
+}
+
+/// Options of the [`Solver`].
+///
+/// ```
+/// use go_semeai::{Heuristics, SolverOptions};
+/// let thesis = SolverOptions::thesis();
+/// assert_eq!(thesis.nodes, 10_000);
+/// assert!(!thesis.pass_at_root);
+/// let fast = SolverOptions { nodes: 1_000, heuristics: Heuristics::NONE, ..Default::default() };
+/// assert!(fast.pass_at_root);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolverOptions {
+    /// Node budget of each search (the thesis: 10,000).
+    pub nodes: u64,
+    /// The heuristics H0–H3 of class s.
+    pub heuristics: Heuristics,
+    /// The search engine.
+    pub engine: Engine,
+    /// Search the root with the opponent to move too, so that passing is
+    /// chosen when it is as good (the thesis's future work; without it the
+    /// search always plays).
+    pub pass_at_root: bool,
+    /// Generate a pass at every node of the search.
+    pub pass_in_tree: bool,
+    /// Prune moves inside big eyes and equivalent liberties (H4, H5).
+    pub prune: bool,
+    /// Generate, last, the liberties of neighbouring blocks with three
+    /// liberties too (the thesis's threshold is two).
+    pub wide_moves: bool,
+    /// Let an unsettled eye's vital point correct class e's liberty rows.
+    pub unsettled_correction: bool,
+    /// Count the race liberties of eyes with stones inside exactly (by the
+    /// eye's own little game) instead of Table 4.1 less the stones.
+    pub exact_eye_liberties: bool,
+    /// When class e settles the root with a move, prefer a move that puts no
+    /// own stones in atari (outside liberties, then shared ones), checked by
+    /// evaluating the position after it; else Table 4.8's move.
+    pub verify_root_move: bool,
+    /// When a ko appears in the search, search again with each side
+    /// allowed to retake kos at once (endless threats) and report good and
+    /// bad kos instead of taking the first ko as won (the thesis reports
+    /// kos as unknown).
+    pub resolve_ko: bool,
+}
+
+impl SolverOptions {
+    /// The thesis's module as published: alpha-beta, 10,000 nodes, every
+    /// heuristic, no pass at the root.
+    ///
+    /// ```
+    /// use go_semeai::{Engine, SolverOptions};
+    /// assert_eq!(SolverOptions::thesis().engine, Engine::AlphaBeta);
+    /// ```
+    #[must_use]
+    pub fn thesis() -> SolverOptions {
+        SolverOptions {
+            nodes: 10_000,
+            heuristics: Heuristics::default(),
+            engine: Engine::AlphaBeta,
+            pass_at_root: false,
+            pass_in_tree: true,
+            prune: true,
+            wide_moves: false,
+            unsettled_correction: false,
+            exact_eye_liberties: false,
+            verify_root_move: false,
+            resolve_ko: false,
+        }
+    }
+
+    /// Sets the node budget.
+    ///
+    /// ```
+    /// use go_semeai::SolverOptions;
+    /// assert_eq!(SolverOptions::default().with_nodes(1_000).nodes, 1_000);
+    /// ```
+    #[must_use]
+    pub fn with_nodes(mut self, nodes: u64) -> SolverOptions {
+        self.nodes = nodes;
+        self
+    }
+
+    fn eval(&self) -> EvalOptions {
+        EvalOptions {
+            heuristics: self.heuristics,
+            unsettled_correction: self.unsettled_correction,
+            exact_eye_liberties: self.exact_eye_liberties,
+        }
+    }
+}
+
+impl Default for SolverOptions {
+    /// The improved solver: the thesis's module with pass at the root and
+    /// class e's vital-point correction.
+    fn default() -> Self {
+        SolverOptions {
+            pass_at_root: true,
+            unsettled_correction: true,
+            exact_eye_liberties: true,
+            verify_root_move: true,
+            resolve_ko: true,
+            wide_moves: true,
+            engine: Engine::Hybrid,
+            ..SolverOptions::thesis()
+        }
+    }
+}
+
+/// The capturing-race solver.
+///
+/// ```
+/// use go_board::Board;
+/// use go_semeai::{Solver, SolverOptions, Status};
+/// let board = Board::from_diagram(
+///     ". . . O X . . .
+///      X X X O X O O O
+///      O O O O X O . .
+///      X X X X X O . .
+///      . . . . . O . .",
+/// )?;
+/// let solver = Solver::new(SolverOptions::default());
+/// // White's block A3-D5 has one liberty, C5, shared with Black's block A4-C4.
+/// let r = solver.solve(&board, "B3".parse()?, "A4".parse()?)?;
+/// assert_eq!(r.status_if_play, Status::Looser);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Solver {
+    options: SolverOptions,
+}
+
+/// Solves the race between the blocks at `a` and `b` with the side of `a`
+/// to move, with the default [`SolverOptions`].
+///
+/// ```
+/// use go_board::Board;
+/// use go_semeai::{Status, solve};
+/// let board = Board::from_diagram(
+///     ". . . O X . . .
+///      X X X O X O O O
+///      O O O O X O . .
+///      X X X X X O . .
+///      . . . . . O . .",
+/// )?;
+/// let r = solve(&board, "A4".parse()?, "B3".parse()?)?;
+/// assert_eq!(r.status_if_play, Status::Winner);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn solve(board: &Board, a: Point, b: Point) -> Result<SemeaiResult, SemeaiError> {
+    Solver::default().solve(board, a, b)
+}
+
+/// What one search found for its side to move.
+#[derive(Clone, Debug)]
+struct Found {
+    status: Status,
+    best: Option<RaceMove>,
+    pv: Vec<RaceMove>,
+    /// A ko was taken somewhere in the search.
+    saw_ko: bool,
+}
+
+/// Simple ko, suicide illegal: GNU Go's rules, under which the races are
+/// read.
+fn local_rules(board: &mut Board) {
+    let rules = go_board::Rules {
+        ko: go_board::KoRule::Simple,
+        suicide: go_board::SuicideRule::Illegal,
+        ..*board.rules()
+    };
+    board.set_rules(rules);
+}
+
+/// Alpha-beta on the race with `nodes` nodes.
+fn alphabeta(game: &mut RaceGame, nodes: u64, stats: &mut Stats) -> Found {
+    let limits = SearchLimits::default().with_nodes(nodes);
+    let mut engine = AlphaBeta::new(
+        AlphaBetaOptions::default()
+            .with_limits(limits)
+            .with_tt_bits(16),
+    );
+    let r = engine.search(game, &LibertyBalance);
+    stats.nodes += r.stats.nodes;
+    stats.depth = stats.depth.max(r.stats.depth);
+    let status = match r.stop {
+        StopReason::Proved => Status::Winner,
+        StopReason::Disproved => Status::Looser,
+        StopReason::Drawn => Status::Seki,
+        _ => Status::Unknown,
+    };
+    Found {
+        status,
+        best: r.best_move,
+        pv: r.pv,
+        saw_ko: false,
+    }
+}
+
+/// df-pn on the race: "the side to move wins", then "it does not lose",
+/// with `evaluations` positions evaluated at most over both (df-pn's own
+/// node count is of expanded nodes, each of which evaluates all its
+/// children: positions evaluated are what alpha-beta's nodes count).
+fn dfpn(game: &mut RaceGame, to_play: Color, evaluations: u64, stats: &mut Stats) -> Found {
+    let goal = RaceGoal {
+        attacker: player_of(to_play),
+    };
+    let start = game.counters.evaluations.get();
+    let run = |game: &mut RaceGame, draws: DrawAs, limit: u64| {
+        let stop = game.set_evaluation_limit(limit);
+        let limits = SearchLimits::default()
+            .with_nodes(limit.max(1))
+            .with_stop_flag(stop);
+        let mut engine = go_search::Dfpn::new(DfpnOptions {
+            tt_bits: 16,
+            ..DfpnOptions::default().with_limits(limits).with_draws(draws)
+        });
+        let r = engine.solve(game, &goal);
+        game.clear_evaluation_limit();
+        r
+    };
+    let w = run(game, DrawAs::Disproof, evaluations);
+    stats.depth = stats.depth.max(w.stats.depth);
+    let found = if w.is_proved() {
+        Found {
+            status: Status::Winner,
+            best: w.best_move,
+            pv: w.best_move.into_iter().collect(),
+            saw_ko: false,
+        }
+    } else {
+        let used = game.counters.evaluations.get() - start;
+        let left = evaluations.saturating_sub(used).max(evaluations / 4);
+        let h = run(game, DrawAs::Proof, left);
+        stats.depth = stats.depth.max(h.stats.depth);
+        let status = match (w.is_disproved(), h.is_proved(), h.is_disproved()) {
+            (true, true, _) => Status::Seki,
+            (_, _, true) => Status::Looser,
+            _ => Status::Unknown,
+        };
+        Found {
+            status,
+            best: h.best_move,
+            pv: h.best_move.into_iter().collect(),
+            saw_ko: false,
+        }
+    };
+    stats.nodes += game.counters.evaluations.get() - start;
+    found
+}
+
+/// `Sure` or `No`.
+fn sure_if(yes: bool) -> Certainty {
+    if yes { Certainty::Sure } else { Certainty::No }
+}
+
+/// How surely `status` (exact or not) reaches a goal.
+fn certainty(status: Status, goal: impl Fn(Status) -> bool) -> Certainty {
+    if !status.is_known() {
+        Certainty::Unknown
+    } else {
+        sure_if(goal(status))
+    }
+}
+
+fn board_move(m: RaceMove) -> go_board::Move {
+    match m {
+        RaceMove::Play(p) | RaceMove::KoRetake(p) => go_board::Move::Play(p),
+        RaceMove::Pass => go_board::Move::Pass,
+    }
+}
+
+/// The alpha-beta horizon: liberties of the side to move against the other's.
+struct LibertyBalance;
+
+impl Evaluator<RaceGame> for LibertyBalance {
+    fn evaluate(&self, game: &RaceGame) -> Value {
+        let node = game.node();
+        let mine = node.race.player.num_liberties() as i32;
+        let theirs = node.race.other.num_liberties() as i32;
+        Value::new(10 * (mine - theirs))
+    }
+}
+
+/// The goal "the side `attacker` wins the race" read from the game's outcome.
+struct RaceGoal {
+    attacker: Player,
+}
+
+impl Goal<RaceGame> for RaceGoal {
+    fn attacker(&self) -> Player {
+        self.attacker
+    }
+
+    fn verdict(&self, game: &RaceGame) -> Option<GoalVerdict> {
+        use go_search::Game;
+        game.outcome()
+            .map(|o| GoalVerdict::from_outcome(o, self.attacker))
+    }
+}
+
+impl Solver {
+    /// A solver with these options.
+    ///
+    /// ```
+    /// use go_semeai::{Solver, SolverOptions};
+    /// let solver = Solver::new(SolverOptions::thesis());
+    /// assert_eq!(solver.options().nodes, 10_000);
+    /// ```
+    #[must_use]
+    pub fn new(options: SolverOptions) -> Solver {
+        Solver { options }
+    }
+
+    /// The options.
+    ///
+    /// ```
+    /// use go_semeai::Solver;
+    /// assert!(Solver::default().options().pass_at_root);
+    /// ```
+    #[must_use]
+    pub fn options(&self) -> &SolverOptions {
+        &self.options
+    }
+
+    /// Solves the race between the block at `a` and the block at `b`, the
+    /// side of `a` to move: its status if it plays and if it passes, and
+    /// what to do.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_semeai::{Decision, Solver, Status};
+    /// // Black's corner block has one liberty, its eye at A2; White can
+    /// // capture it whenever it likes, so it passes.
+    /// let board = Board::from_diagram(
+    ///     ". . . . .
+    ///      O O O . .
+    ///      X X O . .
+    ///      . X O . .
+    ///      X X O . .",
+    /// )?;
+    /// let r = Solver::default().solve(&board, "C3".parse()?, "A3".parse()?)?;
+    /// assert_eq!(r.status_if_play, Status::Winner);
+    /// assert_eq!(r.status_if_pass, Status::Winner);
+    /// assert_eq!(r.decision, Decision::Pass);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn solve(&self, board: &Board, a: Point, b: Point) -> Result<SemeaiResult, SemeaiError> {
+        let start = Instant::now();
+        let geo = board.geometry();
+        for p in [a, b] {
+            if !geo.contains(p) {
+                return Err(SemeaiError::OffBoard(p));
+            }
+        }
+        let ca = board.color_at(a).ok_or(SemeaiError::Empty(a))?;
+        let cb = board.color_at(b).ok_or(SemeaiError::Empty(b))?;
+        if ca == cb {
+            return Err(SemeaiError::SameColor(a, b));
+        }
+        let mut stats = Stats::default();
+
+        // The root with a's side to move, read with simple ko and suicide
+        // illegal whatever the board's rules (superko would forbid every
+        // ko recapture a search tries).
+        let mut root = board.clone();
+        local_rules(&mut root);
+        if root.to_play() != ca {
+            root.set_to_play(ca);
+        }
+        let game = RaceGame::new(root.clone(), a, b, 0, self.game_options(None));
+        if let Some(j) = game.node().judged.filter(|j| j.verdict.if_pass.is_known()) {
+            // Settled statically: class 0, class e or a sure heuristic.
+            stats.evaluations = 1;
+            stats.static_leaves = 1;
+            stats.decided_by = match j.judge {
+                Judge::Class0 => DecidedBy::Class0,
+                Judge::ClassE => DecidedBy::ClassE,
+                _ => DecidedBy::Heuristic,
+            };
+            let decision = match j.mv {
+                Some(p) if j.verdict.must_play() => {
+                    if self.options.verify_root_move {
+                        Decision::Play(self.root_move(
+                            &root,
+                            a,
+                            b,
+                            &game.node(),
+                            p,
+                            j.verdict.if_play,
+                        ))
+                    } else {
+                        Decision::Play(p)
+                    }
+                }
+                _ => Decision::Pass,
+            };
+            stats.elapsed = start.elapsed();
+            let if_play = j.verdict.if_play;
+            return Ok(SemeaiResult {
+                status_if_play: if_play,
+                status_if_pass: j.verdict.if_pass,
+                decision,
+                lives: sure_if(if_play != Status::Looser),
+                kills: sure_if(if_play == Status::Winner),
+                stats,
+            });
+        }
+        let plain = self.search(root.clone(), a, b, 0, None, &mut stats);
+        stats.pv = plain.pv.iter().map(|&m| board_move(m)).collect();
+        let mut lives = certainty(plain.status, |s| s != Status::Looser);
+        let mut kills = certainty(plain.status, |s| s == Status::Winner);
+        let mut best = plain.best;
+        let mut ko = false;
+        if self.options.resolve_ko && plain.saw_ko && plain.status.is_known() {
+            // The same race when the other side, then this side, has
+            // endless ko threats (may retake any ko at once).
+            let theirs = self.search(root.clone(), a, b, 0, Some(cb), &mut stats);
+            let ours = if theirs.status == Status::Winner {
+                None
+            } else {
+                Some(self.search(root.clone(), a, b, 0, Some(ca), &mut stats))
+            };
+            let grade = |goal: &dyn Fn(Status) -> bool| -> (Certainty, Option<RaceMove>) {
+                if goal(theirs.status) {
+                    (Certainty::Sure, theirs.best)
+                } else if goal(plain.status) {
+                    (Certainty::GoodKo, plain.best)
+                } else if let Some(o) = ours.as_ref().filter(|o| goal(o.status)) {
+                    (Certainty::BadKo, o.best)
+                } else if [Some(&theirs), Some(&plain), ours.as_ref()]
+                    .into_iter()
+                    .flatten()
+                    .any(|f| !f.status.is_known())
+                {
+                    (Certainty::Unknown, plain.best)
+                } else {
+                    (Certainty::No, None)
+                }
+            };
+            let (l, lm) = grade(&|s| s == Status::Winner || s == Status::Seki);
+            let (k, km) = grade(&|s| s == Status::Winner);
+            lives = l;
+            kills = k;
+            ko = !matches!(l, Certainty::Sure | Certainty::No)
+                || !matches!(k, Certainty::Sure | Certainty::No);
+            best = if k.is_possible() { km } else { lm }.or(best);
+        }
+        let status_if_play = match (lives, kills) {
+            (_, Certainty::Sure) => Status::Winner,
+            (_, Certainty::GoodKo) | (Certainty::GoodKo, _) => Status::Ko(KoKind::Good),
+            (_, Certainty::BadKo) | (Certainty::BadKo, _) => Status::Ko(KoKind::Bad),
+            (Certainty::Sure, _) => Status::Seki,
+            (Certainty::No, _) => Status::Looser,
+            _ => Status::Unknown,
+        };
+        // The status if passing only matters when playing is settled.
+        let status_if_pass = if self.options.pass_at_root && status_if_play.is_known() {
+            let mut passed = root.clone();
+            passed.pass_as(ca);
+            self.search(passed, a, b, 0, None, &mut stats)
+                .status
+                .opponent()
+        } else {
+            Status::Unknown
+        };
+        let decision = if self.options.pass_at_root
+            && !ko
+            && status_if_pass.is_known()
+            && (status_if_pass == status_if_play || !status_if_play.is_known())
+        {
+            Decision::Pass
+        } else {
+            match best {
+                Some(RaceMove::Play(p)) | Some(RaceMove::KoRetake(p)) => Decision::Play(p),
+                _ => Decision::Pass,
+            }
+        };
+        stats.decided_by = DecidedBy::Search;
+        stats.elapsed = start.elapsed();
+        Ok(SemeaiResult {
+            status_if_play,
+            status_if_pass,
+            decision,
+            lives,
+            kills,
+            stats,
+        })
+    }
+
+    /// The move at a statically settled root: Table 4.8's move unless it
+    /// puts own stones in atari and a quieter move (an outside liberty of
+    /// the other block, a shared liberty) keeps the status `want`, as the
+    /// evaluation of the position after it says.
+    fn root_move(
+        &self,
+        board: &Board,
+        a: Point,
+        b: Point,
+        node: &crate::evaluate::NodeEval,
+        table: Point,
+        want: Status,
+    ) -> Point {
+        let color = node.race.player.color;
+        let bad = |p: Point| board.is_self_atari(color, p) && !board.would_capture(color, p);
+        if !bad(table) {
+            return table;
+        }
+        let race = &node.race;
+        let mut quiet: Vec<Point> = race
+            .outside(&race.other)
+            .iter()
+            .chain(race.shared.iter())
+            .filter(|&p| !bad(p) && board.is_legal(color, p))
+            .collect();
+        quiet.dedup();
+        let eval = self.options.eval();
+        let mut counts = crate::eyecount::EyeCounts::default();
+        for p in quiet {
+            let mut after = board.clone();
+            if after.play(color, p).is_err() {
+                continue;
+            }
+            let keeps = if after.color_at(b) != Some(color.opposite()) {
+                true
+            } else {
+                let reply = crate::evaluate::evaluate(&after, b, a, &eval, &mut counts);
+                reply
+                    .judged
+                    .is_some_and(|j| j.verdict.if_play.opponent() == want)
+            };
+            if keeps {
+                return p;
+            }
+        }
+        table
+    }
+
+    fn game_options(&self, ko_master: Option<Color>) -> GameOptions {
+        GameOptions {
+            eval: self.options.eval(),
+            pass_in_tree: self.options.pass_in_tree,
+            prune: self.options.prune,
+            wide: self.options.wide_moves,
+            ko_master,
+        }
+    }
+
+    /// Searches the race on `board` for its side to move.
+    fn search(
+        &self,
+        board: Board,
+        a: Point,
+        b: Point,
+        passes: u32,
+        ko_master: Option<Color>,
+        stats: &mut Stats,
+    ) -> Found {
+        let to_play: Color = board.to_play();
+        let mut game = RaceGame::new(board, a, b, passes, self.game_options(ko_master));
+        stats.searches += 1;
+        let budget = self.options.nodes;
+        let found = match self.options.engine {
+            Engine::AlphaBeta => alphabeta(&mut game, budget, stats),
+            Engine::Dfpn => dfpn(&mut game, to_play, budget, stats),
+            Engine::Hybrid => {
+                let first = alphabeta(&mut game, budget, stats);
+                if first.status.is_known() {
+                    first
+                } else {
+                    let second = dfpn(&mut game, to_play, budget, stats);
+                    if second.status.is_known() {
+                        second
+                    } else {
+                        first
+                    }
+                }
+            }
+        };
+        let c = &game.counters;
+        stats.evaluations += c.evaluations.get();
+        stats.static_leaves += c.static_leaves.get();
+        for (s, h) in stats.heuristics.iter_mut().zip(&c.heuristics) {
+            *s += h.get();
+        }
+        // A root the evaluation settles has no search move: take its own.
+        let best = found
+            .best
+            .or_else(|| game.node().judged.and_then(|j| j.mv).map(RaceMove::Play));
+        if std::env::var_os("SEMEAI_TRACE").is_some() {
+            eprintln!(
+                "search {} to play, passes {passes}, master {:?}: {} pv {}",
+                to_play,
+                ko_master,
+                found.status,
+                found
+                    .pv
+                    .iter()
+                    .map(|&m| board_move(m).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+        }
+        Found {
+            best,
+            saw_ko: game.saw_ko.get(),
+            ..found
+        }
+    }
+}
+
+/// What the evaluation function (classes p and e, H0–H3) says of a race
+/// without searching: the gate's reasons, the class-e counts and the
+/// verdict if it settles the position.
+///
+/// ```
+/// use go_board::Board;
+/// use go_semeai::{Reasons, Solver};
+/// let board = Board::from_diagram(
+///     ". . . O X . . .
+///      X X X O X O O O
+///      O O O O X O . .
+///      X X X X X O . .
+///      . . . . . O . .",
+/// )?;
+/// let report = Solver::default().inspect(&board, "A4".parse()?, "B3".parse()?)?;
+/// // A5 and B5 outside, C5 shared; a White stone on A5 would be in atari.
+/// assert_eq!(report.player.map(|c| c.outside), Some(2));
+/// assert_eq!(report.shared, 1);
+/// assert!(report.reasons.contains(Reasons::N_PLAIN_LIBS_PLAYER));
+/// assert_eq!(report.verdict, None); // class e may not judge: search
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StaticReport {
+    /// Why class e may not judge (empty if it may).
+    pub reasons: crate::Reasons,
+    /// The class-e counts of the first block, if its eyes are judged.
+    pub player: Option<crate::SideCount>,
+    /// The class-e counts of the second block.
+    pub other: Option<crate::SideCount>,
+    /// Shared liberties.
+    pub shared: usize,
+    /// The verdict, if the evaluation settles the position.
+    pub verdict: Option<crate::Verdict>,
+    /// The move of the verdict.
+    pub mv: Option<Point>,
+    /// What settled it.
+    pub decided_by: Option<DecidedBy>,
+}
+
+impl Solver {
+    /// The evaluation function's view of the race between the blocks at
+    /// `a` (to move) and `b`, without search.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_semeai::{Reasons, Solver};
+    /// let board = Board::from_diagram(
+    ///     ". . . . .
+    ///      . . . . .
+    ///      X X . . .
+    ///      O O X . .
+    ///      . O X . .",
+    /// )?;
+    /// let report = Solver::default().inspect(&board, "A2".parse()?, "A3".parse()?)?;
+    /// assert!(report.reasons.contains(Reasons::NOT_SURROUNDED)); // Black runs out
+    /// assert_eq!(report.verdict, None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn inspect(&self, board: &Board, a: Point, b: Point) -> Result<StaticReport, SemeaiError> {
+        let geo = board.geometry();
+        for p in [a, b] {
+            if !geo.contains(p) {
+                return Err(SemeaiError::OffBoard(p));
+            }
+        }
+        let ca = board.color_at(a).ok_or(SemeaiError::Empty(a))?;
+        let cb = board.color_at(b).ok_or(SemeaiError::Empty(b))?;
+        if ca == cb {
+            return Err(SemeaiError::SameColor(a, b));
+        }
+        let mut root = board.clone();
+        local_rules(&mut root);
+        root.set_to_play(ca);
+        // Without H0 and H1, which settle some positions before the gate runs.
+        let mut eval = self.options.eval();
+        eval.heuristics.h0 = false;
+        eval.heuristics.h1 = false;
+        let mut counts = crate::eyecount::EyeCounts::default();
+        let node = crate::evaluate::evaluate(&root, a, b, &eval, &mut counts);
+        Ok(StaticReport {
+            reasons: node.gate.reasons,
+            player: node.counts.map(|c| c.0),
+            other: node.counts.map(|c| c.1),
+            shared: node.race.shared.len(),
+            verdict: node.judged.map(|j| j.verdict),
+            mv: node.judged.and_then(|j| j.mv),
+            decided_by: node.judged.map(|j| match j.judge {
+                Judge::Class0 => DecidedBy::Class0,
+                Judge::ClassE => DecidedBy::ClassE,
+                _ => DecidedBy::Heuristic,
+            }),
+        })
+    }
+}

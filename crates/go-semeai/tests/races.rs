@@ -1,0 +1,383 @@
+//! Hand-built races for every class and table row, each asked from both
+//! sides, on one 13×13 template:
+//!
+//! ```text
+//!      A B C D E F G H J K L M N
+//!   13 O O O O O O O X X X X X X
+//!   12 . O . X X X . O O O . X .      C: Black's outside liberties (White's wall behind)
+//!   11 . O . X X X . O O O . X .      D-F: Black's block, its eye in column E
+//!   10 . O . X X X . O O O . X .      G: shared liberties
+//!    9 . O . X X X . O O O . X .      H-K: White's block, its eye in column J
+//!    8 . O . X X X . O O O . X .      L: White's outside liberties (Black's wall behind)
+//!    7 O O . X X X . O O O . X X      A, N: the walls' two eyes each
+//!    6 . O . X X X . O O O . X .
+//!    5 . O . X X X . O O O . X .
+//!    4 . O . X X X . O O O . X .
+//!    3 . O . X X X . O O O . X .
+//!    2 . O . X X X . O O O . X .
+//!    1 O O O O O O O X X X X X X
+//! ```
+//!
+//! Liberties not wanted are filled: in column C by White's wall, in column
+//! L by Black's wall, in column G by Black's block (the shared liberties
+//! are taken from row 4 up, away from the walls). Eyes are drawn from row
+//! 5 up in columns E and J.
+
+use go_board::{Board, Point};
+use go_semeai::{Solver, SolverOptions, Status, Verdict, class0};
+
+/// A race on the template.
+#[derive(Clone, Copy)]
+struct Spec {
+    /// Empty points of column C (Black's outside liberties).
+    black_outside: usize,
+    /// Empty points of column L (White's outside liberties).
+    white_outside: usize,
+    /// Empty points of column G (shared liberties).
+    shared: usize,
+    /// Black's eye in column E from row 5 up: `.` empty, `O` a White stone.
+    black_eye: &'static str,
+    /// White's eye in column J from row 5 up: `.` empty, `X` a Black stone.
+    white_eye: &'static str,
+}
+
+impl Spec {
+    fn new(black_outside: usize, white_outside: usize, shared: usize) -> Spec {
+        Spec {
+            black_outside,
+            white_outside,
+            shared,
+            black_eye: "",
+            white_eye: "",
+        }
+    }
+
+    fn eyes(self, black_eye: &'static str, white_eye: &'static str) -> Spec {
+        Spec {
+            black_eye,
+            white_eye,
+            ..self
+        }
+    }
+
+    fn diagram(&self) -> String {
+        const N: usize = 13;
+        // g[row][col], row 0 = row 1: the columns' stones, then the walls'
+        // rows 1 and 13 and their eyes in columns A and N (rows 2-12 but 7).
+        let column = |col: usize| match col {
+            0..=2 | 7..=9 => 'O',
+            _ => 'X',
+        };
+        let mut g = [[column(0); N]; N];
+        for (row, line) in g.iter_mut().enumerate() {
+            for (col, cell) in line.iter_mut().enumerate() {
+                *cell = if row == 0 || row == N - 1 {
+                    if col <= 6 { 'O' } else { 'X' }
+                } else if (col == 0 || col == N - 1) && row != 6 {
+                    '.'
+                } else {
+                    column(col)
+                };
+            }
+        }
+        let take = |g: &mut [[char; N]; N], col: usize, from: usize, n: usize| {
+            for line in &mut g[from..from + n] {
+                line[col] = '.';
+            }
+        };
+        take(&mut g, 2, 1, self.black_outside);
+        take(&mut g, 10, 1, self.white_outside);
+        // Shared liberties away from the walls' rows, which would let a
+        // block connect out through them.
+        take(&mut g, 6, 3, self.shared);
+        for (i, c) in self.black_eye.chars().enumerate() {
+            g[4 + i][4] = c;
+        }
+        for (i, c) in self.white_eye.chars().enumerate() {
+            g[4 + i][8] = c;
+        }
+        let mut s = String::new();
+        for row in (0..N).rev() {
+            let line: Vec<String> = g[row].iter().map(|c| c.to_string()).collect();
+            s.push_str(&line.join(" "));
+            s.push('\n');
+        }
+        s
+    }
+
+    fn board(&self) -> Board {
+        Board::from_diagram(&self.diagram()).expect("a valid diagram")
+    }
+}
+
+const BLACK: &str = "D3";
+const WHITE: &str = "K3";
+
+fn p(s: &str) -> Point {
+    s.parse().unwrap()
+}
+
+/// The static verdict of the side of `first` and the solver's statuses.
+fn ask(spec: &Spec, first: &str, second: &str) -> (Option<Verdict>, Status, Status) {
+    let board = spec.board();
+    let solver = Solver::new(SolverOptions::default());
+    let report = solver.inspect(&board, p(first), p(second)).unwrap();
+    let result = solver.solve(&board, p(first), p(second)).unwrap();
+    (report.verdict, result.status_if_play, result.status_if_pass)
+}
+
+/// Both sides of a race: Black's verdict and White's.
+fn both(spec: Spec) -> (Verdict, Verdict) {
+    let (vb, pb, qb) = ask(&spec, BLACK, WHITE);
+    let (vw, pw, qw) = ask(&spec, WHITE, BLACK);
+    let vb = vb.unwrap_or_else(|| panic!("black: not static\n{}", spec.diagram()));
+    let vw = vw.unwrap_or_else(|| panic!("white: not static\n{}", spec.diagram()));
+    // The solver answers what the evaluation says, and the two sides agree:
+    // one side's status if it passes is the other's if it plays, reversed.
+    assert_eq!(
+        (pb, qb),
+        (vb.if_play, vb.if_pass),
+        "black\n{}",
+        spec.diagram()
+    );
+    assert_eq!(
+        (pw, qw),
+        (vw.if_play, vw.if_pass),
+        "white\n{}",
+        spec.diagram()
+    );
+    assert_eq!(
+        vb.if_pass,
+        vw.if_play.opponent(),
+        "sides disagree\n{}",
+        spec.diagram()
+    );
+    assert_eq!(
+        vw.if_pass,
+        vb.if_play.opponent(),
+        "sides disagree\n{}",
+        spec.diagram()
+    );
+    (vb, vw)
+}
+
+#[test]
+fn the_template_is_a_race_without_eyes() {
+    let spec = Spec::new(3, 2, 1);
+    let board = spec.board();
+    assert_eq!(board.num_liberties(p(BLACK)), 4);
+    assert_eq!(board.num_liberties(p(WHITE)), 3);
+    assert_eq!(go_semeai::find_races(&board), vec![(p("D2"), p("H2"))]);
+}
+
+/// Tables 4.3 and 4.4, every row, asked from both sides.
+#[test]
+fn class_0_every_row_from_both_sides() {
+    for shared in 0..=4usize {
+        for black in 1..=6usize {
+            for white in 1..=6usize {
+                let (vb, vw) = both(Spec::new(black, white, shared));
+                let k = black as i32 - white as i32;
+                assert_eq!(
+                    vb,
+                    class0::verdict(k, shared as u32),
+                    "b {black} w {white} sl {shared}"
+                );
+                assert_eq!(
+                    vw,
+                    class0::verdict(-k, shared as u32),
+                    "b {black} w {white} sl {shared}"
+                );
+            }
+        }
+    }
+}
+
+/// Table 4.7: a small eye against no eye; the shared liberties count for
+/// the eye. Black: eye 1 + 3 outside; White: 4 + 1 shared … 6 outside.
+#[test]
+fn class_e_eye_against_no_eye_from_both_sides() {
+    use Status::{Looser as L, Winner as W};
+    // Black: one-point eye (1) + outside; White: outside only; 1 shared.
+    for black_out in 1..=5usize {
+        for white_out in 1..=8usize {
+            let spec = Spec::new(black_out, white_out, 1).eyes(".", "");
+            let (vb, vw) = both(spec);
+            // The eye's side counts the shared liberty: LibsDef = 1 + out + 1.
+            let libs_def = 1 + black_out as i32 + 1;
+            let libs_att = white_out as i32;
+            let expected = |att_to_play: bool| {
+                if libs_att == libs_def {
+                    (W, L)
+                } else if (libs_att > libs_def) == att_to_play {
+                    (W, W)
+                } else {
+                    (L, L)
+                }
+            };
+            assert_eq!(
+                (vb.if_play, vb.if_pass),
+                expected(false),
+                "{}",
+                spec.diagram()
+            );
+            assert_eq!(
+                (vw.if_play, vw.if_pass),
+                expected(true),
+                "{}",
+                spec.diagram()
+            );
+        }
+    }
+}
+
+/// Table 4.6: one small eye each, one shared liberty, equal liberties:
+/// seki (the errata's (P,S,S)); one more liberty: win by playing.
+#[test]
+fn class_e_equal_small_eyes_from_both_sides() {
+    use Status::{Looser as L, Seki as S, Winner as W};
+    let (vb, vw) = both(Spec::new(3, 3, 1).eyes(".", "."));
+    assert_eq!((vb.if_play, vb.if_pass), (S, S));
+    assert_eq!((vw.if_play, vw.if_pass), (S, S));
+    let (vb, vw) = both(Spec::new(4, 3, 1).eyes(".", "."));
+    assert_eq!((vb.if_play, vb.if_pass), (W, S));
+    assert_eq!((vw.if_play, vw.if_pass), (S, L));
+    let (vb, vw) = both(Spec::new(3, 3, 0).eyes(".", "."));
+    assert_eq!((vb.if_play, vb.if_pass), (W, L));
+    assert_eq!((vw.if_play, vw.if_pass), (W, L));
+}
+
+/// Table 4.5: two eyes against a nakade, two eyes each.
+#[test]
+fn class_e_alive_rows_from_both_sides() {
+    use Status::{Looser as L, Seki as S, Winner as W};
+    // Black: eyes at E5 and E7 (two sure eyes); White: no eye.
+    let (vb, vw) = both(Spec::new(2, 6, 1).eyes(".X.", ""));
+    assert_eq!((vb.if_play, vb.if_pass), (W, W));
+    assert_eq!((vw.if_play, vw.if_pass), (L, L));
+    // Both alive: seki in the wide sense.
+    let (vb, vw) = both(Spec::new(2, 2, 1).eyes(".X.", ".O."));
+    assert_eq!((vb.if_play, vb.if_pass), (S, S));
+    assert_eq!((vw.if_play, vw.if_pass), (S, S));
+}
+
+/// Table 4.5 and the vital-point correction: an unsettled straight three
+/// against no eye. The owner lives by playing its middle point; the other
+/// side spoils it there.
+#[test]
+fn class_e_unsettled_rows_from_both_sides() {
+    use Status::{Looser as L, Winner as W};
+    // Black: straight three (3) + 1 outside; White: 4 outside. Spoilt, the
+    // eye leaves Black 2 + 1 against 4.
+    let spec = Spec::new(1, 4, 0).eyes("...", "");
+    let (vb, vw) = both(spec);
+    assert_eq!((vb.if_play, vb.if_pass), (W, L), "the owner makes two eyes");
+    assert_eq!((vw.if_play, vw.if_pass), (W, L), "White spoils the eye");
+    // The vital point is the middle, for both.
+    let board = spec.board();
+    let r = Solver::default().solve(&board, p(BLACK), p(WHITE)).unwrap();
+    assert_eq!(r.decision.point(), Some(p("E6")));
+    let r = Solver::default().solve(&board, p(WHITE), p(BLACK)).unwrap();
+    assert_eq!(r.decision.point(), Some(p("E6")));
+    // With more liberties Black wins even with its eye spoilt.
+    let (vb, vw) = both(Spec::new(2, 3, 1).eyes("...", ""));
+    assert_eq!((vb.if_play, vb.if_pass), (W, W));
+    assert_eq!((vw.if_play, vw.if_pass), (L, L));
+}
+
+/// Big eyes count more than their size (Table 4.1): a five-point eye with
+/// an enemy stone on its vital point beats many outside liberties.
+#[test]
+fn class_e_big_eye_liberties_from_both_sides() {
+    use Status::{Looser as L, Winner as W};
+    // Black: straight five is alive outright; use a bent shape instead:
+    // column E rows 5-7 with a White stone in the middle (nakade, 2
+    // liberties left of 3).
+    let (vb, vw) = both(Spec::new(1, 4, 0).eyes(".O.", ""));
+    // Black: 1 outside + 2 in the eye; White: 4. Black (eye) is the
+    // defender: 3 against 4, White to move wins, Black to move loses.
+    assert_eq!((vb.if_play, vb.if_pass), (L, L));
+    assert_eq!((vw.if_play, vw.if_pass), (W, W));
+    let (vb, vw) = both(Spec::new(2, 3, 0).eyes(".O.", ""));
+    // 4 against 3: Black wins either way.
+    assert_eq!((vb.if_play, vb.if_pass), (W, W));
+    assert_eq!((vw.if_play, vw.if_pass), (L, L));
+}
+
+/// Table 4.5's `AliveInAtari` rows: four White stones in Black's five-point
+/// eye, Black with no other liberty: Black must capture now (it then has a
+/// straight four), White captures Black first if it may.
+#[test]
+fn class_e_alive_in_atari_from_both_sides() {
+    use Status::{Looser as L, Winner as W};
+    let spec = Spec::new(0, 3, 0).eyes("OOOO.", "");
+    let (vb, vw) = both(spec);
+    assert_eq!((vb.if_play, vb.if_pass), (W, L));
+    assert_eq!((vw.if_play, vw.if_pass), (W, L));
+    let board = spec.board();
+    for (first, second) in [(BLACK, WHITE), (WHITE, BLACK)] {
+        let r = Solver::default()
+            .solve(&board, p(first), p(second))
+            .unwrap();
+        assert_eq!(r.decision.point(), Some(p("E9")), "{first} captures at E9");
+    }
+}
+
+/// Replaces the point `at` of a template diagram.
+fn with(spec: Spec, at: &str, c: char) -> Board {
+    let text = spec.diagram();
+    let mut rows: Vec<Vec<char>> = text
+        .lines()
+        .map(|l| l.split(' ').map(|w| w.chars().next().unwrap()).collect())
+        .collect();
+    let q = p(at);
+    let n = rows.len();
+    rows[n - 1 - q.row()][q.col()] = c;
+    let text: Vec<String> = rows
+        .iter()
+        .map(|r| {
+            r.iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    Board::from_diagram(&text.join("\n")).unwrap()
+}
+
+/// Class p's rules refuse positions class e would misjudge, and the search
+/// then decides.
+#[test]
+fn class_p_rules_send_positions_to_the_search() {
+    use go_semeai::Reasons;
+    let solver = Solver::default();
+    let spec = Spec::new(3, 3, 1);
+    // Rule 1: a Black stone next to Black's liberty C3 (a second block).
+    let board = with(spec, "C3", 'X');
+    let board = {
+        // Keep C3 a liberty: the extra stone goes on B3, beside it.
+        let mut b = board;
+        b.setup([(p("C3"), None), (p("B3"), Some(go_board::Color::Black))])
+            .unwrap();
+        b
+    };
+    let r = solver.inspect(&board, p(BLACK), p(WHITE)).unwrap();
+    assert!(
+        r.reasons.contains(Reasons::MORE_1_EB_PLAYER),
+        "{:?}",
+        r.reasons
+    );
+    assert_eq!(r.verdict, None);
+    // An opening in White's wall at B3 (toward the eye at A3) weakens the
+    // wall around Black: not class e any more.
+    let mut board = Spec::new(3, 3, 1).board();
+    board.setup([(p("B3"), None)]).unwrap();
+    let r = solver.inspect(&board, p(BLACK), p(WHITE)).unwrap();
+    assert!(!r.reasons.is_empty());
+    assert_eq!(r.verdict, None);
+    // Equal liberties, so the side to move wins; the search still finds it.
+    let spec = Spec::new(3, 3, 0);
+    let board = with(spec, "C4", 'X');
+    let r = solver.solve(&board, p(BLACK), p(WHITE)).unwrap();
+    assert!(r.status_if_play.is_known());
+}

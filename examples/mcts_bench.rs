@@ -1,0 +1,208 @@
+//! Monte-Carlo tree search speed on an empty board: playouts per second
+//! with the tree (UCT+RAVE, Go priors), for a time, on N threads.
+//!
+//! ```text
+//! cargo run --release --example mcts_bench -- --size 9 --seconds 10 --threads 1
+//! cargo run --release --example mcts_bench -- --size 9 --seconds 10 --threads 2 --policy heavy
+//! ```
+//!
+//! Prints the search statistics, the CPU time of the process (from
+//! `/proc/self/stat`: on a shared machine wall-clock rates also count other
+//! programs' time slices), and last `playouts_per_sec: N` (wall clock).
+
+use std::io::Write;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use go_analysis::board::Board;
+use go_analysis::mcts::go::{GoExpander, GoPlayout, GoState, Policy};
+use go_analysis::mcts::{Budget, Search, SearchOptions};
+
+const USAGE: &str = "usage: mcts_bench [--size N (2..=25, default 9)] [--seconds S (default 10)] \
+[--threads N (default 1)] [--policy light|heavy (default light)] [--komi K (default 7)] \
+[--expand N (expansion threshold, default 2)] [--seed N (default 1)]";
+
+#[derive(Debug)]
+struct Args {
+    size: usize,
+    seconds: f64,
+    threads: usize,
+    policy: Policy,
+    komi: f32,
+    expand: u32,
+    seed: u64,
+}
+
+fn parse_args(args: &[String]) -> Result<Args, String> {
+    let mut out = Args {
+        size: 9,
+        seconds: 10.0,
+        threads: 1,
+        policy: Policy::Light,
+        komi: 7.0,
+        expand: 2,
+        seed: 1,
+    };
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        if flag == "-h" || flag == "--help" {
+            return Err(String::new());
+        }
+        let value = it
+            .next()
+            .ok_or_else(|| format!("missing value after `{flag}`"))?;
+        let bad = |what: &str| format!("invalid {what} `{value}`");
+        match flag.as_str() {
+            "--size" => {
+                out.size = value.parse().map_err(|_| bad("size"))?;
+                if !(2..=25).contains(&out.size) {
+                    return Err(format!("size {} is not in 2..=25", out.size));
+                }
+            }
+            "--seconds" => {
+                out.seconds = value.parse().map_err(|_| bad("seconds"))?;
+                if !(out.seconds.is_finite() && out.seconds > 0.0 && out.seconds < 1e6) {
+                    return Err(format!("seconds {value} must be positive"));
+                }
+            }
+            "--threads" => {
+                out.threads = value.parse().map_err(|_| bad("thread count"))?;
+                if !(1..=256).contains(&out.threads) {
+                    return Err(format!("thread count {value} is not in 1..=256"));
+                }
+            }
+            "--policy" => {
+                out.policy = match value.as_str() {
+                    "light" => Policy::Light,
+                    "heavy" => Policy::Heavy,
+                    _ => return Err(bad("policy")),
+                }
+            }
+            "--komi" => {
+                out.komi = value.parse().map_err(|_| bad("komi"))?;
+                if !out.komi.is_finite() {
+                    return Err(bad("komi"));
+                }
+            }
+            "--expand" => out.expand = value.parse().map_err(|_| bad("expansion threshold"))?,
+            "--seed" => out.seed = value.parse().map_err(|_| bad("seed"))?,
+            _ => return Err(format!("unknown option `{flag}`")),
+        }
+    }
+    Ok(out)
+}
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let args = match parse_args(&argv) {
+        Ok(a) => a,
+        Err(msg) => {
+            if msg.is_empty() {
+                let _ = writeln!(std::io::stdout(), "{USAGE}");
+                return ExitCode::SUCCESS;
+            }
+            eprintln!("error: {msg}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let board = match Board::new(args.size) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("error: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let root = GoState::new(&board, args.komi);
+    let options = SearchOptions {
+        threads: args.threads,
+        seed: args.seed,
+        expand_threshold: args.expand,
+        early_stop: false,
+        ..SearchOptions::default()
+    };
+    let mut search = Search::new(options, GoPlayout::new(args.policy), GoExpander::default());
+    let cpu_start = cpu_time();
+    let result = search.run(&root, Budget::time(Duration::from_secs_f64(args.seconds)));
+    let cpu = cpu_start.and_then(|s| cpu_time().map(|e| e.saturating_sub(s)));
+
+    let secs = result.elapsed.as_secs_f64();
+    let n = result.playouts as f64;
+    let mut report = String::new();
+    let mut line = |text: String| {
+        report.push_str(&text);
+        report.push('\n');
+    };
+    line(format!(
+        "board: {0}x{0}, komi {1}, {2:?} playouts, {3} thread(s), expansion threshold {4}",
+        args.size, args.komi, args.policy, args.threads, args.expand
+    ));
+    line(format!("time: {secs:.3} s, stop: {:?}", result.stop));
+    line(format!("playouts: {}", result.playouts));
+    line(format!(
+        "tree: {} nodes ({:.1} MB), full: {}",
+        result.nodes,
+        search.tree().memory_bytes() as f64 / 1e6,
+        result.tree_full
+    ));
+    line(format!(
+        "best: {} win rate {:.3} (black {:.3}), pv: {}",
+        result
+            .best
+            .map_or_else(|| "-".to_string(), |m| m.to_string()),
+        result.value,
+        result.first_player_value,
+        result
+            .pv
+            .iter()
+            .take(8)
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    ));
+    for m in result.moves.iter().take(5) {
+        line(format!(
+            "  {:>4} visits {:>8} win {:.3} rave {:>8} {:.3} prior {:>3} {:.2}",
+            m.mv.to_string(),
+            m.visits,
+            m.value,
+            m.rave_visits,
+            m.rave_value,
+            m.prior_visits,
+            m.prior_value
+        ));
+    }
+    if let Some(cpu) = cpu.map(|c| c.as_secs_f64()).filter(|&c| c > 0.05) {
+        line(format!(
+            "cpu: {cpu:.3} s ({:.0}% of {} thread(s) x wall clock)",
+            100.0 * cpu / (secs * args.threads as f64),
+            args.threads
+        ));
+        line(format!("playouts_per_cpu_sec: {:.0}", n / cpu));
+        line(format!(
+            "playouts_per_sec_at_full_cpu: {:.0}",
+            n / cpu * args.threads as f64
+        ));
+    }
+    line(format!("playouts_per_sec: {:.0}", n / secs));
+    let mut out = std::io::stdout().lock();
+    if out
+        .write_all(report.as_bytes())
+        .and_then(|()| out.flush())
+        .is_err()
+    {
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}
+
+/// CPU time of this process (all threads) from Linux's `/proc/self/stat`
+/// (user + system clock ticks, 100 per second); `None` elsewhere.
+fn cpu_time() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name (which is in parentheses).
+    let rest = &text[text.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let utime: u64 = fields.get(11)?.parse().ok()?;
+    let stime: u64 = fields.get(12)?.parse().ok()?;
+    Some(Duration::from_millis((utime + stime) * 10))
+}
