@@ -176,6 +176,18 @@ impl<G: Game> Dfpn<G> {
         &self.options
     }
 
+    /// Changes the limits of the next searches (the table is kept).
+    ///
+    /// ```
+    /// use go_search::{Dfpn, DfpnOptions, SearchLimits, toys::Nim};
+    /// let mut dfpn: Dfpn<Nim> = Dfpn::new(DfpnOptions::default());
+    /// dfpn.set_limits(SearchLimits::default().with_nodes(500));
+    /// assert_eq!(dfpn.options().limits.nodes, Some(500));
+    /// ```
+    pub fn set_limits(&mut self, limits: SearchLimits) {
+        self.options.limits = limits;
+    }
+
     /// Proves or disproves `goal` from `game` (left as it was found). Draws count as the
     /// options say.
     ///

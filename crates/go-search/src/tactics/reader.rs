@@ -27,6 +27,20 @@ use crate::{
     AlphaBeta, AlphaBetaOptions, Dfpn, DfpnOptions, Game, Gts, GtsOptions, SearchLimits, StopReason,
 };
 
+/// How much bigger each round of answer checks is than the last.
+const CHECK_GROWTH: u64 = 8;
+
+/// What a check of an answer found.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Check {
+    /// The move keeps the win.
+    Holds,
+    /// It does not (or it is illegal).
+    Fails,
+    /// The check ran out of budget.
+    OutOfBudget,
+}
+
 /// Which generic engine reads the capture game.
 ///
 /// ```
@@ -76,10 +90,12 @@ pub struct ReaderOptions {
     /// ([`TacticalCode::Win`]). Finite, so that a ko the opponent can retake forever but
     /// never resolve counts as lost for it (GNU Go's view, and the suites').
     pub opponent_threats: u8,
-    /// Node budget of each search that checks an answer when
-    /// [`ordered_answers`](ReaderOptions::ordered_answers) is on (df-pn only): a
-    /// candidate must pass its check within the budget; when none does, the engine's
-    /// own choice (proved by the question's search) is the answer.
+    /// Node budget of the first search that checks an answer when
+    /// [`ordered_answers`](ReaderOptions::ordered_answers) is on (df-pn only). A check
+    /// that runs out is run again on a bigger budget, up to
+    /// [`nodes`](ReaderOptions::nodes), whenever its result decides the answer: the
+    /// engine's own choice stands unless its check refutes it, and another candidate
+    /// must pass its check.
     pub check_nodes: u64,
 }
 
@@ -566,6 +582,13 @@ impl Reader {
 
     /// The first of `prover`'s candidates, in the game's order, that keeps the win: the
     /// most natural answer among equals (the engines prefer quick or cheap proofs).
+    ///
+    /// The engine's choice is checked first, on budgets growing [`CHECK_GROWTH`]-fold
+    /// from [`check_nodes`](ReaderOptions::check_nodes) up to the question's own: it
+    /// stands unless a check refutes it (a check that merely ran out of a small budget
+    /// does not settle it). Once it is refuted, the other candidates are checked in
+    /// order on the small budget; when none passes, those whose checks ran out are
+    /// checked again on bigger budgets.
     fn first_good_move(
         &mut self,
         game: &mut CaptureGame,
@@ -583,68 +606,137 @@ impl Reader {
             moves[..=i].rotate_right(1);
         }
         let pv = core::mem::take(&mut self.pv);
+        let dfpn = self.options.engine == ReadingEngine::Dfpn;
+        let full = self.options.nodes.max(1);
+        // Only df-pn's checks run on their own budget; the other engines check on the
+        // question's.
+        let mut budget = if dfpn {
+            self.options.check_nodes.clamp(1, full)
+        } else {
+            full
+        };
         let mut found = None;
-        let in_search = self.options.engine == ReadingEngine::Dfpn;
-        let limits = SearchLimits::default().with_nodes(self.options.check_nodes);
-        for mv in moves {
-            if !game.play(mv) {
-                continue;
-            }
-            if in_search && Some(mv) != engine_choice && game.outcome().is_none() {
-                // First the question's own search, from its table: a move it cannot
-                // prove is not checked further.
-                let r = self
-                    .dfpn
-                    .solve_again(game, &CaptureGoal::new(prover), &limits);
-                self.stats.nodes += r.stats.nodes;
-                if !r.is_proved() {
-                    game.undo();
-                    continue;
+        // The engine's choice stands unless a check refutes it: its check grows until it
+        // is settled or has had the question's budget.
+        if let Some(m) = engine_choice.filter(|m| !m.is_pass())
+            && moves.first() == Some(&m)
+        {
+            moves.remove(0);
+            let mut b = budget;
+            loop {
+                self.check_dfpn
+                    .set_limits(SearchLimits::default().with_nodes(b));
+                match self.check(game, prover, opponent, m, engine_choice, b) {
+                    Check::Holds => found = Some(m),
+                    Check::Fails => {}
+                    Check::OutOfBudget if b < full => {
+                        b = b.saturating_mul(CHECK_GROWTH).min(full);
+                        continue;
+                    }
+                    Check::OutOfBudget => found = Some(m),
                 }
-            }
-            let won = match game.outcome() {
-                Some(o) => o.winner() == Some(player_of(prover)),
-                None => {
-                    let exhausted = self.stats.budget_exhausted;
-                    self.stats.budget_exhausted = false;
-                    // Asked afresh, as the follow-up question would be: the same
-                    // horizon as any question, so that the answer stands up to it.
-                    let fresh = CaptureGame::new(game.board(), game.target(), self.options.capture);
-                    let lost = match fresh {
-                        Ok(mut child) => {
-                            // Lend the question's ladder cache to the child.
-                            game.swap_ladder_cache(&mut self.ladder_cache);
-                            child.swap_ladder_cache(&mut self.ladder_cache);
-                            let attacker = child.attacker();
-                            child.set_threats(
-                                game.threats(attacker),
-                                game.threats(child.defender()),
-                            );
-                            self.checking = true;
-                            let lost = self.search(&mut child, opponent, prover).0;
-                            self.checking = false;
-                            // Give the cache back to the question's game.
-                            child.swap_ladder_cache(&mut self.ladder_cache);
-                            game.swap_ladder_cache(&mut self.ladder_cache);
-                            self.extra_positions += child.positions();
-                            self.extra_ladder_nodes += child.ladder_nodes();
-                            lost
-                        }
-                        Err(_) => self.search(game, opponent, prover).0,
-                    };
-                    let exact = !self.stats.budget_exhausted;
-                    self.stats.budget_exhausted = exhausted;
-                    !lost && exact
-                }
-            };
-            game.undo();
-            if won {
-                found = Some(mv);
                 break;
             }
         }
+        while found.is_none() {
+            self.check_dfpn
+                .set_limits(SearchLimits::default().with_nodes(budget));
+            let mut open = Vec::new();
+            for &mv in &moves {
+                match self.check(game, prover, opponent, mv, engine_choice, budget) {
+                    Check::Holds => {
+                        found = Some(mv);
+                        break;
+                    }
+                    Check::Fails => {}
+                    Check::OutOfBudget => open.push(mv),
+                }
+            }
+            if open.is_empty() || budget >= full {
+                break;
+            }
+            moves = open;
+            budget = budget.saturating_mul(CHECK_GROWTH).min(full);
+        }
+        self.check_dfpn
+            .set_limits(SearchLimits::default().with_nodes(self.options.check_nodes));
         self.pv = pv;
         found
+    }
+
+    /// Whether `prover`'s move `mv` keeps the win, asked as the follow-up question
+    /// would be, on a budget of `budget` nodes (df-pn's checks).
+    fn check(
+        &mut self,
+        game: &mut CaptureGame,
+        prover: Color,
+        opponent: Color,
+        mv: Move,
+        engine_choice: Option<Move>,
+        budget: u64,
+    ) -> Check {
+        if !game.play(mv) {
+            return Check::Fails;
+        }
+        let in_search = self.options.engine == ReadingEngine::Dfpn;
+        if in_search && Some(mv) != engine_choice && game.outcome().is_none() {
+            // First the question's own search, from its table: a move it disproves is
+            // not checked further.
+            let limits = SearchLimits::default().with_nodes(budget);
+            let r = self
+                .dfpn
+                .solve_again(game, &CaptureGoal::new(prover), &limits);
+            self.stats.nodes += r.stats.nodes;
+            if !r.is_proved() {
+                game.undo();
+                return if r.stop == StopReason::Disproved {
+                    Check::Fails
+                } else {
+                    Check::OutOfBudget
+                };
+            }
+        }
+        let check = match game.outcome() {
+            Some(o) if o.winner() == Some(player_of(prover)) => Check::Holds,
+            Some(_) => Check::Fails,
+            None => {
+                let exhausted = self.stats.budget_exhausted;
+                self.stats.budget_exhausted = false;
+                // Asked afresh, as the follow-up question would be: the same horizon as
+                // any question, so that the answer stands up to it.
+                let fresh = CaptureGame::new(game.board(), game.target(), self.options.capture);
+                let lost = match fresh {
+                    Ok(mut child) => {
+                        // Lend the question's ladder cache to the child.
+                        game.swap_ladder_cache(&mut self.ladder_cache);
+                        child.swap_ladder_cache(&mut self.ladder_cache);
+                        let attacker = child.attacker();
+                        child.set_threats(game.threats(attacker), game.threats(child.defender()));
+                        self.checking = true;
+                        let lost = self.search(&mut child, opponent, prover).0;
+                        self.checking = false;
+                        // Give the cache back to the question's game.
+                        child.swap_ladder_cache(&mut self.ladder_cache);
+                        game.swap_ladder_cache(&mut self.ladder_cache);
+                        self.extra_positions += child.positions();
+                        self.extra_ladder_nodes += child.ladder_nodes();
+                        lost
+                    }
+                    Err(_) => self.search(game, opponent, prover).0,
+                };
+                let out_of_budget = self.stats.budget_exhausted;
+                self.stats.budget_exhausted = exhausted;
+                if lost {
+                    Check::Fails
+                } else if out_of_budget {
+                    Check::OutOfBudget
+                } else {
+                    Check::Holds
+                }
+            }
+        };
+        game.undo();
+        check
     }
 
     fn account(&mut self, nodes: u64, stop: StopReason) {
