@@ -393,6 +393,14 @@ pub(crate) fn defense_moves(
                     c.add(q, 50);
                 }
             }
+        } else if libs == 3 && race {
+            // A race one block further: shorten it from outside before it ataris.
+            for q in board.liberties(a).iter() {
+                let own = board.liberties_after_play(defender, q, 3);
+                if own >= 2 {
+                    c.add(q, 90 + 20 * own as i32);
+                }
+            }
         }
     }
 
