@@ -628,10 +628,10 @@ impl CaptureGame {
                 self.ladder_cache[slot] = (key, read);
                 read
             };
-            match read {
-                LadderRead::Captured => return Status::Captured,
-                LadderRead::KoInvolved => self.ko_seen = true,
-                LadderRead::Escaped | LadderRead::Unknown => {}
+            // A ladder that meets a ko proves nothing: the node is searched, and the
+            // search meets the ko itself if it matters.
+            if read == LadderRead::Captured {
+                return Status::Captured;
             }
         }
         Status::Open

@@ -5,7 +5,7 @@
 use go_board::{Board, Color, PlayError, Point};
 
 /// Moves the reader may play before it gives up.
-pub(crate) const DEFAULT_BUDGET: u32 = 300;
+pub(crate) const DEFAULT_BUDGET: u32 = 150;
 
 /// What a ladder read found.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
