@@ -4,11 +4,16 @@
 //!
 //! ```text
 //! # comment
+//! args = "--player mcts --threads 1 --playouts 5000 --seed 1"
 //! [passed]
 //! "gnugo/regression/reading.tst" = 12
 //! ```
 //!
-//! Keys are suite paths relative to the peer-suites folder.
+//! Keys are suite paths relative to the peer-suites folder. The optional
+//! `args` line, before the section, gives the default engine (the
+//! gtp_engine example) its arguments for this baseline, so that suites
+//! answered by a search are run reproducibly (one thread, a playout
+//! budget, a seed).
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -16,6 +21,8 @@ use std::fmt;
 /// Pass counts per suite.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Baseline {
+    /// Arguments of the default engine for this baseline's suites.
+    pub args: Option<String>,
     pub passed: BTreeMap<String, usize>,
 }
 
@@ -44,6 +51,7 @@ const HEADER: &str = "\
 impl Baseline {
     pub fn parse(text: &str) -> Result<Self, ParseError> {
         let mut passed = BTreeMap::new();
+        let mut args = None;
         let mut in_section = false;
         for (index, raw) in text.lines().enumerate() {
             let error = |message: String| ParseError {
@@ -62,6 +70,22 @@ impl Baseline {
                 continue;
             }
             if !in_section {
+                if let Some(rest) = line.strip_prefix("args") {
+                    let quoted = rest
+                        .trim_start()
+                        .strip_prefix('=')
+                        .map(str::trim_start)
+                        .and_then(|r| r.strip_prefix('"'))
+                        .ok_or_else(|| error("expected `args = \"...\"`".into()))?;
+                    let (value, end) = parse_quoted(quoted).map_err(error)?;
+                    if !quoted[end..].trim().is_empty() {
+                        return Err(error("text after the quoted args".into()));
+                    }
+                    if args.replace(value).is_some() {
+                        return Err(error("args given twice".into()));
+                    }
+                    continue;
+                }
                 return Err(error("entry outside the [passed] section".into()));
             }
             let (key, value) = parse_entry(line).map_err(error)?;
@@ -69,7 +93,7 @@ impl Baseline {
                 return Err(error(format!("suite {key:?} listed twice")));
             }
         }
-        Ok(Self { passed })
+        Ok(Self { args, passed })
     }
 }
 
@@ -89,21 +113,31 @@ fn strip_comment(line: &str) -> &str {
     line
 }
 
+/// The string of a quoted text whose opening quote is already read, and
+/// the byte offset just past its closing quote.
+fn parse_quoted(quoted: &str) -> Result<(String, usize), String> {
+    let mut text = String::new();
+    let mut chars = quoted.char_indices();
+    loop {
+        match chars.next() {
+            None => return Err("unclosed quote".into()),
+            Some((i, '"')) => return Ok((text, i + 1)),
+            Some((_, '\\')) => match chars.next() {
+                Some((_, c @ ('"' | '\\'))) => text.push(c),
+                _ => return Err("unsupported escape".into()),
+            },
+            Some((_, c)) => text.push(c),
+        }
+    }
+}
+
+fn quote(text: &str) -> String {
+    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
 fn parse_entry(line: &str) -> Result<(String, usize), String> {
     let (key, rest) = if let Some(quoted) = line.strip_prefix('"') {
-        let mut key = String::new();
-        let mut chars = quoted.char_indices();
-        let end = loop {
-            match chars.next() {
-                None => return Err("unclosed quote".into()),
-                Some((i, '"')) => break i + 1,
-                Some((_, '\\')) => match chars.next() {
-                    Some((_, c @ ('"' | '\\'))) => key.push(c),
-                    _ => return Err("unsupported escape in key".into()),
-                },
-                Some((_, c)) => key.push(c),
-            }
-        };
+        let (key, end) = parse_quoted(quoted)?;
         (key, &quoted[end..])
     } else {
         let end = line
@@ -128,10 +162,12 @@ fn parse_entry(line: &str) -> Result<(String, usize), String> {
 impl fmt::Display for Baseline {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(HEADER)?;
+        if let Some(args) = &self.args {
+            writeln!(f, "\nargs = {}", quote(args))?;
+        }
         f.write_str("\n[passed]\n")?;
         for (key, value) in &self.passed {
-            let key = key.replace('\\', "\\\\").replace('"', "\\\"");
-            writeln!(f, "\"{key}\" = {value}")?;
+            writeln!(f, "{} = {value}", quote(key))?;
         }
         Ok(())
     }
@@ -186,7 +222,10 @@ mod tests {
 
     #[test]
     fn written_baseline_parses_back() {
-        let mut baseline = Baseline::default();
+        let mut baseline = Baseline {
+            args: Some("--player mcts --playouts 5000 --name \"x\"".into()),
+            ..Baseline::default()
+        };
         baseline.passed.insert("x/\"odd\" name.tst".into(), 7);
         baseline.passed.insert("gnugo/regression/owl.tst".into(), 0);
         assert_eq!(Baseline::parse(&baseline.to_string()).unwrap(), baseline);
@@ -201,6 +240,9 @@ mod tests {
             ("[other]\n", 1),
             ("[passed]\nx = 1\nx = 2\n", 3),
             ("[passed]\nx 1\n", 2),
+            ("args = \"a\"\nargs = \"b\"\n", 2),
+            ("args = a\n", 1),
+            ("args = \"a\" b\n[passed]\n", 1),
         ] {
             assert_eq!(Baseline::parse(text).unwrap_err().line, line, "{text:?}");
         }

@@ -466,7 +466,7 @@ mod tests {
         let out = std::env::temp_dir().join(format!("xtask-match-test-{}", std::process::id()));
         let options = Options {
             engines: [
-                format!("'{}' --seed 5", example.display()),
+                format!("'{}' --player random --seed 5", example.display()),
                 format!("'{}' --mode gtp --level 0", gnugo.display()),
             ],
             games: 2,

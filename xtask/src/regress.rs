@@ -27,7 +27,9 @@ options:
   --timeout SECS      time limit per command, 0 for none (default 120)
   --verbose, -v       print every result, not only unexpected ones
   --engine-stderr     let the engine's standard error through
-  --baseline FILE     baseline file (default regress/baseline.toml)
+  --baseline FILE     baseline file (default regress/baseline.toml); its
+                      `args = \"...\"` line, if any, is passed to the default
+                      engine
   --check-baseline    fail when a suite passes fewer tests than its baseline;
                       without FILE/DIR, runs every suite of the baseline
   --update-baseline   record the measured pass counts in the baseline
@@ -222,7 +224,13 @@ fn run_inner(args: &[String]) -> Result<ExitCode, String> {
         Some(line) => line
             .parse::<EngineCommand>()
             .map_err(|e| format!("--engine: {e}"))?,
-        None => default_engine(&root)?,
+        None => {
+            let mut engine = default_engine(&root)?;
+            for arg in baseline.args.iter().flat_map(|a| a.split_whitespace()) {
+                engine = engine.arg(arg);
+            }
+            engine
+        }
     };
 
     let run_options = RunOptions {

@@ -21,10 +21,10 @@
 
 use std::time::Duration;
 
-use go_board::{Board, Color, Point};
+use go_board::{Board, Color, PlayoutBoard, Point};
 use go_gtp::{Game, GtpError, HasBoard, MoveGenerator, Registry, Response};
 
-use crate::go::{Decision, Player, PlayerOptions};
+use crate::go::{Decision, Player, PlayerOptions, matches_pattern};
 use crate::search::Budget;
 
 /// The Monte-Carlo player as go-gtp's [`MoveGenerator`]: reads komi from
@@ -102,6 +102,10 @@ fn komi(board: &Board) -> f32 {
 ///   visits and win rate; a last line with the principal variation.
 /// - `mcts_ownership [PLAYOUTS]` — GoGui `gfx` influence: per point the
 ///   expected owner from the playouts, 1 Black, −1 White.
+/// - `uct_patterns` — Fuego's command: the empty points whose 3×3
+///   neighbourhood matches one of the playouts' shape patterns
+///   ([`matches_pattern`](crate::go::matches_pattern)), row by row from
+///   the bottom.
 /// - `final_score`, `final_status_list dead|alive|seki` — from playout
 ///   ownership: a stone is dead when the opponent owned its point in most
 ///   playouts (replacing go-gtp's static versions).
@@ -157,6 +161,19 @@ pub fn register<S: HasBoard + 'static>(registry: &mut Registry<S>) {
             words.push(format!("{:.2}", own.balance(Color::Black, p)));
         }
         Ok(Response::words(words))
+    });
+    registry.register("uct_patterns", |state: &mut S, _| {
+        let board = state.board();
+        let playout = PlayoutBoard::from(board);
+        let mut points: Vec<Point> = board
+            .geometry()
+            .points()
+            .iter()
+            .copied()
+            .filter(|&p| board.is_empty(p) && matches_pattern(playout.neighbourhood(p)))
+            .collect();
+        points.sort_by_key(|p| (p.row(), p.col()));
+        Ok(Response::words(points))
     });
     registry.register("final_score", |state: &mut S, _| {
         let board = state.board();

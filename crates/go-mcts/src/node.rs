@@ -88,6 +88,14 @@ pub(crate) fn sample(value: f32) -> u64 {
     pack(1, (value.clamp(0.0, 1.0) * SCALE + 0.5) as u64)
 }
 
+/// The packed AMAF increment for `value` in [0, 1] with weight `weight`
+/// in (0, 1]: both halves in 1/16ths.
+#[inline]
+pub(crate) fn rave_sample(value: f32, weight: f32) -> u64 {
+    let w = weight.clamp(0.0, 1.0) * SCALE;
+    pack((w + 0.5) as u64, (w * value.clamp(0.0, 1.0) + 0.5) as u64)
+}
+
 /// (count, sum) of a packed statistic.
 #[inline]
 pub(crate) fn raw(x: u64) -> (u32, f32) {
@@ -154,10 +162,16 @@ impl Node {
     /// pair. AMAF counts are weighted, so both halves are in 1/16ths.
     #[inline]
     pub(crate) fn add_rave(&self, value: f32, weight: f32) {
+        self.add_rave_packed(rave_sample(value, weight));
+    }
+
+    /// Adds an AMAF sample made by [`rave_sample`] (the same update as
+    /// [`add_rave`](Node::add_rave), with the packing hoisted out of loops
+    /// whose samples all weigh the same).
+    #[inline]
+    pub(crate) fn add_rave_packed(&self, delta: u64) {
         let old = self.rave.load(Relaxed);
         if old >> 32 < MAX_SAMPLES * SCALE as u64 {
-            let w = weight.clamp(0.0, 1.0) * SCALE;
-            let delta = pack((w + 0.5) as u64, (w * value.clamp(0.0, 1.0) + 0.5) as u64);
             self.rave.store(old + delta, Relaxed);
         }
     }
@@ -172,7 +186,7 @@ impl Node {
     #[inline]
     pub(crate) fn prior(&self) -> (u32, f32) {
         let p = self.prior.load(Relaxed);
-        (p >> 16, (p & 0xffff) as f32 / 65535.0)
+        (p >> 16, (p & 0xffff) as f32 * (1.0 / 65535.0))
     }
 
     /// (visits, sum of results).

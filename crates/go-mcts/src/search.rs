@@ -8,7 +8,7 @@ use go_board::Pcg32;
 use go_search::{Outcome, Player};
 
 use crate::expand::{Candidate, Expander, LegalMoves, Widening};
-use crate::node::Proof;
+use crate::node::{Proof, rave_sample};
 use crate::playout::{Playout, Record, first_player_value};
 use crate::selection::{Scorer, Selection};
 use crate::state::{MoveCode, State};
@@ -663,16 +663,17 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
             if use_vl { self.options.virtual_loss } else { 0 },
         );
         let mut best = usize::MAX;
-        let mut best_score = f32::NEG_INFINITY;
+        // The best score as a fraction (denominators are positive).
+        let (mut best_num, mut best_den) = (f32::NEG_INFINITY, 1.0);
         for (k, node) in children[..width].iter().enumerate() {
             match node.proof() {
                 Proof::Win => return NodeId((first + k) as u32),
                 Proof::Loss => continue,
                 _ => {}
             }
-            let s = scorer.score(node);
-            if s > best_score {
-                best_score = s;
+            let (num, den) = scorer.score_ratio(node);
+            if num * best_den > best_num * den {
+                (best_num, best_den) = (num, den);
                 best = k;
             }
         }
@@ -727,15 +728,28 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
             }
             let p = w.players[i];
             let v = for_player(p);
-            let scale = decay / (len - i).max(1) as f32;
-            for child in children {
-                let code = child.mv.load(Ordering::Relaxed) as usize;
-                let Some(&f) = w.first.get(code) else {
-                    continue;
-                };
-                if f >> 21 == w.generation && f & 1 == p.index() as u64 {
-                    let ply = ((f >> 1) & 0xf_ffff) as usize;
-                    child.add_rave(v, 1.0 - scale * (ply - i) as f32);
+            let wanted = (w.generation, p.index() as u64);
+            let played = |code: u32| {
+                w.first
+                    .get(code as usize)
+                    .copied()
+                    .filter(|&f| (f >> 21, f & 1) == wanted)
+            };
+            if decay == 0.0 {
+                // Every sample weighs 1: pack it once.
+                let delta = rave_sample(v, 1.0);
+                for child in children {
+                    if played(child.mv.load(Ordering::Relaxed)).is_some() {
+                        child.add_rave_packed(delta);
+                    }
+                }
+            } else {
+                let scale = decay / (len - i).max(1) as f32;
+                for child in children {
+                    if let Some(f) = played(child.mv.load(Ordering::Relaxed)) {
+                        let ply = ((f >> 1) & 0xf_ffff) as usize;
+                        child.add_rave(v, 1.0 - scale * (ply - i) as f32);
+                    }
                 }
             }
         }

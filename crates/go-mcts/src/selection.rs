@@ -93,6 +93,9 @@ impl Default for Selection {
 /// only on the parent computed once.
 pub(crate) struct Scorer {
     selection: Selection,
+    /// `1 / initial_weight` and `1 / final_weight` of the RAVE blend (0
+    /// for UCB1), so that scoring a child divides once.
+    inv_rave_weights: (f32, f32),
     log_parent: f32,
     fpu: f32,
     virtual_loss: u32,
@@ -105,17 +108,26 @@ impl Scorer {
         fpu: f32,
         virtual_loss: u32,
     ) -> Scorer {
+        let inv_rave_weights = match selection {
+            Selection::UctRave { rave, .. } => (1.0 / rave.initial_weight, 1.0 / rave.final_weight),
+            Selection::Ucb1 { .. } => (0.0, 0.0),
+        };
         Scorer {
             selection,
+            inv_rave_weights,
             log_parent: (parent_visits.max(1) as f32).ln(),
             fpu,
             virtual_loss,
         }
     }
 
-    /// The selection score of a child.
+    /// The selection score of a child as a fraction `num / den` with
+    /// `den > 0`, so that the selection loop compares children by
+    /// cross-multiplying instead of dividing for each child: UCT+RAVE
+    /// without exploration term is one ratio; other scores come with
+    /// denominator 1.
     #[inline]
-    pub(crate) fn score(&self, child: &Node) -> f32 {
+    pub(crate) fn score_ratio(&self, child: &Node) -> (f32, f32) {
         let (mut n, w) = child.raw_stats();
         if self.virtual_loss > 0 {
             // Virtual losses: descents in flight count as lost games.
@@ -128,27 +140,30 @@ impl Scorer {
             Selection::Ucb1 { exploration } => {
                 let total = n + pn;
                 if total == 0 {
-                    return self.fpu;
+                    return (self.fpu, 1.0);
                 }
                 let t = total as f32;
-                (w + prior_wins) / t + exploration * (self.log_parent / t).sqrt()
+                let v = (w + prior_wins) / t + exploration * (self.log_parent / t).sqrt();
+                (v, 1.0)
             }
-            Selection::UctRave { exploration, rave } => {
+            Selection::UctRave { exploration, .. } => {
                 let (rn, rw) = child.raw_rave();
                 let rn = rn + pn as f32;
                 let rw = rw + prior_wins;
                 let n = n as f32;
                 if n == 0.0 && rn == 0.0 {
-                    return self.fpu;
+                    return (self.fpu, 1.0);
                 }
                 // β·(rw/rn) + (1−β)·(w/n) with β = rn / (n·k + rn) and
                 // k = 1/initial + rn/final, in one division.
-                let k = 1.0 / rave.initial_weight + rn / rave.final_weight;
-                let v = (rw + k * w) / (n * k + rn);
+                let (inv_initial, inv_final) = self.inv_rave_weights;
+                let k = inv_initial + rn * inv_final;
+                let (num, den) = (rw + k * w, n * k + rn);
                 if exploration > 0.0 {
-                    v + exploration * (self.log_parent / (n + 1.0)).sqrt()
+                    let v = num / den + exploration * (self.log_parent / (n + 1.0)).sqrt();
+                    (v, 1.0)
                 } else {
-                    v
+                    (num, den)
                 }
             }
         }
