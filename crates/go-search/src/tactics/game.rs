@@ -118,7 +118,7 @@ impl Default for CaptureOptions {
         CaptureOptions {
             escape_liberties: 5,
             four_liberty_depth: 7,
-            three_liberty_depth: 16,
+            three_liberty_depth: 18,
             branch_depth: 13,
             wide_depth: 2,
             race_depth: 13,
