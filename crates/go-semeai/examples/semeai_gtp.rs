@@ -10,7 +10,9 @@
 //!
 //! Options: `--nodes N` (budget per search), `--thesis` (the published
 //! module: no pass at the root, no class-e correction), `--dfpn` (df-pn
-//! instead of alpha-beta), `--no-heuristics`, `--no-prune`.
+//! instead of alpha-beta), `--no-heuristics`, `--no-prune`, `--no-negative` (no negative pruning),
+//! `--no-ko` (no ko resolution), `--no-ko-eyes` (class e counts ko-prone
+//! eyes at the root too).
 
 use std::io::{self, BufWriter};
 use std::process::ExitCode;
@@ -38,6 +40,8 @@ fn parse(args: &[String]) -> Result<SolverOptions, String> {
             "--no-prune" => options.prune = false,
             "--no-pass-in-tree" => options.pass_in_tree = false,
             "--no-ko" => options.resolve_ko = false,
+            "--no-negative" => options.negative_pruning = false,
+            "--no-ko-eyes" => options.search_ko_eyes = false,
             "--narrow" => options.wide_moves = false,
             "--no-exact-eyes" => options.exact_eye_liberties = false,
             other => return Err(format!("unknown option {other:?}")),

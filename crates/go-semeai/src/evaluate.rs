@@ -3,6 +3,7 @@
 //! verdict and the move, else the heuristics H0–H3 may settle it.
 
 use go_board::{Board, Point, PointSet};
+use smallvec::SmallVec;
 
 use crate::class_e::{self, VitalChoice};
 use crate::eyecount::EyeCounts;
@@ -82,6 +83,11 @@ pub(crate) struct NodeEval {
     /// Class-e counts of the player and the other, when their eyes are judged.
     pub counts: Option<(SideCount, SideCount)>,
     pub judged: Option<Judged>,
+    /// When class e cannot count the eyes: the points that decide an eye
+    /// of either block whose status depends on who moves first (a ko or an
+    /// unsettled eye): the player's defence points, the other's attack
+    /// points. The move generator tries them first.
+    pub eye_points: SmallVec<[Point; 8]>,
 }
 
 /// Options of the evaluation.
@@ -92,6 +98,9 @@ pub(crate) struct EvalOptions {
     pub unsettled_correction: bool,
     /// Count the liberties of eyes with stones inside exactly.
     pub exact_eye_liberties: bool,
+    /// Leave uncounted an unsettled eye holding enemy stones whose shape
+    /// can hold a ko (set at the roots of the searches only).
+    pub ko_eyes_unjudged: bool,
 }
 
 /// Evaluates the race between the block at `player` (its colour to move)
@@ -109,6 +118,7 @@ pub(crate) fn evaluate(
         gate: GateReport::default(),
         counts: None,
         judged: None,
+        eye_points: SmallVec::new(),
         race,
     };
     let color = node.race.player.color;
@@ -139,9 +149,10 @@ pub(crate) fn evaluate(
     }
     node.gate = gate::check(board, &node.race);
     let exact = options.exact_eye_liberties.then_some(eye_counts);
-    let counts = count_both(board, &node.race, exact);
-    if let Ok(c) = counts {
-        node.counts = Some(c);
+    let counts = count_both(board, &node.race, exact, options.ko_eyes_unjudged);
+    match counts {
+        Ok(c) => node.counts = Some(c),
+        Err(_) => node.eye_points = contested_eye_points(board, &node.race),
     }
     // H3: both blocks have two sure eyes.
     if h.h3 && node.race.player.has_two_eyes() && node.race.other.has_two_eyes() {
@@ -193,11 +204,68 @@ fn count_both(
     board: &Board,
     race: &Race,
     mut exact: Option<&mut EyeCounts>,
+    ko_eyes_unjudged: bool,
 ) -> Result<(SideCount, SideCount), EyeTrouble> {
     Ok((
-        count_side(board, race, &race.player, exact.as_deref_mut())?,
-        count_side(board, race, &race.other, exact)?,
+        count_side(
+            board,
+            race,
+            &race.player,
+            exact.as_deref_mut(),
+            ko_eyes_unjudged,
+        )?,
+        count_side(board, race, &race.other, exact, ko_eyes_unjudged)?,
     ))
+}
+
+/// The defence points of the player's eyes and the attack points of the
+/// other's whose status depends on who moves first (go-eye's tables: ko or
+/// unsettled), for eyes the tables can read. Points good for both sides
+/// come first, then captures (stones left inside make kos), then the most
+/// central (most neighbours inside the eye).
+fn contested_eye_points(board: &Board, race: &Race) -> SmallVec<[Point; 8]> {
+    use go_eye::EyeStatus;
+    let geo = board.geometry();
+    let mut points: SmallVec<[Point; 8]> = SmallVec::new();
+    for (side, own) in [(&race.player, true), (&race.other, false)] {
+        for region in &side.regions {
+            let inside = (side.liberties & region.points).len();
+            let Some(report) = crate::eyes::analyse(board, region, side.num_liberties() - inside)
+            else {
+                continue;
+            };
+            if !matches!(
+                report.status,
+                EyeStatus::Unsettled
+                    | EyeStatus::AttackerKo
+                    | EyeStatus::DefenderKo
+                    | EyeStatus::Ko
+            ) {
+                continue;
+            }
+            let mine = if own {
+                report.defence_points
+            } else {
+                report.attack_points
+            } & board.empty_points();
+            let both = report.attack_points & report.defence_points;
+            let mut order: SmallVec<[Point; 8]> = mine.iter().collect();
+            order.sort_by_key(|&q| {
+                let central = geo
+                    .neighbours(q)
+                    .filter(|&r| region.points.contains(r))
+                    .count();
+                let captures = board.would_capture(race.player.color, q);
+                (!both.contains(q), !captures, std::cmp::Reverse(central), q)
+            });
+            for q in order {
+                if !points.contains(&q) {
+                    points.push(q);
+                }
+            }
+        }
+    }
+    points
 }
 
 /// H1's test: the block in atari can capture a neighbour, or gains

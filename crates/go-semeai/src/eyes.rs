@@ -93,6 +93,8 @@ pub(crate) struct EyeReport {
     pub attack_points: PointSet,
     /// Points where the owner reaches the owner-first result.
     pub defence_points: PointSet,
+    /// Some set of enemy stones in the shape leads to a ko.
+    pub has_ko: bool,
 }
 
 /// The frame mapping a small region to go-eye's cells.
@@ -178,6 +180,7 @@ pub(crate) fn analyse_with(
             .map(|c| Point::new(frame.col0 + c.x() as usize, frame.row0 + c.y() as usize)),
         attack_points: frame.points(analysis.attack_points),
         defence_points: frame.points(analysis.defence_points),
+        has_ko: eye.has_ko(),
     })
 }
 

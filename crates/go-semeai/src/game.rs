@@ -62,6 +62,11 @@ pub(crate) struct GameOptions {
     pub wide: bool,
     /// This colour may retake any ko at once (it has endless threats).
     pub ko_master: Option<Color>,
+    /// Negative pruning: leave out moves that join own stones into atari.
+    pub negative: bool,
+    /// At the root, leave uncounted unsettled eyes with enemy stones whose
+    /// shape can hold a ko: search them.
+    pub root_ko_eyes: bool,
 }
 
 pub(crate) struct RaceGame {
@@ -143,11 +148,15 @@ impl RaceGame {
         } else {
             (self.b, self.a)
         };
+        let eval = EvalOptions {
+            ko_eyes_unjudged: self.options.root_ko_eyes && self.history.is_empty(),
+            ..self.options.eval
+        };
         let node = Rc::new(evaluate(
             &self.board,
             player,
             other,
-            &self.options.eval,
+            &eval,
             &mut self.eye_counts.borrow_mut(),
         ));
         let c = &self.counters;
@@ -183,6 +192,21 @@ impl RaceGame {
 
     pub(crate) fn clear_evaluation_limit(&self) {
         *self.limit.borrow_mut() = None;
+    }
+
+    /// Negative pruning (the thesis's future work, Chapter 6): a move that
+    /// joins own stones into a block in atari, captures nothing and is not
+    /// inside the other's eye (a nakade) only hands the opponent a capture.
+    /// Single stones in atari stay: throw-ins and kos start that way.
+    fn joins_into_atari(&self, color: Color, p: Point, node: &NodeEval) -> bool {
+        self.board.is_self_atari(color, p)
+            && !self.board.would_capture(color, p)
+            && !node.race.other.eye_space.contains(p)
+            && self
+                .board
+                .geometry()
+                .neighbours(p)
+                .any(|n| self.board.color_at(n) == Some(color))
     }
 
     fn push(&mut self, undo: Undo) {
@@ -225,6 +249,9 @@ impl Game for RaceGame {
             out.push(RaceMove::KoRetake(k.point));
         }
         for p in points {
+            if self.options.negative && self.joins_into_atari(color, p, &node) {
+                continue;
+            }
             if self.board.is_legal(color, p) {
                 any = true;
                 out.push(RaceMove::Play(p));
@@ -309,5 +336,119 @@ impl Game for RaceGame {
 
     fn pass_move(&self) -> Option<RaceMove> {
         Some(RaceMove::Pass)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Heuristics;
+
+    fn options(negative: bool) -> GameOptions {
+        GameOptions {
+            eval: EvalOptions {
+                heuristics: Heuristics::default(),
+                unsettled_correction: true,
+                exact_eye_liberties: true,
+                ko_eyes_unjudged: false,
+            },
+            pass_in_tree: true,
+            prune: true,
+            wide: true,
+            ko_master: None,
+            negative,
+            root_ko_eyes: false,
+        }
+    }
+
+    fn moves(diagram: &str, a: &str, b: &str, negative: bool) -> Vec<RaceMove> {
+        let board = Board::from_diagram(diagram).expect("a diagram");
+        let options = options(negative);
+        let game = RaceGame::new(
+            board,
+            a.parse().expect("a vertex"),
+            b.parse().expect("a vertex"),
+            0,
+            options,
+        );
+        let mut out = Vec::new();
+        game.generate(&mut out);
+        out
+    }
+
+    #[test]
+    fn negative_pruning_drops_joins_into_atari() {
+        // Black to move. Black's block D6-F6 has two liberties, E5 and F5,
+        // both shared with White's block, which also has F3 (next to
+        // Black's outer wall). Black on E5 or F5 joins its block into
+        // atari and captures nothing: pruned. F3 stays.
+        let diagram = "\
+            . . . . . . . . .
+             . X X X X X X X .
+             . X O O O O O X .
+             . X O X X X O X .
+             . X O X . . O X .
+             . X O O O O O X .
+             . X O O O . O X .
+             . X X X X X X X .
+             . . . . . . . . .";
+        let play = |p: &str| RaceMove::Play(p.parse().expect("a vertex"));
+        let all = moves(diagram, "D6", "C7", false);
+        let pruned = moves(diagram, "D6", "C7", true);
+        assert!(all.contains(&play("E5")), "{all:?}");
+        assert!(!pruned.contains(&play("E5")), "{pruned:?}");
+        assert!(!pruned.contains(&play("F5")), "{pruned:?}");
+        assert!(pruned.contains(&play("F3")), "{pruned:?}");
+    }
+
+    #[test]
+    fn a_big_eye_whose_vital_point_is_a_ko_is_searched_whole() {
+        // White's block D7-G5 (liberties E5 and F4 outside) has the eye
+        // E7-G6 holding Black's F7. White played G7, Black took it back
+        // from G6: a ko White may not retake at once. The eye's vital point
+        // G7 is then no move for White, so the rest of the eye (E7, which
+        // ataris both Black stones) is not pruned.
+        let diagram = "\
+            . O X O . X .
+             . O X O O O .
+             . O X X . O O
+             . O . . X . X
+             . O O O O O O
+             . . . . . . .
+             . . . . . . .";
+        let mut board = Board::from_diagram(diagram).expect("a diagram");
+        let at = |p: &str| -> Point { p.parse().expect("a vertex") };
+        board.play(Color::White, at("G7")).expect("legal");
+        board.play(Color::Black, at("G6")).expect("legal");
+        assert!(board.ko().is_some());
+        let game = RaceGame::new(board, at("D7"), at("C7"), 0, options(false));
+        let mut out = Vec::new();
+        game.generate(&mut out);
+        assert!(out.contains(&RaceMove::Play(at("E7"))), "{out:?}");
+    }
+
+    #[test]
+    fn the_decisive_points_of_an_eye_class_e_cannot_count_come_first() {
+        // White's block D7-G5 (one liberty outside, E5) has the corner eye
+        // E7-G6 holding Black's F7. Its status hangs on a ko, so class e
+        // does not count it; the generator starts with the point go-eye's
+        // tables give White for it (G7), before the liberties (E5 first).
+        let diagram = "\
+            . O X O . X .
+             . O X O O O .
+             . O X X . O O
+             . O . . X X X
+             . O O O O O O
+             . . . . . . .
+             . . . . . . .";
+        let board = Board::from_diagram(diagram).expect("a diagram");
+        let at = |p: &str| -> Point { p.parse().expect("a vertex") };
+        let game = RaceGame::new(board, at("D7"), at("C7"), 0, options(true));
+        let node = game.node();
+        assert!(node.counts.is_none());
+        assert_eq!(node.eye_points.as_slice(), &[at("G7")]);
+        let mut out = Vec::new();
+        game.generate(&mut out);
+        assert_eq!(out.first(), Some(&RaceMove::Play(at("G7"))), "{out:?}");
     }
 }

@@ -54,6 +54,10 @@ pub(crate) fn generate(
             lists.push(single(v));
         }
     }
+    // Eyes class e could not count: the points that decide them.
+    for &v in &node.eye_points {
+        lists.push(single(v));
+    }
     // Captures of blocks in atari next to either essential block.
     let mut captures = PointSet::new();
     for side in [p, o] {
@@ -125,7 +129,11 @@ pub(crate) fn generate(
                 .flatten()
                 .filter(|v| region.points.contains(*v))
                 .collect();
-            if !points.is_empty() {
+            // Only when the side to move can play one of them: a vital
+            // point it may not take (a ko it must not retake at once, a
+            // suicide) leaves the rest of the eye to search.
+            let color = race.player.color;
+            if points.iter().any(|v| board.is_legal(color, v)) {
                 banned |= region.points;
                 keep |= points;
             }

@@ -191,6 +191,7 @@ pub(crate) fn count_side(
     race: &Race,
     side: &Side,
     exact: Option<&mut EyeCounts>,
+    ko_eyes_unjudged: bool,
 ) -> Result<SideCount, EyeTrouble> {
     let outside = race.outside(side).len() as u32;
     let in_atari = side.num_liberties() == 1;
@@ -244,6 +245,13 @@ pub(crate) fn count_side(
                     return Err(EyeTrouble::Unjudged);
                 }
             };
+            if ko_eyes_unjudged
+                && report.has_ko
+                && !region.enemy.is_empty()
+                && eye == EyeState::Unsettled
+            {
+                return Err(EyeTrouble::Unjudged);
+            }
             let killable = matches!(eye, EyeState::Nakade | EyeState::Unsettled);
             if killable && !region.own.is_empty() {
                 return Err(EyeTrouble::Unjudged);

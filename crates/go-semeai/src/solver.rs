@@ -76,6 +76,15 @@ pub struct SolverOptions {
     /// bad kos instead of taking the first ko as won (the thesis reports
     /// kos as unknown).
     pub resolve_ko: bool,
+    /// At the root of each search, do not let class e count an unsettled
+    /// eye that holds enemy stones and whose shape can hold a ko: search
+    /// it (the tables know nothing of kos). If the search cannot decide
+    /// within the budget, the tables' verdict is the answer.
+    pub search_ko_eyes: bool,
+    /// Negative pruning (the thesis's future work): leave out of the search
+    /// moves that join own stones into atari without capturing, outside the
+    /// other's eye.
+    pub negative_pruning: bool,
 }
 
 impl SolverOptions {
@@ -100,6 +109,8 @@ impl SolverOptions {
             exact_eye_liberties: false,
             verify_root_move: false,
             resolve_ko: false,
+            search_ko_eyes: false,
+            negative_pruning: false,
         }
     }
 
@@ -120,6 +131,7 @@ impl SolverOptions {
             heuristics: self.heuristics,
             unsettled_correction: self.unsettled_correction,
             exact_eye_liberties: self.exact_eye_liberties,
+            ko_eyes_unjudged: false,
         }
     }
 }
@@ -134,6 +146,8 @@ impl Default for SolverOptions {
             exact_eye_liberties: true,
             verify_root_move: true,
             resolve_ko: true,
+            negative_pruning: true,
+            search_ko_eyes: true,
             wide_moves: true,
             engine: Engine::Hybrid,
             ..SolverOptions::thesis()
@@ -392,7 +406,7 @@ impl Solver {
         if ca == cb {
             return Err(SemeaiError::SameColor(a, b));
         }
-        let mut stats = Stats::default();
+        let stats = Stats::default();
 
         // The root with a's side to move, read with simple ko and suicide
         // illegal whatever the board's rules (superko would forbid every
@@ -402,44 +416,47 @@ impl Solver {
         if root.to_play() != ca {
             root.set_to_play(ca);
         }
-        let game = RaceGame::new(root.clone(), a, b, 0, self.game_options(None));
-        if let Some(j) = game.node().judged.filter(|j| j.verdict.if_pass.is_known()) {
-            // Settled statically: class 0, class e or a sure heuristic.
-            stats.evaluations = 1;
-            stats.static_leaves = 1;
-            stats.decided_by = match j.judge {
-                Judge::Class0 => DecidedBy::Class0,
-                Judge::ClassE => DecidedBy::ClassE,
-                _ => DecidedBy::Heuristic,
-            };
-            let decision = match j.mv {
-                Some(p) if j.verdict.must_play() => {
-                    if self.options.verify_root_move {
-                        Decision::Play(self.root_move(
-                            &root,
-                            a,
-                            b,
-                            &game.node(),
-                            p,
-                            j.verdict.if_play,
-                        ))
-                    } else {
-                        Decision::Play(p)
-                    }
-                }
-                _ => Decision::Pass,
-            };
-            stats.elapsed = start.elapsed();
-            let if_play = j.verdict.if_play;
-            return Ok(SemeaiResult {
-                status_if_play: if_play,
-                status_if_pass: j.verdict.if_pass,
-                decision,
-                lives: sure_if(if_play != Status::Looser),
-                kills: sure_if(if_play == Status::Winner),
-                stats,
-            });
+        // The evaluation at the root, counting every eye.
+        let tables_only = Solver::new(SolverOptions {
+            search_ko_eyes: false,
+            ..self.options
+        });
+        let game = RaceGame::new(root.clone(), a, b, 0, tables_only.game_options(None));
+        let node = game.node();
+        if let Some(j) = node.judged.filter(|j| j.verdict.if_pass.is_known()) {
+            // Settled statically: class 0, class e or a sure heuristic;
+            // unless the tables advise a pass (not a lost one) while an
+            // unsettled eye with enemy stones can hold a ko: then search,
+            // the tables' verdict standing if the search cannot decide.
+            let ko_prone = self.options.search_ko_eyes
+                && !j.verdict.must_play()
+                && j.verdict.if_play != Status::Looser
+                && RaceGame::new(root.clone(), a, b, 0, self.game_options(None))
+                    .node()
+                    .judged
+                    .is_none();
+            if !ko_prone {
+                return Ok(self.static_result(&root, a, b, &node, j, stats, start));
+            }
+            return Ok(self.searched(&root, a, b, Some(node), stats, start));
         }
+        Ok(tables_only.searched(&root, a, b, None, stats, start))
+    }
+
+    /// The search at a root the evaluation does not settle (`tables`: its
+    /// verdict when it would, the answer if the search cannot decide).
+    fn searched(
+        &self,
+        root: &Board,
+        a: Point,
+        b: Point,
+        tables: Option<std::rc::Rc<crate::evaluate::NodeEval>>,
+        mut stats: Stats,
+        start: Instant,
+    ) -> SemeaiResult {
+        let root = root.clone();
+        let ca = root.to_play();
+        let cb = ca.opposite();
         let plain = self.search(root.clone(), a, b, 0, None, &mut stats);
         stats.pv = plain.pv.iter().map(|&m| board_move(m)).collect();
         let mut lives = certainty(plain.status, |s| s != Status::Looser);
@@ -488,13 +505,35 @@ impl Solver {
             (Certainty::No, _) => Status::Looser,
             _ => Status::Unknown,
         };
+        if !status_if_play.is_known()
+            && let Some(node) = tables
+            && let Some(j) = node.judged
+        {
+            return self.static_result(&root, a, b, &node, j, stats, start);
+        }
         // The status if passing only matters when playing is settled.
         let status_if_pass = if self.options.pass_at_root && status_if_play.is_known() {
             let mut passed = root.clone();
             passed.pass_as(ca);
-            self.search(passed, a, b, 0, None, &mut stats)
-                .status
-                .opponent()
+            let plain_pass = self.search(passed.clone(), a, b, 0, None, &mut stats);
+            let status = plain_pass.status.opponent();
+            if self.options.resolve_ko && plain_pass.saw_ko && status.is_known() {
+                // A ko after the pass: passing keeps the status only if it
+                // holds when the opponent, now first, has endless threats.
+                let worst = self
+                    .search(passed, a, b, 0, Some(cb), &mut stats)
+                    .status
+                    .opponent();
+                if worst == status {
+                    status
+                } else if worst.is_known() {
+                    Status::Ko(KoKind::Bad)
+                } else {
+                    Status::Unknown
+                }
+            } else {
+                status
+            }
         } else {
             Status::Unknown
         };
@@ -512,14 +551,55 @@ impl Solver {
         };
         stats.decided_by = DecidedBy::Search;
         stats.elapsed = start.elapsed();
-        Ok(SemeaiResult {
+        SemeaiResult {
             status_if_play,
             status_if_pass,
             decision,
             lives,
             kills,
             stats,
-        })
+        }
+    }
+
+    /// The answer of a root the evaluation settles.
+    #[allow(clippy::too_many_arguments)]
+    fn static_result(
+        &self,
+        root: &Board,
+        a: Point,
+        b: Point,
+        node: &crate::evaluate::NodeEval,
+        j: crate::evaluate::Judged,
+        mut stats: Stats,
+        start: Instant,
+    ) -> SemeaiResult {
+        stats.evaluations += 1;
+        stats.static_leaves += 1;
+        stats.decided_by = match j.judge {
+            Judge::Class0 => DecidedBy::Class0,
+            Judge::ClassE => DecidedBy::ClassE,
+            _ => DecidedBy::Heuristic,
+        };
+        let decision = match j.mv {
+            Some(p) if j.verdict.must_play() => {
+                if self.options.verify_root_move {
+                    Decision::Play(self.root_move(root, a, b, node, p, j.verdict.if_play))
+                } else {
+                    Decision::Play(p)
+                }
+            }
+            _ => Decision::Pass,
+        };
+        stats.elapsed = start.elapsed();
+        let if_play = j.verdict.if_play;
+        SemeaiResult {
+            status_if_play: if_play,
+            status_if_pass: j.verdict.if_pass,
+            decision,
+            lives: sure_if(if_play != Status::Looser),
+            kills: sure_if(if_play == Status::Winner),
+            stats,
+        }
     }
 
     /// The move at a statically settled root: Table 4.8's move unless it
@@ -577,6 +657,8 @@ impl Solver {
             prune: self.options.prune,
             wide: self.options.wide_moves,
             ko_master,
+            negative: self.options.negative_pruning,
+            root_ko_eyes: self.options.search_ko_eyes,
         }
     }
 

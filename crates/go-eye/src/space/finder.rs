@@ -14,7 +14,10 @@ pub(crate) struct Domains {
 
 /// The stones that are *lively*: not capturable, or capturable but
 /// defensible (GNU Go's notion). Stones that the opponent captures
-/// whatever the owner does are dead and may lie inside eye spaces.
+/// whatever the owner does are dead and may lie inside eye spaces; so are
+/// stones shut in an area by enemy stones that cannot be captured, with
+/// no room in it for two eyes (see [`room_for_two_eyes`]), however many
+/// liberties they have.
 pub(crate) fn lively_stones(reader: &mut Reader) -> PointSet {
     let board = reader.board().clone();
     let mut lively = PointSet::new();
@@ -25,7 +28,51 @@ pub(crate) fn lively_stones(reader: &mut Reader) -> PointSet {
             lively |= block.stones();
         }
     }
+    // Stones shut in an area by stones of the other colour that cannot be
+    // captured, with no room there for two eyes, are dead however many
+    // liberties they have.
+    let geo = board.geometry();
+    for color in [Color::Black, Color::White] {
+        let walls = *board.stones_of(color);
+        let near_walls = walls.border(geo);
+        for region in (*geo.all_points() - walls).components(geo) {
+            let enemy = region & *board.stones_of(color.opposite()) & lively;
+            if enemy.is_empty() || room_for_two_eyes(region - near_walls) {
+                continue;
+            }
+            let mut firm = true;
+            let mut seen = PointSet::new();
+            for q in region.border(geo) {
+                if !seen.contains(q) {
+                    seen |= board.stones(q);
+                    if !lively.contains(q) || reader.attack(q) {
+                        firm = false;
+                        break;
+                    }
+                }
+            }
+            if firm {
+                lively -= enemy;
+            }
+        }
+    }
     lively
+}
+
+/// Whether the points of `interior` (of an area, the points not next to
+/// the stones around it) hold two points that are not neighbours: where
+/// two eyes could be. Two eyes need two such points, for an eye point has
+/// only its own colour's stones around it. On the grid no three points are
+/// pairwise neighbours, so three interior points always have room.
+fn room_for_two_eyes(interior: PointSet) -> bool {
+    match interior.len() {
+        0 | 1 => false,
+        2 => {
+            let mut it = interior.iter();
+            matches!((it.next(), it.next()), (Some(p), Some(q)) if p.distance(q) > 1)
+        }
+        _ => true,
+    }
 }
 
 /// Empty points next to stones of both colours where the owner's eye
@@ -302,4 +349,82 @@ fn capture_point(board: &Board, reader: &mut Reader, q: Point) -> Option<Point> 
     }
     let _ = reader;
     board.liberties(q).first()
+}
+
+/// A forcing capture at the edge of an eye space (see [`forcing_captures`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ForcingCapture {
+    /// The enemy block the capture puts in atari.
+    pub(crate) block: PointSet,
+    /// Where the owner captures dead stones of the space.
+    pub(crate) capture: Point,
+    /// The block's other liberty: its only way out, to other enemy stones.
+    pub(crate) way_out: Point,
+}
+
+/// Forcing captures at the edge of an eye space of `color`: an enemy
+/// block outside the space, shut in by the owner's stones, with two
+/// liberties — one where the owner captures a dead block of the space in
+/// atari (so the capture puts the block in atari too), the other its only
+/// way out, next to other enemy stones. The block lives only if the enemy
+/// answers the capture by connecting out, or connects first: the local
+/// game decides it once the block and both liberties are in the space,
+/// the way out as a margin (GNU Go's dead stones with a marginal point).
+/// Points of the colour's `other` spaces are never taken in.
+pub(crate) fn forcing_captures(
+    board: &Board,
+    color: Color,
+    space: PointSet,
+    other: PointSet,
+    lively: PointSet,
+) -> Vec<ForcingCapture> {
+    let geo = board.geometry();
+    let enemy = color.opposite();
+    let mut out: Vec<ForcingCapture> = Vec::new();
+    let mut seen = PointSet::new();
+    for p in space & *board.stones_of(enemy) {
+        if seen.contains(p) {
+            continue;
+        }
+        let dead = board.stones(p);
+        seen |= dead;
+        let Some(capture) = board.the_liberty(p) else {
+            continue;
+        };
+        for q in geo.neighbours(capture) {
+            if board.color_at(q) != Some(enemy) || dead.contains(q) || space.contains(q) {
+                continue;
+            }
+            let block = board.stones(q);
+            if !lively.contains(q) || out.iter().any(|f| f.block == block) {
+                continue;
+            }
+            let libs = board.liberties(q);
+            let Some(way_out) = libs.iter().find(|&l| l != capture) else {
+                continue;
+            };
+            let shut_in = libs.len() == 2
+                && libs.contains(capture)
+                && block
+                    .border(geo)
+                    .iter()
+                    .all(|s| libs.contains(s) || board.color_at(s) == Some(color));
+            let outside = (*board.stones_of(enemy) & lively) - block;
+            let joins = geo.neighbours(way_out).any(|s| outside.contains(s));
+            let mut taken = block;
+            taken.insert(capture);
+            taken.insert(way_out);
+            let free = !space.contains(way_out)
+                && (taken & other).is_empty()
+                && geo.neighbours(way_out).all(|s| !dead.contains(s));
+            if shut_in && joins && free {
+                out.push(ForcingCapture {
+                    block,
+                    capture,
+                    way_out,
+                });
+            }
+        }
+    }
+    out
 }

@@ -83,6 +83,8 @@ pub struct EyeGraph {
     liberties: u8,
     /// Owner stones on the points at the start.
     own: u16,
+    /// Marginal points out of the owner's reach: not next to the wall.
+    shut: u16,
 }
 
 /// Why an [`EyeGraph`] cannot be built or solved.
@@ -181,6 +183,7 @@ impl EyeGraph {
             enemy: enemy & full,
             liberties: OUTSIDE_LIBERTIES,
             own: 0,
+            shut: 0,
         })
     }
 
@@ -224,6 +227,7 @@ impl EyeGraph {
             enemy: enemy & full_mask(n),
             liberties: OUTSIDE_LIBERTIES,
             own: 0,
+            shut: 0,
         }
     }
 
@@ -253,6 +257,40 @@ impl EyeGraph {
     #[must_use]
     pub fn with_owner_stones(mut self, own: u16) -> EyeGraph {
         self.own = own & full_mask(self.len()) & !self.enemy;
+        self
+    }
+
+    /// The same graph with the marginal points of the mask `shut` out of
+    /// the owner's reach: an attacker stone there still joins the live
+    /// stones outside, but an owner stone there does not join the wall
+    /// (outside the space, the point touches no owner stone). Points next
+    /// to the wall are never shut.
+    ///
+    /// ```
+    /// use go_eye::space::EyeGraph;
+    /// // `!XXX.XXX` in a line: a margin, three dead attacker stones, an
+    /// // empty point where the owner captures the last three (putting the
+    /// // first three in atari), three more dead stones. The attacker
+    /// // connects at the margin first; the owner's capture gives two eyes.
+    /// let mut adjacent = vec![0u16; 8];
+    /// for i in 0..7 {
+    ///     adjacent[i] |= 1 << (i + 1);
+    ///     adjacent[i + 1] |= 1 << i;
+    /// }
+    /// let open = EyeGraph::new(&adjacent, 0b1111_1110, 0b1, 0b1110_1110)?;
+    /// let v = open.value()?;
+    /// assert_eq!((v.min, v.max, v.attack), (1, 2, Some(0)));
+    /// // An owner stone on an open margin joins the wall: it defends too.
+    /// assert_eq!(v.defence_points, 0b1_0001);
+    /// // On a shut margin it would have no liberty: only the capture defends.
+    /// let v = open.with_shut_margins(0b1).value()?;
+    /// assert_eq!((v.min, v.max, v.defence), (1, 2, Some(4)));
+    /// assert_eq!(v.defence_points, 0b1_0000);
+    /// # Ok::<(), go_eye::space::EyeGraphError>(())
+    /// ```
+    #[must_use]
+    pub fn with_shut_margins(mut self, shut: u16) -> EyeGraph {
+        self.shut = shut & self.marginal & !self.wall;
         self
     }
 
@@ -756,7 +794,8 @@ impl Rules {
         let adjacent = g.adjacent.clone();
         // A marginal point is next to the wall too: an owner stone there
         // connects (it is what "taking the margin" means).
-        let (wall, marginal) = (g.wall | g.marginal, g.marginal);
+        // A shut marginal point is not.
+        let (wall, marginal) = (g.wall | (g.marginal & !g.shut), g.marginal);
         let n = adjacent.len();
         let mut table = Vec::new();
         if n <= TABLE_POINTS {

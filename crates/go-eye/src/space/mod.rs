@@ -13,7 +13,10 @@
 //! unless a short capture search kills them whatever the owner does;
 //! each colour's *domain* grows from its lively stones; eye points lie in
 //! one domain (marginal where the other domain touches); topology marks
-//! false and half eyes. The value of a space is then exact: the space is
+//! false and half eyes. An enemy block shut in next to the space, which
+//! the owner's capture of dead stones would put in atari, joins the space
+//! with its way out as a margin: the local game decides whether the enemy
+//! must connect there. The value of a space is then exact: the space is
 //! abstracted as an [`EyeGraph`] and its local game solved ([`EyeGraph::value`]).
 //!
 //! ```
@@ -46,7 +49,7 @@ use go_board::{Board, Color, Point, PointSet};
 
 pub use game::{EyeGraph, EyeGraphError, GraphValue, MAX_GRAPH_POINTS};
 
-use finder::{components, domains, eye_points, lively_stones, topology};
+use finder::{components, domains, eye_points, forcing_captures, lively_stones, topology};
 use reading::Reader;
 
 /// A half eye: a point of an eye space whose diagonals make it an eye if
@@ -97,6 +100,12 @@ pub struct EyeSpace {
     escapes: Vec<(PointSet, Point)>,
     /// Liberties of the surrounding owner blocks outside the space.
     outside_liberties: usize,
+    /// Dead enemy stones the owner captures by a sure move that must be
+    /// played (see [`sure_capture`]): empty points in the local game.
+    taken: PointSet,
+    /// Marginal points the owner cannot reach: only enemy stones around
+    /// them outside the space (an owner stone there joins no wall).
+    shut: PointSet,
 }
 
 /// The value of an eye space: GNU Go's `eval_eye` answer.
@@ -305,7 +314,7 @@ impl EyeSpace {
             .collect();
         // False eyes are the owner's: as if already filled.
         let open = (self.points - self.false_eyes) | self.inner;
-        let enemy = self.enemy & open;
+        let enemy = (self.enemy - self.taken) & open;
         // An enemy block with no liberty inside keeps one outside: the
         // owner captures it by a move there (a point of the graph).
         let empty = open - enemy - self.inner;
@@ -337,6 +346,7 @@ impl EyeSpace {
         let index = |p: Point| nodes.iter().position(|&q| q == p);
         let mut adjacent = vec![0u16; nodes.len()];
         let (mut wall, mut marginal, mut enemy_bits, mut own_bits) = (0u16, 0u16, 0u16, 0u16);
+        let mut shut = 0u16;
         let link = |adjacent: &mut Vec<u16>, i: usize, j: usize| {
             if i != j {
                 adjacent[i] |= 1 << j;
@@ -357,6 +367,9 @@ impl EyeSpace {
                 }
                 if self.marginal.contains(p) {
                     marginal |= bit;
+                }
+                if self.shut.contains(p) {
+                    shut |= bit;
                 }
                 if enemy.contains(p) {
                     enemy_bits |= bit;
@@ -389,6 +402,7 @@ impl EyeSpace {
             .min(usize::from(game::OUTSIDE_LIBERTIES)) as u8;
         let graph = EyeGraph::new(&adjacent, wall, marginal, enemy_bits)?
             .with_owner_stones(own_bits)
+            .with_shut_margins(shut)
             .with_outside_liberties(liberties);
         Ok((graph, nodes))
     }
@@ -425,6 +439,46 @@ impl EyeSpace {
             exact: false,
         }
     }
+}
+
+/// The owner's sure capture of a dead enemy stone `p` on a false eye of the
+/// space `comp`, when it is due: `p` is a single stone in atari, shut in
+/// by the owner's stones but for its last liberty `L` in the space, and
+/// `L` is a dead end for the enemy — no empty neighbour, every enemy block
+/// next to it in atari there — so an enemy stone on `L` would be suicide
+/// now and forever, while the owner's stone there captures those blocks.
+/// The enemy can neither stop nor answer that move, and the owner must
+/// play it in time: the stone on the margin cuts the owner's stones
+/// apart. So the space is valued as after it: `p` and `L` filled by the
+/// owner (`p` is a false eye), the other captured blocks empty.
+/// Returns `L` and the captured stones.
+fn sure_capture(board: &Board, comp: PointSet, p: Point) -> Option<(Point, PointSet)> {
+    let geo = board.geometry();
+    let owner = board.color_at(p)?.opposite();
+    let liberty = board.the_liberty(p)?;
+    let shut = board.num_stones(p) == 1
+        && comp.contains(liberty)
+        && geo
+            .neighbours(p)
+            .all(|q| q == liberty || board.color_at(q) == Some(owner));
+    if !shut {
+        return None;
+    }
+    let mut captured = PointSet::new();
+    for q in geo.neighbours(liberty) {
+        match board.color_at(q) {
+            None => return None,
+            Some(c) if c == owner => {}
+            Some(_) => {
+                if board.num_liberties(q) != 1 || !comp.contains(q) {
+                    return None;
+                }
+                captured |= board.stones(q);
+            }
+        }
+    }
+    captured.remove(p);
+    Some((liberty, captured))
 }
 
 /// Every eye space on a board, of both colours.
@@ -476,16 +530,36 @@ impl EyeSpaces {
             let enemy_stones = *board.stones_of(color.opposite());
             let mut marginal = eye.marginal[color];
             let mut spaces = Vec::new();
-            for comp in components(board, eye.points[color], marginal) {
+            for found in components(board, eye.points[color], marginal) {
+                let mut comp = found;
+                // Enemy blocks the owner's captures put in atari, and their
+                // ways out (margins, shut when no owner stone is next to
+                // them: an owner stone there joins no wall).
+                let mut shut = PointSet::new();
+                for f in forcing_captures(board, color, comp, eye.points[color] - found, lively) {
+                    comp |= f.block;
+                    comp.insert(f.capture);
+                    comp.insert(f.way_out);
+                    marginal.insert(f.way_out);
+                    shut.insert(f.way_out);
+                }
+                shut = shut
+                    .iter()
+                    .filter(|&m| geo.neighbours(m).all(|q| board.color_at(q) != Some(color)))
+                    .collect();
                 let mut half_eyes = Vec::new();
                 let mut false_eyes = PointSet::new();
-                for p in comp - marginal {
-                    let inside = geo.neighbours(p).filter(|&q| comp.contains(q)).count();
+                let mut false_points = PointSet::new();
+                // Topology as found: an enemy block taken in for a forcing
+                // capture still bounds the points next to it.
+                for p in found - marginal {
+                    let inside = geo.neighbours(p).filter(|&q| found.contains(q)).count();
                     if inside > 1 {
                         continue;
                     }
-                    let t = topology(board, &mut reader, color, p, comp);
+                    let t = topology(board, &mut reader, color, p, found);
                     if t.sum >= 16 {
+                        false_points.insert(p);
                         // A false eye the enemy can reach is a marginal
                         // point; one it cannot is the owner's to fill.
                         let enemy = color.opposite();
@@ -507,6 +581,17 @@ impl EyeSpaces {
                         }
                     }
                 }
+                // Dead stones shut in on false eyes: the owner's capture of
+                // them is sure and due; value the space after it.
+                let mut taken = PointSet::new();
+                for p in false_points & enemy_stones {
+                    if let Some((liberty, captured)) = sure_capture(board, comp, p) {
+                        false_eyes.insert(p);
+                        false_eyes.insert(liberty);
+                        taken |= captured;
+                    }
+                }
+                marginal -= false_eyes;
                 // Owner blocks all of whose neighbours are in the space are
                 // inside it, not part of the surrounding wall.
                 let mut inner = PointSet::new();
@@ -546,6 +631,8 @@ impl EyeSpaces {
                     half_eyes,
                     escapes,
                     outside_liberties: (outside - comp).len(),
+                    taken,
+                    shut,
                 });
             }
             match color {
