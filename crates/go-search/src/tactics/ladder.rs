@@ -192,32 +192,24 @@ impl Reader<'_> {
                 }
             }
         }
-        let mut ko = false;
+        // The prey is captured only if every option fails without a ko: the first option
+        // that escapes or meets a ko settles the read.
         for p in options.into_iter().flatten() {
             if !self.spend() {
                 return LadderRead::Unknown;
             }
             match self.board.play(self.prey_color, p) {
                 Ok(_) => {}
-                Err(PlayError::Ko(_)) => {
-                    ko = true;
-                    continue;
-                }
+                Err(PlayError::Ko(_)) => return LadderRead::KoInvolved,
                 Err(_) => continue,
             }
             let r = self.hunter(depth + 1).0;
             self.board.undo();
-            match r {
-                LadderRead::Captured => {}
-                LadderRead::KoInvolved => ko = true,
-                other => return other,
+            if r != LadderRead::Captured {
+                return r;
             }
         }
-        if ko {
-            LadderRead::KoInvolved
-        } else {
-            LadderRead::Captured
-        }
+        LadderRead::Captured
     }
 }
 
