@@ -98,7 +98,15 @@ impl Reader<'_> {
             order.swap(0, 1);
         }
         let mut result = LadderRead::Escaped;
-        for &l in &order {
+        for (i, &l) in order.iter().enumerate() {
+            // The prey escapes an atari that captures nothing when extending at the other
+            // liberty gives it four liberties now (three once the atari takes one).
+            let other = order[1 - i];
+            if self.board.num_captured_by(hunter, l) == 0
+                && self.board.liberties_after_play(self.prey_color, other, 4) >= 4
+            {
+                continue;
+            }
             if !self.spend() {
                 return (LadderRead::Unknown, None);
             }
