@@ -1,22 +1,46 @@
 //! The main job: analyse a Go position.
 //!
 //! ```text
-//! cargo run --release --example analyze [-- FILE.sgf [MOVE]]
+//! cargo run --release --example analyze [-- FILE.sgf [MOVE] [--mcts PLAYOUTS] [--out DIR]
+//!                                           [--threads N] [--depth D] [--min-visits V] [--extended]
+//!                                           [--thesis-board]]
 //! ```
 //!
-//! With no file, an embedded position is analysed. The report grows as the
-//! crates grow: today it prints the board, every block with its
-//! liberties, the captures, the basic regions of each colour, each
-//! colour's eye spaces with their eye values (and the shape class and
-//! status of plain eyes), Benson's pass-alive blocks and the
-//! unconditional territory, a count of the position as it stands, and
-//! each capturing race between adjacent enclosed blocks with its result
-//! (go-semeai).
+//! With no file, an embedded position is analysed. The report prints the
+//! board, every block with its liberties, the captures, the basic regions
+//! of each colour, each colour's eye spaces with their eye values (and the
+//! shape class and status of plain eyes), Benson's pass-alive blocks and
+//! the unconditional territory, a count of the position as it stands, each
+//! capturing race between adjacent enclosed blocks with its result
+//! (go-semeai), and the position analyzer (go-analyzer, after Huertas
+//! 2014): a Monte-Carlo search whose every node keeps the mean 3×3-majority
+//! influence map and the mean area ownership of its playouts — the root's
+//! maps as text, the best moves, and the agreement of the ownership with
+//! the classic static estimates (Bouzy's 5/21 and the thesis's 3/6
+//! dilation–erosion, distance-decay influence).
+//!
+//! Options:
+//! - `--mcts PLAYOUTS`: the analyzer's playouts (default 2,000, a fraction
+//!   of a second on 9×9; 0 skips the analyzer). A progress bar is drawn on
+//!   standard error for 10,000 playouts or more.
+//! - `--out DIR`: also write `STEM.sgf` (the search tree with the maps in
+//!   comments and TB/TW/LB markup), `STEM.arff` and `STEM.csv` (the
+//!   thesis's dataset, one row per tree node) and `STEM-influence.svg`,
+//!   `STEM-ownership.svg`, `STEM-difference.svg`, STEM being the file's
+//!   name (`default` for the embedded position).
+//! - `--threads N` (default 1), `--depth D` (deepest exported node, default
+//!   no limit), `--min-visits V` (default 10), `--extended` (dataset with
+//!   ownership, block liberties and Black's win ratio too),
+//!   `--thesis-board` (the dataset's board, liberty and pattern attributes
+//!   on the thesis's boards: the path's stones added, captures not
+//!   applied).
 
+use go_analysis::analyzer::export::ExportOptions;
 use go_analysis::board::regions::Regions;
 use go_analysis::board::score::Score;
 use go_analysis::board::sgf::{self, Until};
 use go_analysis::board::{Board, Color, PointSet};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// A middle-game 9×9 position with captures, atari and a ko.
@@ -31,16 +55,72 @@ const DEFAULT_POSITION: &str = "
     . . X O . X O . .
     . . . . . . . . .";
 
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match load(&args) {
-        Ok(board) => {
-            report(&board);
-            ExitCode::SUCCESS
+const USAGE: &str = "usage: analyze [FILE.sgf [MOVE|VERTEX]] [--mcts PLAYOUTS] [--out DIR] \
+[--threads N] [--depth D] [--min-visits V] [--extended] [--thesis-board]";
+
+/// The command line.
+struct Args {
+    file: Option<String>,
+    until: Option<String>,
+    playouts: u64,
+    out: Option<PathBuf>,
+    threads: usize,
+    export: ExportOptions,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut args = Args {
+        file: None,
+        until: None,
+        playouts: 2_000,
+        out: None,
+        threads: 1,
+        export: ExportOptions::default(),
+    };
+    let mut it = std::env::args().skip(1);
+    let number = |flag: &str, v: Option<String>| -> Result<u64, String> {
+        let v = v.ok_or(format!("{flag} needs a number"))?;
+        v.parse()
+            .map_err(|_| format!("{flag} needs a number, got {v:?}"))
+    };
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--mcts" => args.playouts = number("--mcts", it.next())?,
+            "--out" => args.out = Some(it.next().ok_or("--out needs a directory")?.into()),
+            "--threads" => args.threads = number("--threads", it.next())?.max(1) as usize,
+            "--depth" => {
+                args.export.limits.max_depth = Some(number("--depth", it.next())? as usize)
+            }
+            "--min-visits" => {
+                args.export.limits.min_visits = number("--min-visits", it.next())?.max(1) as u32;
+            }
+            "--extended" => args.export.extended = true,
+            "--thesis-board" => {
+                args.export.board_mode = go_analysis::analyzer::features::BoardMode::StonesOnly;
+            }
+            flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
+            _ if args.file.is_none() => args.file = Some(a),
+            _ if args.until.is_none() => args.until = Some(a),
+            _ => return Err("too many arguments".into()),
         }
+    }
+    Ok(args)
+}
+
+fn main() -> ExitCode {
+    let result = parse_args().and_then(|args| {
+        let board = load(&args)?;
+        report(&board);
+        if args.playouts > 0 {
+            report_analyzer(&board, &args)?;
+        }
+        Ok(())
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("error: {message}");
-            eprintln!("usage: analyze [FILE.sgf [MOVE|VERTEX]]");
+            eprintln!("{USAGE}");
             ExitCode::FAILURE
         }
     }
@@ -48,19 +128,181 @@ fn main() -> ExitCode {
 
 /// The position to analyse: `FILE [MOVE]` with GNU Go `loadsgf`
 /// semantics (up to but not including move MOVE), or the embedded one.
-fn load(args: &[String]) -> Result<Board, String> {
-    match args {
-        [] => Board::from_diagram(DEFAULT_POSITION).map_err(|e| format!("embedded position: {e}")),
-        [file, rest @ ..] if rest.len() <= 1 => {
-            let until: Until = match rest.first() {
+fn load(args: &Args) -> Result<Board, String> {
+    match &args.file {
+        None => {
+            Board::from_diagram(DEFAULT_POSITION).map_err(|e| format!("embedded position: {e}"))
+        }
+        Some(file) => {
+            let until: Until = match &args.until {
                 Some(n) => n.parse().map_err(|e| format!("`{n}`: {e}"))?,
                 None => Until::End,
             };
             let loaded = sgf::load_file(file, until).map_err(|e| format!("{file}: {e}"))?;
             Ok(loaded.board)
         }
-        _ => Err("too many arguments".into()),
     }
+}
+
+/// go-analyzer: the Monte-Carlo analysis with maps in the tree, and its
+/// files.
+fn report_analyzer(board: &Board, args: &Args) -> Result<(), String> {
+    use go_analysis::analyzer::{AnalyzerOptions, analyze_with_progress};
+    use std::io::Write;
+
+    let mut options = AnalyzerOptions {
+        playouts: args.playouts,
+        ..AnalyzerOptions::default()
+    };
+    options.search.threads = args.threads;
+    let show = args.playouts >= 10_000;
+    let analysis = analyze_with_progress(board, &options, |p| {
+        if show {
+            let width = 30;
+            let filled = (p.fraction() * width as f64).round() as usize;
+            eprint!(
+                "\ranalyzing [{}{}] {:>3.0}% {}/{} playouts {:.1} s",
+                "#".repeat(filled),
+                " ".repeat(width - filled),
+                p.fraction() * 100.0,
+                p.playouts,
+                p.total,
+                p.elapsed.as_secs_f64()
+            );
+            let _ = std::io::stderr().flush();
+        }
+    });
+    if show {
+        eprintln!();
+    }
+    let r = analysis.result();
+    let root = analysis.tree().root();
+    println!(
+        "\nposition analyzer (Huertas 2014): {} playouts in {:.2} s, {} nodes, komi {}",
+        r.playouts,
+        r.elapsed.as_secs_f64(),
+        r.nodes,
+        analysis.komi()
+    );
+    println!(
+        "  {} to play: best {} wins {:.3} ({:.3} for black); pv {}",
+        analysis.to_play(),
+        r.best.map_or("none".to_string(), |m| m.to_string()),
+        r.value,
+        r.first_player_value,
+        r.pv.iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    for m in r.moves.iter().take(5) {
+        println!(
+            "    {:<5} visits {:>6}  win {:.3}  rave {:.3} ({})",
+            m.mv.to_string(),
+            m.visits,
+            m.value,
+            m.rave_value,
+            m.rave_visits
+        );
+    }
+    if let (Some(influence), Some(ownership)) = (analysis.influence(root), analysis.ownership(root))
+    {
+        println!(
+            "\nroot influence (mean 3x3-majority map; O > 0.8 >= o > 0.6 >= . >= 0.4 > x >= 0.2 > X, O White):"
+        );
+        print!("{}", influence.text());
+        println!("root area ownership (same symbols):");
+        print!("{}", ownership.text());
+        let tree = analysis.tree();
+        if let Some(best) = tree.children(root).max_by_key(|&c| tree.info(c).visits) {
+            if let Some(diff) = analysis.influence_diff(root, best) {
+                println!(
+                    "influence difference after the most visited move, (parent - child + 1)/2 (O: White lost control, X: Black lost):"
+                );
+                print!("{}", diff.text());
+            }
+        }
+        report_static_agreement(board, &ownership);
+    }
+    if let Some(dir) = &args.out {
+        let stem = args
+            .file
+            .as_deref()
+            .and_then(|f| std::path::Path::new(f).file_stem())
+            .and_then(|s| s.to_str())
+            .unwrap_or("default");
+        let files = go_analysis::analyzer::export::write_all(&analysis, &args.export, dir, stem)
+            .map_err(|e| e.to_string())?;
+        let mut nodes = 0usize;
+        analysis.walk(args.export.limits, |_| nodes += 1);
+        println!(
+            "\nwrote {} tree nodes ({} dataset rows):",
+            nodes,
+            nodes.saturating_sub(1)
+        );
+        for f in files {
+            println!("  {}", f.display());
+        }
+    }
+    Ok(())
+}
+
+/// How often the classic static estimates agree with the playouts'
+/// ownership, over the points each estimate assigns to a colour.
+fn report_static_agreement(board: &Board, ownership: &go_analysis::analyzer::ValueMap) {
+    use go_analysis::patterns::{DecayInfluence, Morphology};
+
+    // Ownership: below 0.5 Black's, above White's.
+    let mcts_owner = |p| {
+        let v = ownership.get(p)?;
+        if v < 0.5 {
+            Some(Color::Black)
+        } else if v > 0.5 {
+            Some(Color::White)
+        } else {
+            None
+        }
+    };
+    let agreement = |owner: &dyn Fn(go_analysis::board::Point) -> Option<Color>| {
+        let (mut assigned, mut agree) = (0, 0);
+        for &p in board.geometry().points() {
+            if let Some(c) = owner(p) {
+                assigned += 1;
+                agree += usize::from(mcts_owner(p) == Some(c));
+            }
+        }
+        (assigned, agree)
+    };
+    println!(
+        "agreement of static estimates with the playouts' ownership (points assigned, agreeing):"
+    );
+    for (name, m) in [
+        ("Bouzy 5/21", Morphology::BOUZY),
+        ("thesis 3/6", Morphology::THESIS),
+    ] {
+        let t = m.territory(board);
+        let (n, a) = agreement(&|p| t.owner(p));
+        println!(
+            "  {name:<16} {n:>3} points, {a:>3} agree ({:.0}%)",
+            100.0 * a as f64 / n.max(1) as f64
+        );
+    }
+    let decay = DecayInfluence::default().compute(board);
+    let (n, a) = agreement(&|p| {
+        let v = decay[p];
+        if v > 0.0 {
+            Some(Color::Black)
+        } else if v < 0.0 {
+            Some(Color::White)
+        } else {
+            None
+        }
+    });
+    println!(
+        "  {:<16} {n:>3} points, {a:>3} agree ({:.0}%)",
+        "decay influence",
+        100.0 * a as f64 / n.max(1) as f64
+    );
 }
 
 fn report(board: &Board) {

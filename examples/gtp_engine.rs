@@ -13,7 +13,14 @@
 //! uniformly random legal move that keeps its own eyes. Each analysis crate adds its commands here through
 //! its `gtp` feature's `register` function as it lands (go-mcts:
 //! `mcts_analyze`, `mcts_ownership`, ownership-based `final_score` and
-//! `final_status_list`).
+//! `final_status_list`; go-analyzer: `analyze`, `uct_savetree`,
+//! `uct_savetree_arff`, the `analyzer_influence`/`analyzer_ownership` maps
+//! for GoGui, and `lz-analyze`/`kata-analyze`).
+//!
+//! Live analysis: `lz-analyze` and `kata-analyze` answer `=` at once and
+//! then stream an `info …` line every interval until the next command
+//! arrives, as Lizzie, Sabaki and other clients of Leela Zero and KataGo
+//! expect (the engine reads its input on a second thread to notice it).
 //!
 //! Options:
 //! - `--seed N`: seed of the player (default: different every run).
@@ -25,13 +32,16 @@
 //!   by time only). `--threads 1 --playouts N --seed S` plays the same
 //!   moves on every run.
 
-use std::io::{self, BufWriter};
+use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
+use std::sync::mpsc;
 
 use std::time::Duration;
 
+use go_analysis::analyzer::AnalyzerOptions;
+use go_analysis::analyzer::gtp::{LiveFormat, LiveRequest, live_analysis};
 use go_analysis::gtp::movegen::{RandomMoves, SplitMix64};
-use go_analysis::gtp::{GoEngine, Registry, commands};
+use go_analysis::gtp::{Engine, GoEngine, HasBoard, Registry, commands};
 use go_analysis::mcts::go::PlayerOptions;
 use go_analysis::mcts::gtp::MctsPlayer;
 
@@ -117,7 +127,98 @@ fn registry(name: &str) -> Registry<GoEngine> {
     go_analysis::mcts::gtp::register(&mut registry);
     go_analysis::eye::gtp::register(&mut registry);
     go_analysis::semeai::gtp::register(&mut registry);
+    go_analysis::analyzer::gtp::register(&mut registry);
     registry
+}
+
+/// A live-analysis command line: its id, dialect and arguments.
+fn live_command(line: &[u8]) -> Option<(Option<u32>, LiveFormat, Vec<String>)> {
+    let text = String::from_utf8_lossy(line);
+    let text = text.split('#').next().unwrap_or("");
+    let mut words = text.split_whitespace();
+    let first = words.next()?;
+    let (id, name) = match first.parse::<u32>() {
+        Ok(id) => (Some(id), words.next()?),
+        Err(_) => (None, first),
+    };
+    let format = [LiveFormat::Leela, LiveFormat::Kata]
+        .into_iter()
+        .find(|f| f.command() == name)?;
+    Some((id, format, words.map(String::from).collect()))
+}
+
+/// Answers commands from standard input until `quit` or its end,
+/// streaming live analysis until the next line arrives.
+fn serve(engine: &mut Engine<GoEngine>, threads: usize) -> io::Result<()> {
+    let (tx, rx) = mpsc::channel::<Vec<u8>>();
+    std::thread::spawn(move || {
+        let mut input = io::stdin().lock();
+        loop {
+            let mut line = Vec::new();
+            match input.read_until(b'\n', &mut line) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {
+                    if tx.send(line).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    });
+    let mut out = BufWriter::new(io::stdout().lock());
+    let mut pending: Option<Vec<u8>> = None;
+    loop {
+        let line = match pending.take() {
+            Some(line) => line,
+            None => match rx.recv() {
+                Ok(line) => line,
+                Err(_) => break,
+            },
+        };
+        if let Some((id, format, args)) = live_command(&line) {
+            let id = id.map_or(String::new(), |i| i.to_string());
+            let words: Vec<&str> = args.iter().map(String::as_str).collect();
+            match LiveRequest::parse(format, &words) {
+                Err(e) => write!(out, "?{id} {e}\n\n")?,
+                Ok(request) => {
+                    writeln!(out, "={id}")?;
+                    out.flush()?;
+                    let mut options = AnalyzerOptions::default();
+                    options.search.threads = threads;
+                    let board = engine.state().board().clone();
+                    let mut failed = None;
+                    live_analysis(&board, &request, &options, |info| {
+                        if let Err(e) = writeln!(out, "{info}").and_then(|()| out.flush()) {
+                            failed = Some(e);
+                            return false;
+                        }
+                        match rx.try_recv() {
+                            Ok(next) => {
+                                pending = Some(next);
+                                false
+                            }
+                            Err(mpsc::TryRecvError::Empty) => true,
+                            Err(mpsc::TryRecvError::Disconnected) => false,
+                        }
+                    });
+                    if let Some(e) = failed {
+                        return Err(e);
+                    }
+                    writeln!(out)?;
+                }
+            }
+            out.flush()?;
+            continue;
+        }
+        if let Some(answer) = engine.handle_line(&line) {
+            write!(out, "{}", answer.reply)?;
+            out.flush()?;
+            if answer.quit {
+                break;
+            }
+        }
+    }
+    Ok(())
 }
 
 fn main() -> ExitCode {
@@ -159,10 +260,9 @@ fn main() -> ExitCode {
         };
         GoEngine::with_generator(player)
     };
-    let mut engine = go_analysis::gtp::Engine::new(registry(&options.name), state);
-    let stdin = io::stdin().lock();
-    let stdout = BufWriter::new(io::stdout().lock());
-    match engine.run(stdin, stdout) {
+    let mut engine = Engine::new(registry(&options.name), state);
+    let threads = options.threads.unwrap_or(1);
+    match serve(&mut engine, threads) {
         Ok(()) => ExitCode::SUCCESS,
         // A closed output pipe means the controller is gone: not an error.
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,

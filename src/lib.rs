@@ -10,10 +10,13 @@
 //! - [`mcts`] — Monte-Carlo tree search.
 //! - [`patterns`] — patterns, influence and territory estimates.
 //! - [`gtp`] — the Go Text Protocol.
+//! - [`analyzer`] — the position analyzer: influence and ownership maps in
+//!   the search tree, SGF/ARFF/CSV/SVG exports.
 
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+pub use go_analyzer as analyzer;
 pub use go_board as board;
 pub use go_eye as eye;
 pub use go_gtp as gtp;

@@ -1,6 +1,7 @@
 //! Project tasks: `cargo xtask <task>`.
 
 mod baseline;
+mod dataset;
 mod engines;
 mod play_match;
 mod regress;
@@ -9,7 +10,8 @@ use std::process::ExitCode;
 
 fn usage() -> String {
     format!(
-        "usage: cargo xtask <task>\n\ntasks:\n  help     print this message\n  match    play games between two GTP engines\n  regress  run .tst regression suites\n\n{}\n{}",
+        "usage: cargo xtask <task>\n\ntasks:\n  help     print this message\n  dataset  build the position analyzer's dataset from SGF games\n  match    play games between two GTP engines\n  regress  run .tst regression suites\n\n{}\n{}\n{}",
+        dataset::USAGE,
         play_match::USAGE,
         regress::USAGE
     )
@@ -22,6 +24,7 @@ fn main() -> ExitCode {
             print!("{}", usage());
             ExitCode::SUCCESS
         }
+        Some("dataset") => dataset::run(&args[1..]),
         Some("match") => play_match::run(&args[1..]),
         Some("regress") => regress::run(&args[1..]),
         Some(other) => {

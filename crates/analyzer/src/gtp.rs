@@ -1,0 +1,643 @@
+//! GTP for the analyzer (feature `gtp`): the thesis's commands, GoGui
+//! analyze commands showing the maps, and Leela Zero / KataGo style live
+//! analysis.
+//!
+//! [`register`] adds, for any engine state holding a game:
+//!
+//! - `analyze [FILE [MOVE]]` — the thesis's command: load `FILE` (as
+//!   `loadsgf`, if given) and search the position for the side to move,
+//!   keeping the tree with its maps; answers the best move, its win rate
+//!   and the principal variation (the move is not played).
+//! - `uct_savetree FILE [MAX_DEPTH]` (and the thesis's `uct_savetree2`) —
+//!   the tree as annotated SGF.
+//! - `uct_savetree_arff FILE [MAX_DEPTH]` — the dataset as ARFF, appended
+//!   (without a header) when `FILE` exists, as the thesis's "exists" flag.
+//! - `uct_analysis_results DIR [STEM]` — every export at once (SGF, ARFF,
+//!   CSV, SVG pictures) into `DIR`; the thesis's command went on to run
+//!   Weka, for which `examples/learn_winrate.rs` stands in here.
+//! - `analyzer_influence`, `analyzer_ownership` — GoGui `gfx` `INFLUENCE`
+//!   of the root's maps (+1 Black, −1 White), listed in
+//!   `gogui-analyze_commands`.
+//! - `analyzer_params [KEY VALUE]` — the playouts, threads, export depth
+//!   and visit threshold (a GoGui `param` command).
+//! - `lz-analyze`, `kata-analyze` — live analysis lines
+//!   (`info move … visits … winrate … pv …`, KataGo's `ownership`). Through
+//!   the registry they run a bounded search (`maxvisits`, default 2,000)
+//!   and answer every interval's line at once; an engine loop that reads
+//!   its input on another thread streams them with [`live_analysis`]
+//!   until the next command arrives, as Lizzie and Sabaki expect
+//!   (`examples/gtp_engine.rs` does).
+//!
+//! The save and map commands use the tree of the last `analyze` when it
+//! was made on the current position, and otherwise analyse the current
+//! position first.
+//!
+//! ```
+//! use go_gtp::{Engine, GoEngine};
+//! let mut registry = GoEngine::registry("demo", "1");
+//! go_analyzer::gtp::register(&mut registry);
+//! let mut engine = Engine::new(registry, GoEngine::default());
+//! let mut out = Vec::new();
+//! engine.run(&b"boardsize 5\nanalyzer_params playouts 300\nanalyze\nanalyzer_influence\n"[..], &mut out)?;
+//! let text = String::from_utf8(out)?;
+//! assert!(text.contains("INFLUENCE A1 "));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::fs::OpenOptions;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use go_board::{Board, Color, Move, Point};
+use go_gtp::{AnalyzeKind, GtpError, HasGame, Registry, Response};
+use go_mcts::Budget;
+
+use crate::analysis::{Analysis, AnalyzerOptions, TreeLimits};
+use crate::export::{ExportOptions, write_arff_with, write_sgf};
+use crate::map::ValueMap;
+
+/// The knobs of the GTP commands.
+#[derive(Clone, Debug, PartialEq)]
+struct Settings {
+    playouts: u64,
+    threads: usize,
+    max_depth: Option<usize>,
+    min_visits: u32,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            playouts: 10_000,
+            threads: 1,
+            max_depth: None,
+            min_visits: 10,
+        }
+    }
+}
+
+#[derive(Debug, Default)]
+struct Shared {
+    settings: Settings,
+    last: Option<Analysis>,
+}
+
+fn lock(shared: &Mutex<Shared>) -> std::sync::MutexGuard<'_, Shared> {
+    shared
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+fn options(settings: &Settings) -> AnalyzerOptions {
+    let mut o = AnalyzerOptions {
+        playouts: settings.playouts,
+        ..AnalyzerOptions::default()
+    };
+    o.search.threads = settings.threads.max(1);
+    o
+}
+
+/// Whether two boards hold the same position for the analyzer (stones,
+/// side to move, komi).
+fn same_position(a: &Board, b: &Board) -> bool {
+    a.size() == b.size()
+        && a.to_play() == b.to_play()
+        && a.rules().komi == b.rules().komi
+        && a.geometry()
+            .points()
+            .iter()
+            .all(|&p| a.color_at(p) == b.color_at(p))
+}
+
+/// The last analysis if it is of `board`, else a fresh one.
+fn ensure<'a>(shared: &'a mut Shared, board: &Board) -> &'a Analysis {
+    let stale = shared
+        .last
+        .as_ref()
+        .is_none_or(|a| !same_position(a.board(), board));
+    if stale {
+        shared.last = Some(crate::analyze(board, &options(&shared.settings)));
+    }
+    shared.last.as_ref().expect("just set")
+}
+
+fn export_options(settings: &Settings, max_depth: Option<usize>) -> ExportOptions {
+    ExportOptions {
+        limits: TreeLimits {
+            max_depth: max_depth.or(settings.max_depth),
+            min_visits: settings.min_visits,
+        },
+        ..ExportOptions::default()
+    }
+}
+
+fn io_error(path: &str, e: &std::io::Error) -> GtpError {
+    GtpError::message(format!("cannot write {path}: {e}"))
+}
+
+/// GoGui `INFLUENCE` words of a map (+1 Black, −1 White).
+fn influence_words(board: &Board, map: &ValueMap) -> Vec<String> {
+    let mut words = vec!["INFLUENCE".to_string()];
+    for &p in board.geometry().points() {
+        if let Some(v) = map.get(p) {
+            words.push(p.to_string());
+            words.push(format!("{:.2}", 1.0 - 2.0 * v));
+        }
+    }
+    words
+}
+
+/// Registers the analyzer's commands (see the module documentation).
+pub fn register<S: HasGame + 'static>(registry: &mut Registry<S>) {
+    let shared = Arc::new(Mutex::new(Shared::default()));
+
+    let s = Arc::clone(&shared);
+    registry.register("analyze", move |state: &mut S, args| {
+        let file = args.next_opt::<String>()?;
+        if let Some(file) = file {
+            let until = match args.next_opt::<String>()? {
+                Some(n) => n
+                    .parse()
+                    .map_err(|e| GtpError::message(format!("{n}: {e}")))?,
+                None => go_board::sgf::Until::End,
+            };
+            state
+                .game_mut()
+                .load_sgf(&file, until)
+                .map_err(|e| GtpError::message(format!("cannot load {file}: {e}")))?;
+        }
+        let board = state.board().clone();
+        let mut shared = lock(&s);
+        shared.last = Some(crate::analyze(&board, &options(&shared.settings)));
+        let analysis = shared.last.as_ref().expect("just set");
+        let r = analysis.result();
+        Ok(Response::new(format!(
+            "{} win {:.3} for {} ({:.3} for black), {} playouts, {} nodes, pv {}",
+            r.best.map_or("pass".to_string(), |m| m.to_string()),
+            r.value,
+            analysis.to_play(),
+            r.first_player_value,
+            r.playouts,
+            r.nodes,
+            r.pv.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        )))
+    });
+
+    for name in ["uct_savetree", "uct_savetree2"] {
+        let s = Arc::clone(&shared);
+        registry.register(name, move |state: &mut S, args| {
+            let file = args.next_string()?.to_string();
+            let depth = args.next_opt::<u32>()?.map(|d| d as usize);
+            let mut shared = lock(&s);
+            let settings = shared.settings.clone();
+            let analysis = ensure(&mut shared, state.board());
+            let sgf = write_sgf(analysis, &export_options(&settings, depth));
+            std::fs::write(&file, sgf).map_err(|e| io_error(&file, &e))?;
+            Ok(Response::empty())
+        });
+    }
+
+    let s = Arc::clone(&shared);
+    registry.register("uct_savetree_arff", move |state: &mut S, args| {
+        let file = args.next_string()?.to_string();
+        let depth = args.next_opt::<u32>()?.map(|d| d as usize);
+        let mut shared = lock(&s);
+        let settings = shared.settings.clone();
+        let analysis = ensure(&mut shared, state.board());
+        let exists = Path::new(&file).exists();
+        let out = OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&file)
+            .map_err(|e| io_error(&file, &e))?;
+        write_arff_with(analysis, &export_options(&settings, depth), out, !exists)
+            .map_err(|e| io_error(&file, &e))?;
+        Ok(Response::empty())
+    });
+
+    let s = Arc::clone(&shared);
+    registry.register("uct_analysis_results", move |state: &mut S, args| {
+        let dir = args.next_string()?.to_string();
+        let stem = args
+            .next_opt::<String>()?
+            .unwrap_or_else(|| "analysis".to_string());
+        let mut shared = lock(&s);
+        let settings = shared.settings.clone();
+        let analysis = ensure(&mut shared, state.board());
+        let files = crate::export::write_all(
+            analysis,
+            &export_options(&settings, None),
+            Path::new(&dir),
+            &stem,
+        )
+        .map_err(|e| GtpError::message(e.to_string()))?;
+        Ok(Response::lines(
+            files.iter().map(|f| f.display().to_string()),
+        ))
+    });
+
+    for (name, ownership) in [("analyzer_influence", false), ("analyzer_ownership", true)] {
+        let s = Arc::clone(&shared);
+        registry.register(name, move |state: &mut S, _| {
+            let board = state.board().clone();
+            let mut shared = lock(&s);
+            let analysis = ensure(&mut shared, &board);
+            let root = analysis.tree().root();
+            let map = if ownership {
+                analysis.ownership(root)
+            } else {
+                analysis.influence(root)
+            };
+            let map = map.ok_or_else(|| GtpError::message("no playout finished"))?;
+            Ok(Response::words(influence_words(&board, &map)))
+        });
+    }
+    registry
+        .add_analyze(
+            AnalyzeKind::Gfx,
+            "Analyzer influence (3x3 majority)",
+            "analyzer_influence",
+        )
+        .add_analyze(AnalyzeKind::Gfx, "Analyzer ownership", "analyzer_ownership")
+        .add_analyze(AnalyzeKind::Param, "Analyzer parameters", "analyzer_params");
+
+    let s = Arc::clone(&shared);
+    registry.register("analyzer_params", move |_: &mut S, args| {
+        let mut shared = lock(&s);
+        if let Some(key) = args.next_opt::<String>()? {
+            let value = args.next_string()?.to_string();
+            let bad = || GtpError::message(format!("bad value {value} for {key}"));
+            let settings = &mut shared.settings;
+            match key.as_str() {
+                "playouts" => settings.playouts = value.parse().map_err(|_| bad())?,
+                "threads" => settings.threads = value.parse().map_err(|_| bad())?,
+                "max_depth" => {
+                    settings.max_depth = match value.parse::<usize>() {
+                        Ok(0) => None,
+                        Ok(d) => Some(d),
+                        Err(_) => return Err(bad()),
+                    }
+                }
+                "min_visits" => settings.min_visits = value.parse().map_err(|_| bad())?,
+                _ => return Err(GtpError::message(format!("unknown parameter {key}"))),
+            }
+            return Ok(Response::empty());
+        }
+        let st = &shared.settings;
+        Ok(Response::lines([
+            format!("[string] playouts {}", st.playouts),
+            format!("[string] threads {}", st.threads),
+            format!("[string] max_depth {}", st.max_depth.unwrap_or(0)),
+            format!("[string] min_visits {}", st.min_visits),
+        ]))
+    });
+
+    for format in [LiveFormat::Leela, LiveFormat::Kata] {
+        let s = Arc::clone(&shared);
+        registry.register(format.command(), move |state: &mut S, args| {
+            let words: Vec<&str> = args.rest().iter().map(String::as_str).collect();
+            let mut request = LiveRequest::parse(format, &words)?;
+            request.max_visits.get_or_insert(2_000);
+            let settings = lock(&s).settings.clone();
+            let mut lines = Vec::new();
+            live_analysis(state.board(), &request, &options(&settings), |line| {
+                lines.push(line.to_string());
+                true
+            });
+            Ok(Response::lines(lines))
+        });
+    }
+}
+
+/// Which client dialect live analysis speaks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LiveFormat {
+    /// Leela Zero's `lz-analyze`: win rates and priors as integers in
+    /// 0..=10000.
+    Leela,
+    /// KataGo's `kata-analyze`: win rates in 0..=1, and `ownership` on
+    /// request.
+    Kata,
+}
+
+impl LiveFormat {
+    /// The GTP command name.
+    ///
+    /// ```
+    /// assert_eq!(go_analyzer::gtp::LiveFormat::Kata.command(), "kata-analyze");
+    /// ```
+    #[must_use]
+    pub const fn command(self) -> &'static str {
+        match self {
+            LiveFormat::Leela => "lz-analyze",
+            LiveFormat::Kata => "kata-analyze",
+        }
+    }
+}
+
+/// A live analysis request: `[COLOR] [INTERVAL] [KEY VALUE]…`, the
+/// interval in centiseconds, keys `interval`, `maxmoves`, `ownership`
+/// (`true`/`false`), `maxvisits` (stop after that many playouts; our
+/// extension, for callers that cannot interrupt). Other keys are ignored
+/// with their value, as clients send options engines may not know.
+///
+/// ```
+/// use go_analyzer::gtp::{LiveFormat, LiveRequest};
+/// let r = LiveRequest::parse(LiveFormat::Kata, &["B", "50", "ownership", "true", "maxmoves", "5"])?;
+/// assert_eq!(r.color, Some(go_board::Color::Black));
+/// assert_eq!(r.interval, std::time::Duration::from_millis(500));
+/// assert!(r.ownership);
+/// assert_eq!(r.max_moves, 5);
+/// # Ok::<(), go_gtp::GtpError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct LiveRequest {
+    /// The dialect.
+    pub format: LiveFormat,
+    /// The side to analyse for (`None`: the side to move).
+    pub color: Option<Color>,
+    /// Time between lines.
+    pub interval: Duration,
+    /// Most moves per line (0: all).
+    pub max_moves: usize,
+    /// Whether to add the root's ownership (KataGo).
+    pub ownership: bool,
+    /// Stop after this many playouts (`None`: until told to stop).
+    pub max_visits: Option<u64>,
+}
+
+impl LiveRequest {
+    /// Parses the arguments of `lz-analyze`/`kata-analyze`.
+    ///
+    /// # Errors
+    /// A [`GtpError`] naming a value that is not a number or a boolean.
+    pub fn parse(format: LiveFormat, words: &[&str]) -> Result<LiveRequest, GtpError> {
+        let mut r = LiveRequest {
+            format,
+            color: None,
+            interval: Duration::from_secs(1),
+            max_moves: 0,
+            ownership: false,
+            max_visits: None,
+        };
+        let mut i = 0;
+        if let Some(c) = words.first().and_then(|w| w.parse::<Color>().ok()) {
+            r.color = Some(c);
+            i = 1;
+        }
+        let centis = |w: &str| -> Result<Duration, GtpError> {
+            w.parse::<u64>()
+                .map(|c| Duration::from_millis(10 * c.max(1)))
+                .map_err(|_| GtpError::message(format!("bad interval {w}")))
+        };
+        if let Some(w) = words.get(i) {
+            if w.parse::<u64>().is_ok() {
+                r.interval = centis(w)?;
+                i += 1;
+            }
+        }
+        while i < words.len() {
+            let key = words[i];
+            let value = words
+                .get(i + 1)
+                .ok_or_else(|| GtpError::message(format!("{key} needs a value")))?;
+            let number = || {
+                value
+                    .parse::<u64>()
+                    .map_err(|_| GtpError::message(format!("bad value {value} for {key}")))
+            };
+            match key {
+                "interval" => r.interval = centis(value)?,
+                "maxmoves" => r.max_moves = number()? as usize,
+                "maxvisits" => r.max_visits = Some(number()?),
+                "ownership" => {
+                    r.ownership = match *value {
+                        "true" => true,
+                        "false" => false,
+                        _ => return Err(GtpError::message(format!("bad value {value} for {key}"))),
+                    }
+                }
+                _ => {}
+            }
+            i += 2;
+        }
+        Ok(r)
+    }
+}
+
+/// Runs a live analysis of `board` (for the request's colour), calling
+/// `emit` with one line every interval — `info move M visits N winrate W
+/// prior P lcb L order K pv …` per root move, most visited first (KataGo's
+/// `scoreLead` being the expected area score after the move from the
+/// playouts' ownership), and with
+/// KataGo's `ownership` the root's area ownership from the top-left
+/// corner, row by row, +1 for the side analysed — until `emit` returns
+/// false or the request's `max_visits` are spent. Win rates are for the
+/// side analysed (as both programs report by default).
+///
+/// ```
+/// use go_analyzer::AnalyzerOptions;
+/// use go_analyzer::gtp::{LiveFormat, LiveRequest, live_analysis};
+/// let board = go_board::Board::new(5)?;
+/// let mut request = LiveRequest::parse(LiveFormat::Leela, &["10"])?;
+/// request.max_visits = Some(500);
+/// let mut lines = Vec::new();
+/// live_analysis(&board, &request, &AnalyzerOptions::default(), |l| { lines.push(l.to_string()); lines.len() < 3 });
+/// assert!(!lines.is_empty() && lines.len() <= 3);
+/// assert!(lines[0].starts_with("info move "));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn live_analysis(
+    board: &Board,
+    request: &LiveRequest,
+    options: &AnalyzerOptions,
+    mut emit: impl FnMut(&str) -> bool,
+) {
+    let mut position = board.clone();
+    if let Some(c) = request.color {
+        position.set_to_play(c);
+    }
+    let mut analysis = Analysis::new(&position, options);
+    let start = Instant::now();
+    let mut next = request.interval;
+    loop {
+        let done = analysis.result().playouts;
+        let left = request.max_visits.map(|m| m.saturating_sub(done));
+        if left == Some(0) {
+            break;
+        }
+        let wait = next
+            .saturating_sub(start.elapsed())
+            .max(Duration::from_millis(1));
+        let budget = Budget {
+            playouts: left,
+            time: Some(wait),
+        };
+        let r = analysis.run(budget);
+        let finished = !matches!(
+            r.stop,
+            go_mcts::StopReason::Playouts | go_mcts::StopReason::Time
+        );
+        next += request.interval;
+        let line = info_line(&analysis, request);
+        if line.is_empty() || !emit(&line) || finished {
+            break;
+        }
+    }
+}
+
+/// One line of live analysis for the current tree.
+fn info_line(analysis: &Analysis, request: &LiveRequest) -> String {
+    use std::fmt::Write as _;
+    let r = analysis.result();
+    let tree = analysis.tree();
+    let root = tree.root();
+    let total: f32 = tree
+        .children(root)
+        .map(|c| tree.info(c).prior_visits as f32)
+        .sum::<f32>()
+        .max(1.0);
+    let mut line = String::new();
+    let moves = if request.max_moves == 0 {
+        r.moves.len()
+    } else {
+        request.max_moves
+    };
+    for (order, m) in r
+        .moves
+        .iter()
+        .filter(|m| m.visits > 0)
+        .take(moves)
+        .enumerate()
+    {
+        let prior = m.prior_visits as f32 / total;
+        // A lower confidence bound: the mean minus two standard errors.
+        let lcb = (m.value - 2.0 * (m.value * (1.0 - m.value) / m.visits as f32).sqrt()).max(0.0);
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        let _ = write!(line, "info move {} visits {} ", m.mv, m.visits);
+        match request.format {
+            LiveFormat::Leela => {
+                let _ = write!(
+                    line,
+                    "winrate {} prior {} lcb {} order {order} pv",
+                    (m.value * 10_000.0).round() as u32,
+                    (prior * 10_000.0).round() as u32,
+                    (lcb * 10_000.0).round() as u32
+                );
+            }
+            LiveFormat::Kata => {
+                let lead = score_lead(analysis, m.mv);
+                let _ = write!(
+                    line,
+                    "utility {:.4} winrate {:.4} scoreMean {lead:.2} scoreLead {lead:.2} prior {:.4} lcb {:.4} order {order} pv",
+                    2.0 * m.value - 1.0,
+                    m.value,
+                    prior,
+                    lcb
+                );
+            }
+        }
+        for mv in pv_from(analysis, m.mv) {
+            let _ = write!(line, " {mv}");
+        }
+    }
+    if request.ownership && request.format == LiveFormat::Kata {
+        if let Some(own) = analysis.ownership(root) {
+            let geo = analysis.board().geometry();
+            let white = analysis.to_play() == Color::White;
+            line.push_str(" ownership");
+            for row in (0..geo.height()).rev() {
+                for col in 0..geo.width() {
+                    let v = own.get(Point::new(col, row)).unwrap_or(0.5);
+                    // 0 Black, 1 White → +1 for the side analysed.
+                    let x = if white { 2.0 * v - 1.0 } else { 1.0 - 2.0 * v };
+                    let _ = write!(line, " {x:.3}");
+                }
+            }
+        }
+    }
+    line
+}
+
+/// The expected area score after the root move `mv` for the side
+/// analysed: the sum over points of the child's mean ownership (+1 the
+/// side's, −1 the opponent's), komi taken off for Black.
+fn score_lead(analysis: &Analysis, mv: Move) -> f32 {
+    let tree = analysis.tree();
+    let Some(child) = tree.child_with_move(tree.root(), go_mcts::MoveCode::code(mv)) else {
+        return 0.0;
+    };
+    let Some(own) = analysis.ownership(child) else {
+        return 0.0;
+    };
+    // 0 Black, 1 White: Black's area minus White's.
+    let black: f32 = own.values().iter().map(|v| 1.0 - 2.0 * v).sum::<f32>() - analysis.komi();
+    if analysis.to_play() == Color::Black {
+        black
+    } else {
+        -black
+    }
+}
+
+/// The principal variation from the root move `first`: the most visited
+/// child, repeatedly.
+fn pv_from(analysis: &Analysis, first: Move) -> Vec<Move> {
+    let tree = analysis.tree();
+    let mut pv = vec![first];
+    let mut id = tree.child_with_move(tree.root(), go_mcts::MoveCode::code(first));
+    while let Some(node) = id {
+        let best = tree
+            .children(node)
+            .max_by_key(|&c| tree.info(c).visits)
+            .filter(|&c| tree.info(c).visits > 0);
+        match best {
+            Some(c) => {
+                pv.push(<Move as go_mcts::MoveCode>::from_code(
+                    tree.info(c).move_code,
+                ));
+                id = Some(c);
+            }
+            None => break,
+        }
+        if pv.len() >= 20 {
+            break;
+        }
+    }
+    pv
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn any_words_parse_or_fail_without_panicking(words in proptest::collection::vec("[a-zA-Z0-9.-]{0,8}", 0..8)) {
+            let words: Vec<&str> = words.iter().map(String::as_str).collect();
+            for format in [LiveFormat::Leela, LiveFormat::Kata] {
+                if let Ok(r) = LiveRequest::parse(format, &words) {
+                    prop_assert!(r.interval >= Duration::from_millis(10));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn requests_parse_like_the_clients_send_them() {
+        let r = LiveRequest::parse(LiveFormat::Leela, &["w", "25"]).unwrap();
+        assert_eq!(r.color, Some(Color::White));
+        assert_eq!(r.interval, Duration::from_millis(250));
+        let r = LiveRequest::parse(LiveFormat::Kata, &["interval", "10", "minmoves", "3"]).unwrap();
+        assert_eq!(r.color, None);
+        assert_eq!(r.interval, Duration::from_millis(100));
+        assert!(LiveRequest::parse(LiveFormat::Kata, &["ownership", "maybe"]).is_err());
+        assert!(LiveRequest::parse(LiveFormat::Kata, &["maxmoves"]).is_err());
+    }
+}

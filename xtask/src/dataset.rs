@@ -1,0 +1,301 @@
+//! `cargo xtask dataset DIR`: the position analyzer's dataset from a
+//! folder of SGF games — positions sampled by move number, analysed in
+//! parallel (rayon), one CSV per position, resumable, with a summary.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+use go_analyzer::export::ExportOptions;
+use go_analyzer::{AnalyzerOptions, TreeLimits, analyze};
+use go_board::sgf::{GameRecord, Until};
+use rayon::prelude::*;
+
+pub const USAGE: &str = "\
+usage: cargo xtask dataset DIR [--out OUT] [--every N] [--first N] [--playouts N]
+                           [--min-visits V] [--depth D] [--jobs J]
+
+Builds the position analyzer's dataset (Huertas 2014) from every .sgf file
+under DIR: in each game the positions before moves FIRST, FIRST+N, ... (default
+20, 40, ...) are analysed with PLAYOUTS playouts (default 2000) and their tree
+nodes (at least V visits, default 5; depth at most D) written as
+OUT/<game>-m<move>.csv (default OUT: target/dataset) with the extended columns
+(the thesis's 9N^2+7 plus ownership, block liberties and Black's win ratio).
+Positions whose CSV exists are skipped, so an interrupted run resumes; files
+are written under a temporary name and renamed when complete. OUT/index.csv
+lists every position with its board size, rows and root win ratio for Black.
+";
+
+struct Options {
+    dir: PathBuf,
+    out: PathBuf,
+    every: u32,
+    first: u32,
+    playouts: u64,
+    min_visits: u32,
+    depth: Option<usize>,
+    jobs: Option<usize>,
+}
+
+fn parse(args: &[String]) -> Result<Options, String> {
+    let mut it = args.iter();
+    let mut o = Options {
+        dir: PathBuf::new(),
+        out: PathBuf::from("target/dataset"),
+        every: 20,
+        first: 20,
+        playouts: 2_000,
+        min_visits: 5,
+        depth: None,
+        jobs: None,
+    };
+    let mut dir = None;
+    while let Some(a) = it.next() {
+        let mut value = |name: &str| -> Result<String, String> {
+            it.next().cloned().ok_or(format!("{name} needs a value"))
+        };
+        let number = |name: &str, v: String| -> Result<u64, String> {
+            v.parse()
+                .map_err(|_| format!("{name} needs a number, got {v:?}"))
+        };
+        match a.as_str() {
+            "--out" => o.out = value("--out")?.into(),
+            "--every" => o.every = number("--every", value("--every")?)?.max(1) as u32,
+            "--first" => o.first = number("--first", value("--first")?)?.max(1) as u32,
+            "--playouts" => o.playouts = number("--playouts", value("--playouts")?)?.max(1),
+            "--min-visits" => {
+                o.min_visits = number("--min-visits", value("--min-visits")?)?.max(1) as u32;
+            }
+            "--depth" => o.depth = Some(number("--depth", value("--depth")?)? as usize),
+            "--jobs" => o.jobs = Some(number("--jobs", value("--jobs")?)?.max(1) as usize),
+            "--help" | "-h" => return Err(String::new()),
+            flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
+            _ if dir.is_none() => dir = Some(PathBuf::from(a)),
+            _ => return Err("too many arguments".into()),
+        }
+    }
+    o.dir = dir.ok_or("DIR is missing")?;
+    Ok(o)
+}
+
+fn sgf_files(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
+    entries.sort_by_key(std::fs::DirEntry::path);
+    for e in entries {
+        let path = e.path();
+        if path.is_dir() {
+            sgf_files(&path, out)?;
+        } else if path
+            .extension()
+            .is_some_and(|x| x.eq_ignore_ascii_case("sgf"))
+        {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// One position to analyse.
+struct Job {
+    game: PathBuf,
+    name: String,
+    before_move: u32,
+}
+
+/// What happened to a job.
+enum Outcome {
+    Done {
+        rows: usize,
+        size: usize,
+        black: f32,
+    },
+    Skipped,
+    Failed(String),
+}
+
+pub fn run(args: &[String]) -> ExitCode {
+    match parse(args) {
+        Ok(o) => match build(&o) {
+            Ok(code) => code,
+            Err(e) => {
+                eprintln!("dataset: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Err(m) if m.is_empty() => {
+            print!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        Err(m) => {
+            eprintln!("dataset: {m}\n\n{USAGE}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn build(o: &Options) -> Result<ExitCode, String> {
+    let mut games = Vec::new();
+    sgf_files(&o.dir, &mut games).map_err(|e| format!("{}: {e}", o.dir.display()))?;
+    std::fs::create_dir_all(&o.out).map_err(|e| format!("{}: {e}", o.out.display()))?;
+    // Sample positions by move number; names stay unique per game path.
+    let mut jobs = Vec::new();
+    let mut unreadable = 0;
+    for game in &games {
+        let record = match GameRecord::read_file(game) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("skipping {}: {e}", game.display());
+                unreadable += 1;
+                continue;
+            }
+        };
+        let rel = game.strip_prefix(&o.dir).unwrap_or(game);
+        let name: String = rel
+            .with_extension("")
+            .to_string_lossy()
+            .chars()
+            .map(|c| {
+                if c.is_alphanumeric() || c == '-' || c == '_' {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .collect();
+        let mut m = o.first;
+        while (m as usize) <= record.num_moves() {
+            jobs.push(Job {
+                game: game.clone(),
+                name: name.clone(),
+                before_move: m,
+            });
+            m += o.every;
+        }
+    }
+    eprintln!(
+        "{} games ({} unreadable), {} positions, {} playouts each",
+        games.len(),
+        unreadable,
+        jobs.len(),
+        o.playouts
+    );
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(o.jobs.unwrap_or(0))
+        .build()
+        .map_err(|e| e.to_string())?;
+    let start = Instant::now();
+    let done = AtomicUsize::new(0);
+    let progress = Mutex::new(());
+    let total = jobs.len();
+    let outcomes: Vec<Outcome> = pool.install(|| {
+        jobs.par_iter()
+            .map(|job| {
+                let outcome = analyse(o, job);
+                let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+                let _guard = progress.lock();
+                let width = 30;
+                let filled = n * width / total.max(1);
+                eprint!(
+                    "\r[{}{}] {n}/{total} positions, {:.0} s",
+                    "#".repeat(filled),
+                    " ".repeat(width - filled),
+                    start.elapsed().as_secs_f64()
+                );
+                outcome
+            })
+            .collect()
+    });
+    eprintln!();
+    // The index of every position that has a CSV (this run's and earlier).
+    let mut index = String::from("file,game,before_move,size,rows,black_win_ratio\n");
+    let (mut analysed, mut skipped, mut failed, mut rows) = (0, 0, 0, 0);
+    for (job, outcome) in jobs.iter().zip(&outcomes) {
+        match outcome {
+            Outcome::Done {
+                rows: r,
+                size,
+                black,
+            } => {
+                analysed += 1;
+                rows += r;
+                index.push_str(&format!(
+                    "{}-m{}.csv,{},{},{size},{r},{black:.4}\n",
+                    job.name,
+                    job.before_move,
+                    job.game.display(),
+                    job.before_move
+                ));
+            }
+            Outcome::Skipped => skipped += 1,
+            Outcome::Failed(e) => {
+                failed += 1;
+                eprintln!("{} move {}: {e}", job.game.display(), job.before_move);
+            }
+        }
+    }
+    let index_path = o.out.join("index.csv");
+    let mut previous = std::fs::read_to_string(&index_path).unwrap_or_default();
+    if !previous.is_empty() {
+        // Keep earlier runs' lines, add this run's new ones.
+        for line in index.lines().skip(1) {
+            previous.push_str(line);
+            previous.push('\n');
+        }
+        index = previous;
+    }
+    std::fs::write(&index_path, index).map_err(|e| format!("{}: {e}", index_path.display()))?;
+    println!(
+        "dataset: {analysed} positions analysed ({rows} rows), {skipped} already done, {failed} failed, in {:.1} s -> {}",
+        start.elapsed().as_secs_f64(),
+        o.out.display()
+    );
+    Ok(if failed > 0 {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn analyse(o: &Options, job: &Job) -> Outcome {
+    let path = o.out.join(format!("{}-m{}.csv", job.name, job.before_move));
+    if path.exists() {
+        return Outcome::Skipped;
+    }
+    let record = match GameRecord::read_file(&job.game) {
+        Ok(r) => r,
+        Err(e) => return Outcome::Failed(e.to_string()),
+    };
+    let position = match record.position(Until::BeforeMove(job.before_move)) {
+        Ok(p) => p,
+        Err(e) => return Outcome::Failed(e.to_string()),
+    };
+    let options = AnalyzerOptions {
+        playouts: o.playouts,
+        ..AnalyzerOptions::default()
+    };
+    let analysis = analyze(&position.board, &options);
+    let export = ExportOptions {
+        limits: TreeLimits {
+            max_depth: o.depth,
+            min_visits: o.min_visits,
+        },
+        extended: true,
+        ..ExportOptions::default()
+    };
+    let tmp = path.with_extension("csv.tmp");
+    let written = std::fs::File::create(&tmp).and_then(|f| {
+        go_analyzer::export::write_csv(&analysis, &export, std::io::BufWriter::new(f))
+    });
+    if let Err(e) = written.and_then(|()| std::fs::rename(&tmp, &path)) {
+        return Outcome::Failed(e.to_string());
+    }
+    let mut rows = 0;
+    analysis.walk(export.limits, |v| rows += usize::from(v.depth > 0));
+    Outcome::Done {
+        rows,
+        size: position.board.size(),
+        black: analysis.result().first_player_value,
+    }
+}
