@@ -81,6 +81,7 @@ pub mod benson;
 #[cfg(feature = "gtp")]
 pub mod gtp;
 pub mod position;
+mod retrograde;
 pub mod shape;
 pub mod space;
 pub mod tables;

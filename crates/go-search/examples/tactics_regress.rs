@@ -56,7 +56,8 @@ fn parse_args() -> Result<Args, String> {
                     .and_then(|n| n.parse().ok())
                     .ok_or("--nodes needs a number")?;
             }
-            "--four" | "--three" | "--branch" | "--wide" | "--max-depth" | "--threats" => {
+            "--four" | "--three" | "--branch" | "--wide" | "--race" | "--max-depth"
+            | "--threats" => {
                 let v: u32 = it
                     .next()
                     .and_then(|n| n.parse().ok())
@@ -67,11 +68,13 @@ fn parse_args() -> Result<Args, String> {
                     "--three" => c.three_liberty_depth = v,
                     "--branch" => c.branch_depth = v,
                     "--wide" => c.wide_depth = v,
+                    "--race" => c.race_depth = v,
                     "--max-depth" => c.max_depth = v,
                     _ => args.options.opponent_threats = v.min(255) as u8,
                 }
             }
             "--unordered" => args.options.ordered_answers = false,
+            "--no-ladders" => args.options.capture.ladders = false,
             "--verbose" | "-v" => args.verbose = true,
             "--show" => args.show.extend(
                 it.next()

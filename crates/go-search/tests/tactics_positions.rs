@@ -248,7 +248,9 @@ fn edge_stone_is_captured_towards_the_corner() {
         ),
         target: "A3",
         attack: (TacticalCode::Win, &["A2"]),
-        // A2 looks natural but Black B4 then drives it along the edge into the corner.
+        // A2 looks natural but fails: Black B2, White A4, Black B4, ... drives the
+        // string up the A column; at A7 it has A1 and B7 left, Black B7 ataris and
+        // Black A1 captures at the twelfth ply after A2.
         defend: (TacticalCode::Win, &["B2", "B4"]),
         ladder: Some(LadderStatus::Unsettled),
     });

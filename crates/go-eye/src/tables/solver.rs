@@ -405,55 +405,9 @@ pub(crate) fn solve(local: &Local, roots: &[(u8, u8, u8, Side)], policy: KoPolic
         succ_start.push(succ.len() as u32);
         i += 1;
     }
-    // Predecessors (CSR).
-    let n = states.len();
-    let mut pred_count = vec![0u32; n + 1];
-    for &t in &succ {
-        pred_count[t as usize + 1] += 1;
-    }
-    for k in 0..n {
-        pred_count[k + 1] += pred_count[k];
-    }
-    let pred_start = pred_count.clone();
-    let mut fill = pred_count;
-    let mut pred = vec![0u32; succ.len()];
-    for s in 0..n {
-        for &t in &succ[succ_start[s] as usize..succ_start[s + 1] as usize] {
-            pred[fill[t as usize] as usize] = s as u32;
-            fill[t as usize] += 1;
-        }
-    }
-    // Retrograde analysis: least fixpoint of attacker wins.
-    let mut win = vec![false; n];
-    let mut remaining: Vec<u32> = (0..n).map(|s| succ_start[s + 1] - succ_start[s]).collect();
-    let mut queue: Vec<u32> = Vec::new();
-    for s in 0..n {
-        if immediate[s] {
-            win[s] = true;
-            queue.push(s as u32);
-        }
-    }
-    while let Some(t) = queue.pop() {
-        for &p in &pred[pred_start[t as usize] as usize..pred_start[t as usize + 1] as usize] {
-            let p = p as usize;
-            if win[p] {
-                continue;
-            }
-            match states[p].side {
-                Side::Attacker => {
-                    win[p] = true;
-                    queue.push(p as u32);
-                }
-                Side::Defender => {
-                    remaining[p] -= 1;
-                    if remaining[p] == 0 {
-                        win[p] = true;
-                        queue.push(p as u32);
-                    }
-                }
-            }
-        }
-    }
+    let win = crate::retrograde::attacker_wins(&succ_start, &succ, &immediate, |p| {
+        states[p].side == Side::Attacker
+    });
     Solution { ids, win }
 }
 

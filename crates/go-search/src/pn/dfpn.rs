@@ -99,6 +99,21 @@ struct Child<M> {
     fixed: bool,
 }
 
+/// What the first look at a child found, before the table and the line are consulted:
+/// the game's own verdict, or its estimate.
+#[derive(Copy, Clone, Debug)]
+struct Kid<M> {
+    mv: M,
+    hash: u64,
+    base: Info,
+    terminal: bool,
+}
+
+/// The children of recently expanded nodes, by node hash (direct-mapped, `2^KID_BITS`
+/// slots): a node expanded again needs no move generation and no move played to know
+/// its children.
+const KID_BITS: u32 = 12;
+
 #[derive(Copy, Clone, Debug)]
 struct Solved {
     numbers: ProofNumbers,
@@ -132,6 +147,8 @@ pub struct Dfpn<G: Game> {
     stats: Stats,
     children_pool: Vec<Vec<Child<G::Move>>>,
     moves_pool: Vec<Vec<G::Move>>,
+    /// Children of recently expanded nodes (node hash, children); cleared by every run.
+    kids: Vec<(u64, Vec<Kid<G::Move>>)>,
     tree: Option<SearchTree<G::Move>>,
     draws: DrawAs,
     stopped: bool,
@@ -158,6 +175,7 @@ impl<G: Game> Dfpn<G> {
             stats: Stats::default(),
             children_pool: Vec::new(),
             moves_pool: Vec::new(),
+            kids: Vec::new(),
             tree: None,
             stopped: false,
             root_best: None,
@@ -174,6 +192,18 @@ impl<G: Game> Dfpn<G> {
     #[must_use]
     pub fn options(&self) -> &DfpnOptions {
         &self.options
+    }
+
+    /// Changes the limits of the next searches (the table is kept).
+    ///
+    /// ```
+    /// use go_search::{Dfpn, DfpnOptions, SearchLimits, toys::Nim};
+    /// let mut dfpn: Dfpn<Nim> = Dfpn::new(DfpnOptions::default());
+    /// dfpn.set_limits(SearchLimits::default().with_nodes(500));
+    /// assert_eq!(dfpn.options().limits.nodes, Some(500));
+    /// ```
+    pub fn set_limits(&mut self, limits: SearchLimits) {
+        self.options.limits = limits;
     }
 
     /// Proves or disproves `goal` from `game` (left as it was found). Draws count as the
@@ -196,6 +226,47 @@ impl<G: Game> Dfpn<G> {
             numbers,
             stats: self.stats.clone(),
             tree: self.tree.take(),
+        }
+    }
+
+    /// [`solve`](Dfpn::solve) within `limits`, keeping the transposition table of the
+    /// last search: what that search proved or disproved is reused, so asking about a
+    /// position it went through (a child of its root, say) is cheap, and answers as that
+    /// search would have. The game must hash positions as it did then.
+    ///
+    /// ```
+    /// use go_search::{Dfpn, DfpnOptions, Game, Player, SearchLimits, StopReason, WinGoal};
+    /// use go_search::toys::Nim;
+    /// let mut dfpn = Dfpn::new(DfpnOptions::default());
+    /// let mut nim = Nim::new(&[1, 2]);
+    /// let goal = WinGoal::new(Player::First);
+    /// assert!(dfpn.solve(&mut nim, &goal).is_proved());
+    /// let mut moves = Vec::new();
+    /// nim.generate(&mut moves);
+    /// assert!(nim.play(moves[0]));
+    /// let limits = SearchLimits::default().with_nodes(100);
+    /// let again = dfpn.solve_again(&mut nim, &goal, &limits);
+    /// assert!(matches!(again.stop, StopReason::Proved | StopReason::Disproved));
+    /// ```
+    pub fn solve_again<Q: Goal<G>>(
+        &mut self,
+        game: &mut G,
+        goal: &Q,
+        limits: &SearchLimits,
+    ) -> ProofResult<G::Move> {
+        self.budget = Budget::new(limits);
+        self.stats = Stats::default();
+        self.lines.clear();
+        self.tree = None;
+        self.draws = self.options.draws;
+        let (stop, numbers) = self.run(game, goal);
+        self.stats.elapsed = self.budget.elapsed();
+        ProofResult {
+            stop,
+            best_move: self.root_best,
+            numbers,
+            stats: self.stats.clone(),
+            tree: None,
         }
     }
 
@@ -281,6 +352,12 @@ impl<G: Game> Dfpn<G> {
 
     fn run<Q: Goal<G>>(&mut self, game: &mut G, goal: &Q) -> (StopReason, ProofNumbers) {
         self.path.clear();
+        // First looks depend on the goal and the draw rule: a run starts afresh.
+        if self.kids.is_empty() {
+            self.kids = (0..1usize << KID_BITS).map(|_| (0, Vec::new())).collect();
+        } else {
+            self.kids.iter_mut().for_each(|k| k.0 = 0);
+        }
         self.stopped = false;
         self.root_best = None;
         if let Some(v) = goal.verdict(game) {
@@ -310,13 +387,30 @@ impl<G: Game> Dfpn<G> {
         })
     }
 
-    /// Numbers of a child position (the game is at the child; the line holds its parent).
-    fn look<Q: Goal<G>>(&mut self, game: &G, goal: &Q, hash: u64) -> (Info, bool) {
+    /// What a child position is worth before the table and the line are consulted (the
+    /// game is at the child): the game's verdict, or its estimate.
+    fn first_look<Q: Goal<G>>(&self, game: &G, goal: &Q) -> (Info, bool) {
+        match goal.verdict(game) {
+            Some(v) => (Info::verdict(v, self.draws, NO_REPETITION), true),
+            None => (Info::open(goal.estimate(game)), false),
+        }
+    }
+
+    /// Numbers of a child position given its first look (the line holds its parent; the
+    /// game may be at the child or at the parent).
+    fn look<Q: Goal<G>>(
+        &mut self,
+        game: &G,
+        goal: &Q,
+        hash: u64,
+        (base, terminal): (Info, bool),
+    ) -> (Info, bool) {
         if let Some(i) = self.path.find(hash) {
+            // The same verdict for every position (see `Goal::repetition`).
             return (Info::verdict(goal.repetition(game), self.draws, i), true);
         }
-        if let Some(v) = goal.verdict(game) {
-            return (Info::verdict(v, self.draws, NO_REPETITION), true);
+        if terminal {
+            return (base, true);
         }
         if !self.lines.is_empty()
             && let Some(s) = self.lines.get(&(hash, self.path.key()))
@@ -333,7 +427,7 @@ impl<G: Game> Dfpn<G> {
             self.stats.tt_hits += 1;
             return (info, info.numbers.is_solved());
         }
-        (Info::open(goal.estimate(game)), false)
+        (base, false)
     }
 
     fn grow(&self, second: u32) -> u32 {
@@ -364,27 +458,42 @@ impl<G: Game> Dfpn<G> {
         let me = game.to_play();
         let or = me == goal.attacker();
 
-        let mut moves = self.moves_pool.pop().unwrap_or_default();
-        moves.clear();
-        game.generate(&mut moves);
         let mut children = self.children_pool.pop().unwrap_or_default();
         children.clear();
         self.path.push(hash);
-        for &mv in &moves {
-            if !game.play(mv) {
-                continue;
+        let slot = (hash >> (64 - KID_BITS)) as usize;
+        let mut kids = core::mem::take(&mut self.kids[slot].1);
+        if self.kids[slot].0 != hash || hash == 0 {
+            // First expansion (or the slot was taken): generate and look at each child.
+            kids.clear();
+            let mut moves = self.moves_pool.pop().unwrap_or_default();
+            moves.clear();
+            game.generate(&mut moves);
+            for &mv in &moves {
+                if !game.play(mv) {
+                    continue;
+                }
+                let (base, terminal) = self.first_look(game, goal);
+                kids.push(Kid {
+                    mv,
+                    hash: game.hash(),
+                    base,
+                    terminal,
+                });
+                game.undo();
             }
-            let h = game.hash();
-            let (info, fixed) = self.look(game, goal, h);
-            game.undo();
+            self.moves_pool.push(moves);
+        }
+        for k in &kids {
+            let (info, fixed) = self.look(game, goal, k.hash, (k.base, k.terminal));
             children.push(Child {
-                mv,
-                hash: h,
+                mv: k.mv,
+                hash: k.hash,
                 info,
                 fixed,
             });
         }
-        self.moves_pool.push(moves);
+        self.kids[slot] = (hash, kids);
 
         let result = loop {
             for c in children.iter_mut().filter(|c| !c.fixed) {

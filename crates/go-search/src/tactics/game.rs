@@ -100,6 +100,9 @@ pub struct CaptureOptions {
     /// Below this ply both sides also look at the liberties of every block next to the
     /// fight (races, connections), whatever their count.
     pub wide_depth: u32,
+    /// Below this ply both sides also look one block further in races: the blocks next
+    /// to the target's friends, and the blocks holding the attacker's racing blocks.
+    pub race_depth: u32,
     /// At this ply the block counts as escaped.
     pub max_depth: u32,
     /// Read ladders (a fast, forcing search) where the block has one or two liberties,
@@ -115,9 +118,10 @@ impl Default for CaptureOptions {
         CaptureOptions {
             escape_liberties: 5,
             four_liberty_depth: 7,
-            three_liberty_depth: 16,
+            three_liberty_depth: 18,
             branch_depth: 13,
             wide_depth: 2,
+            race_depth: 13,
             max_depth: 100,
             ladders: true,
             full_width: false,
@@ -136,6 +140,8 @@ pub(crate) enum Status {
 #[derive(Copy, Clone, Debug)]
 struct Step {
     board_moves: u8,
+    /// A pass or a ko retake after a threat: no move of the fight itself.
+    free: bool,
     threat: Option<Color>,
     status: Status,
 }
@@ -181,6 +187,10 @@ pub struct CaptureGame {
     history: Vec<Step>,
     status: Status,
     ko_seen: bool,
+    /// Stones captured by the last move.
+    last_captured: u32,
+    /// Passes and ko retakes after a threat since the root.
+    free_moves: u32,
     ladder_nodes: u64,
     positions: u64,
     /// Ladder reads by board hash and target (the side to move is hashed); allocated on
@@ -188,7 +198,16 @@ pub struct CaptureGame {
     ladder_cache: LadderCache,
 }
 
-const LADDER_CACHE_BITS: u32 = 13;
+/// Size of the ladder cache a game makes for itself; a [`Reader`](super::Reader) lends
+/// its games a bigger one.
+const LADDER_CACHE_BITS: u32 = 12;
+/// Size of a reader's ladder cache.
+pub(crate) const READER_LADDER_CACHE_BITS: u32 = 18;
+
+/// A ladder cache of `2^bits` entries.
+pub(crate) fn ladder_cache(bits: u32) -> LadderCache {
+    vec![(0, LadderRead::Unknown); 1 << bits]
+}
 
 /// A direct-mapped table of ladder reads.
 pub(crate) type LadderCache = Vec<(u64, LadderRead)>;
@@ -242,6 +261,8 @@ impl CaptureGame {
             history: Vec::new(),
             status: Status::Open,
             ko_seen: false,
+            last_captured: 0,
+            free_moves: 0,
             ladder_nodes: 0,
             positions: 0,
             ladder_cache: Vec::new(),
@@ -475,10 +496,17 @@ impl CaptureGame {
         self.history.len() as u32
     }
 
+    /// The depth of the fight for its horizons: the moves since the root, less passes
+    /// and ko retakes after a threat (a ko fight must not run the clock out).
+    pub(crate) fn depth(&self) -> u32 {
+        self.ply() - self.free_moves
+    }
+
     fn rewind(&mut self) {
         while !self.history.is_empty() {
             self.undo();
         }
+        self.last_captured = 0;
     }
 
     /// Whether `color` may play at `p` now, spending a threat on a ko ban if it has one.
@@ -505,12 +533,14 @@ impl CaptureGame {
             && self.threats[self.defender].available()
     }
 
-    /// The move that just captured the target left its block in atari, with more than
-    /// a ko at stake: the defender takes it back at once.
+    /// The move that just captured the target left its block in atari, and taking it
+    /// back would capture more stones than it took (a snapback): the defender takes it
+    /// back at once, and the capture was a loss for the attacker.
     fn capture_snapped_back(&self) -> bool {
         match self.board.moves().next_back() {
             Some((color, Move::Play(p))) if color == self.attacker() => {
                 self.board.num_liberties(p) == 1
+                    && self.board.num_stones(p) > self.last_captured as usize
             }
             _ => false,
         }
@@ -532,6 +562,7 @@ impl CaptureGame {
         }
         let libs = self.board.num_liberties(self.target);
         let ply = self.ply();
+        let depth = self.depth();
         let o = self.options;
         if o.full_width {
             // Brute-force mode: only captures, escapes by liberty count and the horizon.
@@ -542,8 +573,8 @@ impl CaptureGame {
         }
         let attackable = match libs {
             0..=2 => true,
-            3 => ply < o.three_liberty_depth,
-            4 => ply < o.four_liberty_depth,
+            3 => depth < o.three_liberty_depth,
+            4 => depth < o.four_liberty_depth,
             l => l < o.escape_liberties,
         };
         let to_play = self.board.to_play();
@@ -578,10 +609,11 @@ impl CaptureGame {
         }
         if o.ladders && ((to_play == attacker && libs == 2) || (to_play != attacker && libs == 1)) {
             if self.ladder_cache.is_empty() {
-                self.ladder_cache = vec![(0, LadderRead::Unknown); 1 << LADDER_CACHE_BITS];
+                self.ladder_cache = ladder_cache(LADDER_CACHE_BITS);
             }
             let key = (self.board.hash() ^ self.salt) | 1;
-            let slot = (key >> (64 - LADDER_CACHE_BITS)) as usize;
+            let bits = self.ladder_cache.len().trailing_zeros();
+            let slot = (key >> (64 - bits)) as usize;
             let read = if self.ladder_cache[slot].0 == key {
                 self.ladder_cache[slot].1
             } else {
@@ -596,10 +628,10 @@ impl CaptureGame {
                 self.ladder_cache[slot] = (key, read);
                 read
             };
-            match read {
-                LadderRead::Captured => return Status::Captured,
-                LadderRead::KoInvolved => self.ko_seen = true,
-                LadderRead::Escaped | LadderRead::Unknown => {}
+            // A ladder that meets a ko proves nothing: the node is searched, and the
+            // search meets the ko itself if it matters.
+            if read == LadderRead::Captured {
+                return Status::Captured;
             }
         }
         Status::Open
@@ -644,9 +676,9 @@ impl Game for CaptureGame {
         } else if self.in_ko_capture() {
             out.push(Move::Play(self.target));
         } else if to_play == self.defender {
-            movegen::defense_moves(&self.board, self.target, self.ply(), &self.options, out);
+            movegen::defense_moves(&self.board, self.target, self.depth(), &self.options, out);
         } else {
-            movegen::attack_moves(&self.board, self.target, self.ply(), &self.options, out);
+            movegen::attack_moves(&self.board, self.target, self.depth(), &self.options, out);
             // Waiting for a ko: play elsewhere (a threat, or a move the defender must
             // answer) and retake later.
             if self.board.ko().is_some_and(|k| k.banned == to_play) {
@@ -662,9 +694,11 @@ impl Game for CaptureGame {
         let color = self.board.to_play();
         let mut step = Step {
             board_moves: 1,
+            free: mv.is_pass(),
             threat: None,
             status: self.status,
         };
+        let captures_before = self.board.captures(color);
         match mv {
             Move::Pass => self.board.pass_as(color),
             Move::Play(p) => match self.board.play(color, p) {
@@ -683,18 +717,22 @@ impl Game for CaptureGame {
                     self.threats[color] = self.threats[color].spend();
                     step.board_moves = 2;
                     step.threat = Some(color);
+                    step.free = true;
                 }
                 Err(_) => return false,
             },
         }
+        self.free_moves += u32::from(step.free);
         self.history.push(step);
         self.positions += 1;
+        self.last_captured = self.board.captures(color) - captures_before;
         self.status = self.compute_status();
         true
     }
 
     fn undo(&mut self) {
         if let Some(step) = self.history.pop() {
+            self.free_moves -= u32::from(step.free);
             for _ in 0..step.board_moves {
                 self.board.undo();
             }

@@ -63,6 +63,9 @@ struct Zone {
     adjacent: Vec<(Point, usize)>,
     /// Defender blocks other than the target next to one of its liberties.
     friends: Vec<Point>,
+    /// Attacker blocks next to a friend but not to the target, with their liberty
+    /// counts.
+    beyond: Vec<(Point, usize)>,
 }
 
 fn zone(board: &Board, target: Point, defender: Color) -> Zone {
@@ -81,11 +84,22 @@ fn zone(board: &Board, target: Point, defender: Color) -> Zone {
             }
         }
     }
+    let mut beyond: Vec<(Point, usize)> = Vec::new();
+    let mut around = Vec::with_capacity(8);
+    for &f in &friends {
+        adjacent_enemies(board, f, &mut around);
+        for &(a, l) in &around {
+            if !adjacent.iter().any(|&(b, _)| b == a) && !beyond.iter().any(|&(b, _)| b == a) {
+                beyond.push((a, l));
+            }
+        }
+    }
     Zone {
         n: libs.len(),
         libs,
         adjacent,
         friends,
+        beyond,
     }
 }
 
@@ -105,6 +119,7 @@ pub(crate) fn attack_moves(
     let n = z.n;
     let shallow = ply < options.branch_depth;
     let wide = ply < options.wide_depth;
+    let race = ply < options.race_depth;
     let mut c = Candidates::new();
 
     // Own blocks next to the target in atari: the defender would capture them.
@@ -135,11 +150,48 @@ pub(crate) fn attack_moves(
             let mut around = Vec::with_capacity(8);
             adjacent_enemies(board, a, &mut around);
             for &(b, blibs) in &around {
+                if board.same_block(b, target) {
+                    continue;
+                }
                 if blibs == 1
-                    && !board.same_block(b, target)
                     && let Some(bl) = board.the_liberty(b)
                 {
                     c.add(bl, 800);
+                } else if race && blibs <= 3 && libs == 2 {
+                    // Shorten the blocks that would atari ours, so that their atari
+                    // becomes a self-atari.
+                    for q in board.liberties(b).iter() {
+                        if board.liberties_after_play(attacker, q, 3) >= 2 {
+                            c.add(q, 120);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // Own blocks next to the friends the target would join: save those in atari, and
+    // those the defender could atari when there is time.
+    for &(a, libs) in &z.beyond {
+        if libs == 1 {
+            let Some(l) = board.the_liberty(a) else {
+                continue;
+            };
+            if board.liberties_after_play(attacker, l, 2) >= 2 {
+                c.add(l, 700 + 10 * board.num_stones(a) as i32);
+            }
+            for b in board.adjacent_blocks(a) {
+                if board.num_liberties(b) == 1
+                    && !board.same_block(b, target)
+                    && let Some(bl) = board.the_liberty(b)
+                {
+                    c.add(bl, 750);
+                }
+            }
+        } else if libs == 2 && race {
+            for l in board.liberties(a).iter() {
+                if board.liberties_after_play(attacker, l, 4) >= 3 {
+                    c.add(l, 150);
                 }
             }
         }
@@ -195,10 +247,14 @@ pub(crate) fn attack_moves(
             if board.num_liberties(f) > 3 && !wide {
                 continue;
             }
+            let flibs = board.num_liberties(f);
             for q in board.liberties(f).iter() {
                 let own = board.liberties_after_play(attacker, q, 3);
                 if own >= 2 || board.would_capture(attacker, q) {
                     c.add(q, 150 + 20 * own as i32);
+                } else if own == 1 && flibs == 2 {
+                    // An atari into atari: a ko or a snapback sometimes.
+                    c.add(q, 60);
                 }
             }
         }
@@ -227,6 +283,7 @@ pub(crate) fn defense_moves(
     let n = if ko_atari { 2 } else { z.n };
     let shallow = ply < options.branch_depth;
     let wide = ply < options.wide_depth;
+    let race = ply < options.race_depth;
     let mut c = Candidates::new();
 
     // Captures of adjacent attackers in atari; counter-ataris and races against those
@@ -246,7 +303,8 @@ pub(crate) fn defense_moves(
                 let alibs = board.liberties(a);
                 for q in alibs.iter() {
                     let own = board.liberties_after_play(defender, q, 3);
-                    if own >= 2 || board.would_capture(defender, q) {
+                    let good = own >= 2 || board.would_capture(defender, q);
+                    if good {
                         let bonus = if z.libs.contains(q) { 100 } else { 0 };
                         let base = if libs == 2 {
                             300
@@ -254,7 +312,15 @@ pub(crate) fn defense_moves(
                             150 - 20 * libs as i32
                         };
                         c.add(q, base + 20 * own as i32 + bonus);
-                    } else if libs == 2 && shallow {
+                    } else if libs == 2 && own == 1 {
+                        // A counter-atari into atari: a ko or a snapback sometimes.
+                        c.add(q, 60);
+                    } else if own == 1 && race && libs > n {
+                        // A throw-in into its eye: the recapture fills a liberty of its
+                        // own.
+                        c.add(q, 40);
+                    }
+                    if !good && libs == 2 && shallow {
                         // The atari is a self-atari: prepare it from next door.
                         for r in q.neighbours() {
                             if board.is_empty(r)
@@ -268,6 +334,73 @@ pub(crate) fn defense_moves(
                 }
             }
             _ => {}
+        }
+    }
+
+    // Own blocks in atari that hold the attacker blocks racing the target: extend them,
+    // or capture their attackers in atari.
+    if race {
+        let mut around = Vec::with_capacity(8);
+        let mut seen: Vec<Point> = Vec::new();
+        for &(a, libs) in &z.adjacent {
+            if libs > 3 {
+                continue;
+            }
+            adjacent_enemies(board, a, &mut around);
+            for &(b, blibs) in &around {
+                if blibs > 2 || board.same_block(b, target) || seen.contains(&b) {
+                    continue;
+                }
+                seen.push(b);
+                if blibs == 2 {
+                    // Short of liberties: extend before it is in atari.
+                    for l in board.liberties(b).iter() {
+                        if board.liberties_after_play(defender, l, 3) >= 3 {
+                            c.add(l, 140);
+                        }
+                    }
+                    continue;
+                }
+                if let Some(l) = board.the_liberty(b)
+                    && board.liberties_after_play(defender, l, 2) >= 2
+                {
+                    c.add(l, 600 + 10 * board.num_stones(b) as i32);
+                }
+                for e in board.adjacent_blocks(b) {
+                    if board.num_liberties(e) == 1
+                        && let Some(el) = board.the_liberty(e)
+                    {
+                        c.add(el, 650);
+                    }
+                }
+            }
+        }
+    }
+
+    // Captures of attackers in atari next to the friends the target would join, and
+    // ataris against those with two liberties.
+    for &(a, libs) in &z.beyond {
+        if libs == 1 {
+            if let Some(l) = board.the_liberty(a) {
+                c.add(l, 700 + 10 * board.num_stones(a) as i32);
+            }
+        } else if libs == 2 && race {
+            for q in board.liberties(a).iter() {
+                let own = board.liberties_after_play(defender, q, 3);
+                if own >= 2 || board.would_capture(defender, q) {
+                    c.add(q, 200 + 20 * own as i32);
+                } else if own == 1 {
+                    c.add(q, 50);
+                }
+            }
+        } else if libs == 3 && race {
+            // A race one block further: shorten it from outside before it ataris.
+            for q in board.liberties(a).iter() {
+                let own = board.liberties_after_play(defender, q, 3);
+                if own >= 2 {
+                    c.add(q, 90 + 20 * own as i32);
+                }
+            }
         }
     }
 

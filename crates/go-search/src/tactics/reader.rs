@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use go_board::{Board, Color, Move, Point};
 
-use super::game::{KoThreats, LadderCache, player_of};
+use super::game::{KoThreats, LadderCache, READER_LADDER_CACHE_BITS, ladder_cache, player_of};
 use super::ladder::{self, LadderRead};
 use super::{
     CaptureEvaluator, CaptureGame, CaptureGoal, CaptureOptions, TacticalCode, TacticalResult,
@@ -26,6 +26,20 @@ use super::{
 use crate::{
     AlphaBeta, AlphaBetaOptions, Dfpn, DfpnOptions, Game, Gts, GtsOptions, SearchLimits, StopReason,
 };
+
+/// How much bigger each round of answer checks is than the last.
+const CHECK_GROWTH: u64 = 8;
+
+/// What a check of an answer found.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Check {
+    /// The move keeps the win.
+    Holds,
+    /// It does not (or it is illegal).
+    Fails,
+    /// The check ran out of budget.
+    OutOfBudget,
+}
 
 /// Which generic engine reads the capture game.
 ///
@@ -76,6 +90,13 @@ pub struct ReaderOptions {
     /// ([`TacticalCode::Win`]). Finite, so that a ko the opponent can retake forever but
     /// never resolve counts as lost for it (GNU Go's view, and the suites').
     pub opponent_threats: u8,
+    /// Node budget of the first search that checks an answer when
+    /// [`ordered_answers`](ReaderOptions::ordered_answers) is on (df-pn only). A check
+    /// that runs out is run again on a bigger budget, up to
+    /// [`nodes`](ReaderOptions::nodes), whenever its result decides the answer: the
+    /// engine's own choice stands unless its check refutes it, and another candidate
+    /// must pass its check.
+    pub check_nodes: u64,
 }
 
 impl Default for ReaderOptions {
@@ -85,7 +106,8 @@ impl Default for ReaderOptions {
             engine: ReadingEngine::default(),
             nodes: 200_000,
             tt_bits: 14,
-            opponent_threats: 2,
+            opponent_threats: 5,
+            check_nodes: 2_000,
             ordered_answers: true,
         }
     }
@@ -170,6 +192,9 @@ pub struct Reader {
     options: ReaderOptions,
     alphabeta: AlphaBeta<CaptureGame>,
     dfpn: Dfpn<CaptureGame>,
+    /// df-pn with the smaller budget of answer checks.
+    check_dfpn: Dfpn<CaptureGame>,
+    checking: bool,
     gts: Gts<CaptureGame>,
     stats: ReadingStats,
     pv: Vec<Move>,
@@ -208,6 +233,10 @@ impl Reader {
             tt_bits: options.tt_bits,
             ..DfpnOptions::default()
         };
+        let check_options = DfpnOptions {
+            limits: SearchLimits::default().with_nodes(options.check_nodes),
+            ..dfpn_options.clone()
+        };
         let gts_options = GtsOptions {
             limits,
             max_order: 3,
@@ -216,13 +245,15 @@ impl Reader {
         Reader {
             alphabeta: AlphaBeta::new(ab_options),
             dfpn: Dfpn::new(dfpn_options),
+            check_dfpn: Dfpn::new(check_options),
+            checking: false,
             gts: Gts::new(gts_options),
             options,
             stats: ReadingStats::default(),
             pv: Vec::new(),
             extra_positions: 0,
             extra_ladder_nodes: 0,
-            ladder_cache: LadderCache::new(),
+            ladder_cache: ladder_cache(READER_LADDER_CACHE_BITS),
         }
     }
 
@@ -397,43 +428,41 @@ impl Reader {
         self.extra_ladder_nodes = 0;
         game.swap_ladder_cache(&mut self.ladder_cache);
         let opponent = prover.opposite();
-        let modes = [
-            (
-                KoThreats::Limited(0),
-                KoThreats::Limited(self.options.opponent_threats),
-                TacticalCode::Win,
-            ),
-            (
-                KoThreats::Limited(0),
-                KoThreats::Limited(0),
-                TacticalCode::KoTakeFirst,
-            ),
-            (
-                KoThreats::Limited(1),
-                KoThreats::Limited(0),
-                TacticalCode::KoNeedsThreat,
-            ),
-        ];
+        let win = (
+            KoThreats::Limited(0),
+            KoThreats::Limited(self.options.opponent_threats),
+            TacticalCode::Win,
+        );
+        let take_first = (
+            KoThreats::Limited(0),
+            KoThreats::Limited(0),
+            TacticalCode::KoTakeFirst,
+        );
+        let needs_threat = (
+            KoThreats::Limited(1),
+            KoThreats::Limited(0),
+            TacticalCode::KoNeedsThreat,
+        );
+        // The most the prover can hope for first: a loss there is a loss, and a win
+        // that met no ko is unconditional. Otherwise the stricter modes tell the code.
         let mut result = TacticalResult::LOSS;
-        for (i, (mine, theirs, code)) in modes.into_iter().enumerate() {
-            if prover == game.attacker() {
-                game.set_threats(mine, theirs);
-            } else {
-                game.set_threats(theirs, mine);
-            }
-            let (won, mut best) = self.search(game, prover, opponent);
-            if won && self.options.ordered_answers {
-                best = self.first_good_move(game, prover, opponent, best).or(best);
-            }
-            if won {
+        if let Some(first) = self.mode(game, prover, opponent, needs_threat, false) {
+            if !game.ko_seen() {
+                // No ko anywhere: the threats did not matter. The answer is checked as
+                // an unconditional one.
+                self.set_mode(game, prover, win);
+                let best = self.answer(game, prover, opponent, first.best_move);
                 result = TacticalResult {
-                    code,
-                    best_move: best.or(Some(Move::Pass)),
+                    code: TacticalCode::Win,
+                    best_move: best,
                 };
-                break;
-            }
-            if i == 0 && !game.ko_seen() {
-                break;
+            } else {
+                for mode in [win, take_first, needs_threat] {
+                    if let Some(r) = self.mode(game, prover, opponent, mode, true) {
+                        result = r;
+                        break;
+                    }
+                }
             }
         }
         game.swap_ladder_cache(&mut self.ladder_cache);
@@ -441,6 +470,60 @@ impl Reader {
         self.stats.positions = game.positions() + self.extra_positions;
         self.stats.elapsed = start.elapsed();
         result
+    }
+
+    /// The search of one ko mode (the prover's threats, the opponent's, the code a win
+    /// earns); with `answer`, the answer's move is chosen among the winning ones.
+    fn mode(
+        &mut self,
+        game: &mut CaptureGame,
+        prover: Color,
+        opponent: Color,
+        (mine, theirs, code): (KoThreats, KoThreats, TacticalCode),
+        answer: bool,
+    ) -> Option<TacticalResult> {
+        self.set_mode(game, prover, (mine, theirs, code));
+        let (won, best) = self.search(game, prover, opponent);
+        if !won {
+            return None;
+        }
+        let best_move = if answer {
+            self.answer(game, prover, opponent, best)
+        } else {
+            best.or(Some(Move::Pass))
+        };
+        Some(TacticalResult { code, best_move })
+    }
+
+    /// Sets the threats of a ko mode.
+    fn set_mode(
+        &mut self,
+        game: &mut CaptureGame,
+        prover: Color,
+        (mine, theirs, _): (KoThreats, KoThreats, TacticalCode),
+    ) {
+        if prover == game.attacker() {
+            game.set_threats(mine, theirs);
+        } else {
+            game.set_threats(theirs, mine);
+        }
+    }
+
+    /// The answer's move, given the engine's choice of a winning move.
+    fn answer(
+        &mut self,
+        game: &mut CaptureGame,
+        prover: Color,
+        opponent: Color,
+        engine_choice: Option<Move>,
+    ) -> Option<Move> {
+        let best = if self.options.ordered_answers {
+            self.first_good_move(game, prover, opponent, engine_choice)
+                .or(engine_choice)
+        } else {
+            engine_choice
+        };
+        best.or(Some(Move::Pass))
     }
 
     /// One search: does `prover` (to move) reach its goal, and with which move?
@@ -460,7 +543,12 @@ impl Reader {
                 (r.value.is_win(), r.best_move)
             }
             ReadingEngine::Dfpn => {
-                let r = self.dfpn.solve(game, &CaptureGoal::new(prover));
+                let engine = if self.checking {
+                    &mut self.check_dfpn
+                } else {
+                    &mut self.dfpn
+                };
+                let r = engine.solve(game, &CaptureGoal::new(prover));
                 self.account(r.stats.nodes, r.stop);
                 (r.is_proved(), r.best_move)
             }
@@ -494,6 +582,13 @@ impl Reader {
 
     /// The first of `prover`'s candidates, in the game's order, that keeps the win: the
     /// most natural answer among equals (the engines prefer quick or cheap proofs).
+    ///
+    /// The engine's choice is checked first, on budgets growing [`CHECK_GROWTH`]-fold
+    /// from [`check_nodes`](ReaderOptions::check_nodes) up to the question's own: it
+    /// stands unless a check refutes it (a check that merely ran out of a small budget
+    /// does not settle it). Once it is refuted, the other candidates are checked in
+    /// order on the small budget; when none passes, those whose checks ran out are
+    /// checked again on bigger budgets.
     fn first_good_move(
         &mut self,
         game: &mut CaptureGame,
@@ -511,52 +606,137 @@ impl Reader {
             moves[..=i].rotate_right(1);
         }
         let pv = core::mem::take(&mut self.pv);
+        let dfpn = self.options.engine == ReadingEngine::Dfpn;
+        let full = self.options.nodes.max(1);
+        // Only df-pn's checks run on their own budget; the other engines check on the
+        // question's.
+        let mut budget = if dfpn {
+            self.options.check_nodes.clamp(1, full)
+        } else {
+            full
+        };
         let mut found = None;
-        for mv in moves {
-            if !game.play(mv) {
-                continue;
-            }
-            let won = match game.outcome() {
-                Some(o) => o.winner() == Some(player_of(prover)),
-                None => {
-                    let exhausted = self.stats.budget_exhausted;
-                    self.stats.budget_exhausted = false;
-                    // Asked afresh, as the follow-up question would be: the same
-                    // horizon as any question, so that the answer stands up to it.
-                    let fresh = CaptureGame::new(game.board(), game.target(), self.options.capture);
-                    let lost = match fresh {
-                        Ok(mut child) => {
-                            // Lend the question's ladder cache to the child.
-                            game.swap_ladder_cache(&mut self.ladder_cache);
-                            child.swap_ladder_cache(&mut self.ladder_cache);
-                            let attacker = child.attacker();
-                            child.set_threats(
-                                game.threats(attacker),
-                                game.threats(child.defender()),
-                            );
-                            let lost = self.search(&mut child, opponent, prover).0;
-                            // Give the cache back to the question's game.
-                            child.swap_ladder_cache(&mut self.ladder_cache);
-                            game.swap_ladder_cache(&mut self.ladder_cache);
-                            self.extra_positions += child.positions();
-                            self.extra_ladder_nodes += child.ladder_nodes();
-                            lost
-                        }
-                        Err(_) => self.search(game, opponent, prover).0,
-                    };
-                    let exact = !self.stats.budget_exhausted;
-                    self.stats.budget_exhausted = exhausted;
-                    !lost && exact
+        // The engine's choice stands unless a check refutes it: its check grows until it
+        // is settled or has had the question's budget.
+        if let Some(m) = engine_choice.filter(|m| !m.is_pass())
+            && moves.first() == Some(&m)
+        {
+            moves.remove(0);
+            let mut b = budget;
+            loop {
+                self.check_dfpn
+                    .set_limits(SearchLimits::default().with_nodes(b));
+                match self.check(game, prover, opponent, m, engine_choice, b) {
+                    Check::Holds => found = Some(m),
+                    Check::Fails => {}
+                    Check::OutOfBudget if b < full => {
+                        b = b.saturating_mul(CHECK_GROWTH).min(full);
+                        continue;
+                    }
+                    Check::OutOfBudget => found = Some(m),
                 }
-            };
-            game.undo();
-            if won {
-                found = Some(mv);
                 break;
             }
         }
+        while found.is_none() {
+            self.check_dfpn
+                .set_limits(SearchLimits::default().with_nodes(budget));
+            let mut open = Vec::new();
+            for &mv in &moves {
+                match self.check(game, prover, opponent, mv, engine_choice, budget) {
+                    Check::Holds => {
+                        found = Some(mv);
+                        break;
+                    }
+                    Check::Fails => {}
+                    Check::OutOfBudget => open.push(mv),
+                }
+            }
+            if open.is_empty() || budget >= full {
+                break;
+            }
+            moves = open;
+            budget = budget.saturating_mul(CHECK_GROWTH).min(full);
+        }
+        self.check_dfpn
+            .set_limits(SearchLimits::default().with_nodes(self.options.check_nodes));
         self.pv = pv;
         found
+    }
+
+    /// Whether `prover`'s move `mv` keeps the win, asked as the follow-up question
+    /// would be, on a budget of `budget` nodes (df-pn's checks).
+    fn check(
+        &mut self,
+        game: &mut CaptureGame,
+        prover: Color,
+        opponent: Color,
+        mv: Move,
+        engine_choice: Option<Move>,
+        budget: u64,
+    ) -> Check {
+        if !game.play(mv) {
+            return Check::Fails;
+        }
+        let in_search = self.options.engine == ReadingEngine::Dfpn;
+        if in_search && Some(mv) != engine_choice && game.outcome().is_none() {
+            // First the question's own search, from its table: a move it disproves is
+            // not checked further.
+            let limits = SearchLimits::default().with_nodes(budget);
+            let r = self
+                .dfpn
+                .solve_again(game, &CaptureGoal::new(prover), &limits);
+            self.stats.nodes += r.stats.nodes;
+            if !r.is_proved() {
+                game.undo();
+                return if r.stop == StopReason::Disproved {
+                    Check::Fails
+                } else {
+                    Check::OutOfBudget
+                };
+            }
+        }
+        let check = match game.outcome() {
+            Some(o) if o.winner() == Some(player_of(prover)) => Check::Holds,
+            Some(_) => Check::Fails,
+            None => {
+                let exhausted = self.stats.budget_exhausted;
+                self.stats.budget_exhausted = false;
+                // Asked afresh, as the follow-up question would be: the same horizon as
+                // any question, so that the answer stands up to it.
+                let fresh = CaptureGame::new(game.board(), game.target(), self.options.capture);
+                let lost = match fresh {
+                    Ok(mut child) => {
+                        // Lend the question's ladder cache to the child.
+                        game.swap_ladder_cache(&mut self.ladder_cache);
+                        child.swap_ladder_cache(&mut self.ladder_cache);
+                        let attacker = child.attacker();
+                        child.set_threats(game.threats(attacker), game.threats(child.defender()));
+                        self.checking = true;
+                        let lost = self.search(&mut child, opponent, prover).0;
+                        self.checking = false;
+                        // Give the cache back to the question's game.
+                        child.swap_ladder_cache(&mut self.ladder_cache);
+                        game.swap_ladder_cache(&mut self.ladder_cache);
+                        self.extra_positions += child.positions();
+                        self.extra_ladder_nodes += child.ladder_nodes();
+                        lost
+                    }
+                    Err(_) => self.search(game, opponent, prover).0,
+                };
+                let out_of_budget = self.stats.budget_exhausted;
+                self.stats.budget_exhausted = exhausted;
+                if lost {
+                    Check::Fails
+                } else if out_of_budget {
+                    Check::OutOfBudget
+                } else {
+                    Check::Holds
+                }
+            }
+        };
+        game.undo();
+        check
     }
 
     fn account(&mut self, nodes: u64, stop: StopReason) {
