@@ -41,7 +41,7 @@ pub struct SearchOptions {
     /// tree (0: none). Unused with one thread.
     pub virtual_loss: u32,
     /// The node cap; when reached the tree stops growing and the search
-    /// goes on.
+    /// goes on (default 4 Mi nodes: 256 MiB at 64 bytes a node).
     pub max_nodes: usize,
     /// Progressive widening (`None`: every child is considered at once).
     pub widening: Option<Widening>,
