@@ -29,6 +29,10 @@ use crate::{
 
 /// How much bigger each round of answer checks is than the last.
 const CHECK_GROWTH: u64 = 8;
+/// The biggest budget the engine's own choice is checked on: a choice the question's
+/// search proved and a check of this size neither proves nor refutes stands (bigger
+/// checks of it cost a third of GNU Go's reading suite and changed no answer there).
+const ENGINE_CHECK_CAP: u64 = 16_000;
 
 /// What a check of an answer found.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -92,10 +96,10 @@ pub struct ReaderOptions {
     pub opponent_threats: u8,
     /// Node budget of the first search that checks an answer when
     /// [`ordered_answers`](ReaderOptions::ordered_answers) is on (df-pn only). A check
-    /// that runs out is run again on a bigger budget, up to
-    /// [`nodes`](ReaderOptions::nodes), whenever its result decides the answer: the
-    /// engine's own choice stands unless its check refutes it, and another candidate
-    /// must pass its check.
+    /// that runs out is run again on a bigger budget whenever its result decides the
+    /// answer: the engine's own choice stands unless its check refutes it (checked on up
+    /// to 16,000 nodes), and another candidate must pass its check (on up to
+    /// [`nodes`](ReaderOptions::nodes)).
     pub check_nodes: u64,
 }
 
@@ -584,9 +588,9 @@ impl Reader {
     /// most natural answer among equals (the engines prefer quick or cheap proofs).
     ///
     /// The engine's choice is checked first, on budgets growing [`CHECK_GROWTH`]-fold
-    /// from [`check_nodes`](ReaderOptions::check_nodes) up to the question's own: it
-    /// stands unless a check refutes it (a check that merely ran out of a small budget
-    /// does not settle it). Once it is refuted, the other candidates are checked in
+    /// from [`check_nodes`](ReaderOptions::check_nodes) up to [`ENGINE_CHECK_CAP`] (or
+    /// the question's own, if smaller): it stands unless a check refutes it (a check
+    /// that merely ran out of budget does not settle it). Once it is refuted, the other candidates are checked in
     /// order on the small budget; when none passes, those whose checks ran out are
     /// checked again on bigger budgets.
     fn first_good_move(
@@ -629,7 +633,7 @@ impl Reader {
                 match self.check(game, prover, opponent, m, engine_choice, b) {
                     Check::Holds => found = Some(m),
                     Check::Fails => {}
-                    Check::OutOfBudget if b < full => {
+                    Check::OutOfBudget if b < full.min(ENGINE_CHECK_CAP) => {
                         b = b.saturating_mul(CHECK_GROWTH).min(full);
                         continue;
                     }
