@@ -34,6 +34,16 @@ const CHECK_GROWTH: u64 = 8;
 /// checks of it cost a third of GNU Go's reading suite and changed no answer there).
 const ENGINE_CHECK_CAP: u64 = 16_000;
 
+/// Positions per df-pn node in the budget: a df-pn node is an expansion, which plays
+/// and judges each child (GNU Go's reading suite averages 5.3 positions an expansion),
+/// so df-pn searches get [`nodes`](ReaderOptions::nodes) divided by this.
+///
+/// ```
+/// use go_search::tactics::{DFPN_POSITIONS_PER_NODE, ReaderOptions};
+/// assert_eq!(ReaderOptions::default().nodes / DFPN_POSITIONS_PER_NODE, 50_000);
+/// ```
+pub const DFPN_POSITIONS_PER_NODE: u64 = 4;
+
 /// What a check of an answer found.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Check {
@@ -56,8 +66,7 @@ pub enum ReadingEngine {
     /// [`AlphaBeta`] with iterative deepening, its transposition table and killer moves.
     AlphaBeta,
     /// [`Dfpn`]: depth-first proof-number search (the default: on GNU Go's reading suite
-    /// it solves as many problems as alpha-beta in about half the time, and never needs
-    /// its node budget there).
+    /// it solves as many problems as alpha-beta in about half the time).
     #[default]
     Dfpn,
     /// [`Gts`]: generalized threats search for the attacker (defences are checked by
@@ -78,10 +87,11 @@ pub struct ReaderOptions {
     pub capture: CaptureOptions,
     /// The engine.
     pub engine: ReadingEngine,
-    /// Node budget of each search, in the engine's own nodes (df-pn counts expansions,
-    /// alpha-beta positions). A question runs up to three searches, one per ko result,
-    /// and more to pick its answer among winning moves. A search that runs out counts as
-    /// a failure of the side asking.
+    /// Budget of each search, in positions: alpha-beta and GTS count positions, and
+    /// df-pn, which counts expansions of about five positions each, gets a quarter of it
+    /// (see [`DFPN_POSITIONS_PER_NODE`]). A question runs up to three searches, one per
+    /// ko result, and more to pick its answer among winning moves. A search that runs
+    /// out counts as a failure of the side asking.
     pub nodes: u64,
     /// The transposition tables hold `2^tt_bits` entries.
     pub tt_bits: u32,
@@ -233,7 +243,7 @@ impl Reader {
             ..AlphaBetaOptions::default()
         };
         let dfpn_options = DfpnOptions {
-            limits: limits.clone(),
+            limits: SearchLimits::default().with_nodes(dfpn_budget(&options)),
             tt_bits: options.tt_bits,
             ..DfpnOptions::default()
         };
@@ -611,7 +621,11 @@ impl Reader {
         }
         let pv = core::mem::take(&mut self.pv);
         let dfpn = self.options.engine == ReadingEngine::Dfpn;
-        let full = self.options.nodes.max(1);
+        let full = if dfpn {
+            dfpn_budget(&self.options)
+        } else {
+            self.options.nodes.max(1)
+        };
         // Only df-pn's checks run on their own budget; the other engines check on the
         // question's.
         let mut budget = if dfpn {
@@ -752,4 +766,9 @@ impl Reader {
             self.stats.budget_exhausted = true;
         }
     }
+}
+
+/// The node budget of the question's df-pn searches.
+fn dfpn_budget(options: &ReaderOptions) -> u64 {
+    (options.nodes / DFPN_POSITIONS_PER_NODE).max(1)
 }
