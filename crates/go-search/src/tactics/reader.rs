@@ -209,6 +209,9 @@ pub struct Reader {
     /// df-pn with the smaller budget of answer checks.
     check_dfpn: Dfpn<CaptureGame>,
     checking: bool,
+    /// Whether the next check may build on the table of the last one (checks of the same
+    /// question ask the same goal of positions keyed alike).
+    check_table_kept: bool,
     gts: Gts<CaptureGame>,
     stats: ReadingStats,
     pv: Vec<Move>,
@@ -261,6 +264,7 @@ impl Reader {
             dfpn: Dfpn::new(dfpn_options),
             check_dfpn: Dfpn::new(check_options),
             checking: false,
+            check_table_kept: false,
             gts: Gts::new(gts_options),
             options,
             stats: ReadingStats::default(),
@@ -557,12 +561,16 @@ impl Reader {
                 (r.value.is_win(), r.best_move)
             }
             ReadingEngine::Dfpn => {
-                let engine = if self.checking {
-                    &mut self.check_dfpn
+                let goal = CaptureGoal::new(prover);
+                let r = if !self.checking {
+                    self.dfpn.solve(game, &goal)
+                } else if self.check_table_kept {
+                    let limits = self.check_dfpn.options().limits.clone();
+                    self.check_dfpn.solve_again(game, &goal, &limits)
                 } else {
-                    &mut self.dfpn
+                    self.check_table_kept = true;
+                    self.check_dfpn.solve(game, &goal)
                 };
-                let r = engine.solve(game, &CaptureGoal::new(prover));
                 self.account(r.stats.nodes, r.stop);
                 (r.is_proved(), r.best_move)
             }
@@ -620,6 +628,8 @@ impl Reader {
             moves[..=i].rotate_right(1);
         }
         let pv = core::mem::take(&mut self.pv);
+        // The first check starts a fresh table; the others build on it.
+        self.check_table_kept = false;
         let dfpn = self.options.engine == ReadingEngine::Dfpn;
         let full = if dfpn {
             dfpn_budget(&self.options)
