@@ -19,27 +19,9 @@ use go_analysis::analyzer::{AnalyzerOptions, analyze};
 use go_analysis::board::Board;
 use go_analysis::mcts::go::Policy;
 
-/// A 19×19 opening-to-middle-game position (Black to play).
-const POSITION: &str = "
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . O . . . . . . . . . . X . . . .
-    . . . . . . . . . X . . . . . . . . .
-    . . O . . . . . . . . . . . . X . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . O . .
-    . . X . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . O . . .
-    . . . X . . . . . X . . . . . X O . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .";
+/// A 19×19 opening-to-middle-game position (Black to play), shared with
+/// the learn_winrate example.
+const POSITION: &str = include_str!("positions/middle-game-19.txt");
 
 fn main() -> ExitCode {
     let mut options = AnalyzerOptions::default();

@@ -45,27 +45,9 @@ const FOLDS: usize = 10;
 const SELECTED: usize = 30;
 const SEARCH_STATS: [&str; 3] = ["moveCount", "posCount", "raveValue"];
 
-/// A 19×19 position for the default run (Black to play).
-const POSITION: &str = "
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . O . . . . . . . . . . X . . . .
-    . . . . . . . . . X . . . . . . . . .
-    . . O . . . . . . . . . . . . X . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . O . .
-    . . X . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . O . . .
-    . . . X . . . . . X . . . . . X O . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .";
+/// A 19×19 position for the default run (Black to play), shared with the
+/// analyzer_bench example.
+const POSITION: &str = include_str!("positions/middle-game-19.txt");
 
 /// Instances: attribute names (class excluded), rows, class, group.
 struct Data {
