@@ -475,12 +475,18 @@ impl Reader {
                     best_move: best,
                 };
             } else {
-                for mode in [win, take_first, needs_threat] {
-                    if let Some(r) = self.mode(game, prover, opponent, mode, true) {
-                        result = r;
-                        break;
+                let stricter = [win, take_first]
+                    .into_iter()
+                    .find_map(|mode| self.mode(game, prover, opponent, mode, true));
+                result = stricter.unwrap_or_else(|| {
+                    // The first search proved this mode already: only its answer is
+                    // left to pick.
+                    self.set_mode(game, prover, needs_threat);
+                    TacticalResult {
+                        code: TacticalCode::KoNeedsThreat,
+                        best_move: self.answer(game, prover, opponent, first.best_move),
                     }
-                }
+                });
             }
         }
         game.swap_ladder_cache(&mut self.ladder_cache);
