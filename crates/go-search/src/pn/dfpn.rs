@@ -463,8 +463,12 @@ impl<G: Game> Dfpn<G> {
         self.path.push(hash);
         let slot = (hash >> (64 - KID_BITS)) as usize;
         let mut kids = core::mem::take(&mut self.kids[slot].1);
+        // Whether `kids` holds every child (a list cut short is not kept for later).
+        let mut complete = true;
         if self.kids[slot].0 != hash || hash == 0 {
-            // First expansion (or the slot was taken): generate and look at each child.
+            // First expansion (or the slot was taken): generate and look at each child,
+            // up to the first that wins outright for the side to move (the node is then
+            // solved whatever the others are worth).
             kids.clear();
             let mut moves = self.moves_pool.pop().unwrap_or_default();
             moves.clear();
@@ -474,13 +478,24 @@ impl<G: Game> Dfpn<G> {
                     continue;
                 }
                 let (base, terminal) = self.first_look(game, goal);
+                let child_hash = game.hash();
+                game.undo();
+                let wins = terminal
+                    && if or {
+                        base.numbers.is_proved()
+                    } else {
+                        base.numbers.is_disproved()
+                    };
                 kids.push(Kid {
                     mv,
-                    hash: game.hash(),
+                    hash: child_hash,
                     base,
                     terminal,
                 });
-                game.undo();
+                if wins && self.path.find(child_hash).is_none() {
+                    complete = false;
+                    break;
+                }
             }
             self.moves_pool.push(moves);
         }
@@ -493,7 +508,7 @@ impl<G: Game> Dfpn<G> {
                 fixed,
             });
         }
-        self.kids[slot] = (hash, kids);
+        self.kids[slot] = (if complete { hash } else { 0 }, kids);
 
         let result = loop {
             for c in children.iter_mut().filter(|c| !c.fixed) {

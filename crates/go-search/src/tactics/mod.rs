@@ -51,5 +51,7 @@ mod result;
 pub use error::TacticsError;
 pub use game::{CaptureGame, CaptureOptions, KoThreats};
 pub use goal::{CaptureEvaluator, CaptureGoal};
-pub use reader::{LadderStatus, Reader, ReaderOptions, ReadingEngine, ReadingStats};
+pub use reader::{
+    DFPN_POSITIONS_PER_NODE, LadderStatus, Reader, ReaderOptions, ReadingEngine, ReadingStats,
+};
 pub use result::{TacticalCode, TacticalResult};

@@ -29,6 +29,20 @@ use crate::{
 
 /// How much bigger each round of answer checks is than the last.
 const CHECK_GROWTH: u64 = 8;
+/// The biggest budget the engine's own choice is checked on: a choice the question's
+/// search proved and a check of this size neither proves nor refutes stands (bigger
+/// checks of it cost a third of GNU Go's reading suite and changed no answer there).
+const ENGINE_CHECK_CAP: u64 = 16_000;
+
+/// Positions per df-pn node in the budget: a df-pn node is an expansion, which plays
+/// and judges each child (GNU Go's reading suite averages 5.3 positions an expansion),
+/// so df-pn searches get [`nodes`](ReaderOptions::nodes) divided by this.
+///
+/// ```
+/// use go_search::tactics::{DFPN_POSITIONS_PER_NODE, ReaderOptions};
+/// assert_eq!(ReaderOptions::default().nodes / DFPN_POSITIONS_PER_NODE, 50_000);
+/// ```
+pub const DFPN_POSITIONS_PER_NODE: u64 = 4;
 
 /// What a check of an answer found.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -52,8 +66,7 @@ pub enum ReadingEngine {
     /// [`AlphaBeta`] with iterative deepening, its transposition table and killer moves.
     AlphaBeta,
     /// [`Dfpn`]: depth-first proof-number search (the default: on GNU Go's reading suite
-    /// it solves as many problems as alpha-beta in about half the time, and never needs
-    /// its node budget there).
+    /// it solves as many problems as alpha-beta in about half the time).
     #[default]
     Dfpn,
     /// [`Gts`]: generalized threats search for the attacker (defences are checked by
@@ -74,10 +87,11 @@ pub struct ReaderOptions {
     pub capture: CaptureOptions,
     /// The engine.
     pub engine: ReadingEngine,
-    /// Node budget of each search, in the engine's own nodes (df-pn counts expansions,
-    /// alpha-beta positions). A question runs up to three searches, one per ko result,
-    /// and more to pick its answer among winning moves. A search that runs out counts as
-    /// a failure of the side asking.
+    /// Budget of each search, in positions: alpha-beta and GTS count positions, and
+    /// df-pn, which counts expansions of about five positions each, gets a quarter of it
+    /// (see [`DFPN_POSITIONS_PER_NODE`]). A question runs up to three searches, one per
+    /// ko result, and more to pick its answer among winning moves. A search that runs
+    /// out counts as a failure of the side asking.
     pub nodes: u64,
     /// The transposition tables hold `2^tt_bits` entries.
     pub tt_bits: u32,
@@ -92,10 +106,10 @@ pub struct ReaderOptions {
     pub opponent_threats: u8,
     /// Node budget of the first search that checks an answer when
     /// [`ordered_answers`](ReaderOptions::ordered_answers) is on (df-pn only). A check
-    /// that runs out is run again on a bigger budget, up to
-    /// [`nodes`](ReaderOptions::nodes), whenever its result decides the answer: the
-    /// engine's own choice stands unless its check refutes it, and another candidate
-    /// must pass its check.
+    /// that runs out is run again on a bigger budget whenever its result decides the
+    /// answer: the engine's own choice stands unless its check refutes it (checked on up
+    /// to 16,000 nodes), and another candidate must pass its check (on up to
+    /// [`nodes`](ReaderOptions::nodes)).
     pub check_nodes: u64,
 }
 
@@ -195,6 +209,9 @@ pub struct Reader {
     /// df-pn with the smaller budget of answer checks.
     check_dfpn: Dfpn<CaptureGame>,
     checking: bool,
+    /// Whether the next check may build on the table of the last one (checks of the same
+    /// question ask the same goal of positions keyed alike).
+    check_table_kept: bool,
     gts: Gts<CaptureGame>,
     stats: ReadingStats,
     pv: Vec<Move>,
@@ -229,7 +246,7 @@ impl Reader {
             ..AlphaBetaOptions::default()
         };
         let dfpn_options = DfpnOptions {
-            limits: limits.clone(),
+            limits: SearchLimits::default().with_nodes(dfpn_budget(&options)),
             tt_bits: options.tt_bits,
             ..DfpnOptions::default()
         };
@@ -247,6 +264,7 @@ impl Reader {
             dfpn: Dfpn::new(dfpn_options),
             check_dfpn: Dfpn::new(check_options),
             checking: false,
+            check_table_kept: false,
             gts: Gts::new(gts_options),
             options,
             stats: ReadingStats::default(),
@@ -457,12 +475,18 @@ impl Reader {
                     best_move: best,
                 };
             } else {
-                for mode in [win, take_first, needs_threat] {
-                    if let Some(r) = self.mode(game, prover, opponent, mode, true) {
-                        result = r;
-                        break;
+                let stricter = [win, take_first]
+                    .into_iter()
+                    .find_map(|mode| self.mode(game, prover, opponent, mode, true));
+                result = stricter.unwrap_or_else(|| {
+                    // The first search proved this mode already: only its answer is
+                    // left to pick.
+                    self.set_mode(game, prover, needs_threat);
+                    TacticalResult {
+                        code: TacticalCode::KoNeedsThreat,
+                        best_move: self.answer(game, prover, opponent, first.best_move),
                     }
-                }
+                });
             }
         }
         game.swap_ladder_cache(&mut self.ladder_cache);
@@ -543,12 +567,16 @@ impl Reader {
                 (r.value.is_win(), r.best_move)
             }
             ReadingEngine::Dfpn => {
-                let engine = if self.checking {
-                    &mut self.check_dfpn
+                let goal = CaptureGoal::new(prover);
+                let r = if !self.checking {
+                    self.dfpn.solve(game, &goal)
+                } else if self.check_table_kept {
+                    let limits = self.check_dfpn.options().limits.clone();
+                    self.check_dfpn.solve_again(game, &goal, &limits)
                 } else {
-                    &mut self.dfpn
+                    self.check_table_kept = true;
+                    self.check_dfpn.solve(game, &goal)
                 };
-                let r = engine.solve(game, &CaptureGoal::new(prover));
                 self.account(r.stats.nodes, r.stop);
                 (r.is_proved(), r.best_move)
             }
@@ -584,9 +612,9 @@ impl Reader {
     /// most natural answer among equals (the engines prefer quick or cheap proofs).
     ///
     /// The engine's choice is checked first, on budgets growing [`CHECK_GROWTH`]-fold
-    /// from [`check_nodes`](ReaderOptions::check_nodes) up to the question's own: it
-    /// stands unless a check refutes it (a check that merely ran out of a small budget
-    /// does not settle it). Once it is refuted, the other candidates are checked in
+    /// from [`check_nodes`](ReaderOptions::check_nodes) up to [`ENGINE_CHECK_CAP`] (or
+    /// the question's own, if smaller): it stands unless a check refutes it (a check
+    /// that merely ran out of budget does not settle it). Once it is refuted, the other candidates are checked in
     /// order on the small budget; when none passes, those whose checks ran out are
     /// checked again on bigger budgets.
     fn first_good_move(
@@ -606,8 +634,14 @@ impl Reader {
             moves[..=i].rotate_right(1);
         }
         let pv = core::mem::take(&mut self.pv);
+        // The first check starts a fresh table; the others build on it.
+        self.check_table_kept = false;
         let dfpn = self.options.engine == ReadingEngine::Dfpn;
-        let full = self.options.nodes.max(1);
+        let full = if dfpn {
+            dfpn_budget(&self.options)
+        } else {
+            self.options.nodes.max(1)
+        };
         // Only df-pn's checks run on their own budget; the other engines check on the
         // question's.
         let mut budget = if dfpn {
@@ -629,7 +663,7 @@ impl Reader {
                 match self.check(game, prover, opponent, m, engine_choice, b) {
                     Check::Holds => found = Some(m),
                     Check::Fails => {}
-                    Check::OutOfBudget if b < full => {
+                    Check::OutOfBudget if b < full.min(ENGINE_CHECK_CAP) => {
                         b = b.saturating_mul(CHECK_GROWTH).min(full);
                         continue;
                     }
@@ -748,4 +782,9 @@ impl Reader {
             self.stats.budget_exhausted = true;
         }
     }
+}
+
+/// The node budget of the question's df-pn searches.
+fn dfpn_budget(options: &ReaderOptions) -> u64 {
+    (options.nodes / DFPN_POSITIONS_PER_NODE).max(1)
 }
