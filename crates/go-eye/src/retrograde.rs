@@ -1,5 +1,6 @@
 //! Retrograde analysis of a finite two-player game graph, shared by the
-//! eye-shape solver behind the tables and the eye-space game on a board.
+//! eye-shape solver behind the tables and the eye-space game on a board,
+//! and the ternary packing both use to index their positions densely.
 
 /// The positions the attacker wins, as the least fixpoint of attacker
 /// wins over the graph: a position is won when it is won at once
@@ -56,9 +57,30 @@ pub(crate) fn attacker_wins(
     win
 }
 
+/// `TERNARY[m]` = Σ 3^i over the bits `i` of `m`.
+pub(crate) const TERNARY: [u16; 256] = {
+    let mut t = [0u16; 256];
+    let mut m = 0;
+    while m < 256 {
+        let mut v = 0u16;
+        let mut p = 1u16;
+        let mut i = 0;
+        while i < 8 {
+            if m >> i & 1 == 1 {
+                v += p;
+            }
+            p = p.wrapping_mul(3);
+            i += 1;
+        }
+        t[m] = v;
+        m += 1;
+    }
+    t
+};
+
 #[cfg(test)]
 mod tests {
-    use super::attacker_wins;
+    use super::{TERNARY, attacker_wins};
 
     #[test]
     fn attacker_needs_one_defender_needs_all() {
@@ -76,5 +98,13 @@ mod tests {
         // 0 (attacker) -> 1; 1 (defender) -> 0.
         let win = attacker_wins(&[0, 1, 2], &[1, 0], &[false, false], |s| s == 0);
         assert_eq!(win, [false, false]);
+    }
+
+    #[test]
+    fn ternary_reads_bits_as_base_three_digits() {
+        assert_eq!(TERNARY[0], 0);
+        assert_eq!(TERNARY[0b1], 1);
+        assert_eq!(TERNARY[0b101], 1 + 9);
+        assert_eq!(TERNARY[0xff], 3280); // (3^8 - 1) / 2
     }
 }

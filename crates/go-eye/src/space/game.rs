@@ -26,6 +26,7 @@
 //! Each evaluation is a retrograde analysis (least fixpoint of attacker
 //! wins) over every state reachable from the position.
 
+use crate::retrograde::TERNARY;
 use go_search::{Dfpn, DfpnOptions, Outcome, Player, SearchLimits, StopReason, WinGoal};
 
 /// Most points an [`EyeGraph`] may have.
@@ -978,27 +979,6 @@ struct Dense {
     libs: usize,
     slots: Vec<u32>,
 }
-
-/// `TERNARY[m]` = Σ 3^i over the bits `i` of `m`.
-const TERNARY: [u16; 256] = {
-    let mut t = [0u16; 256];
-    let mut m = 0;
-    while m < 256 {
-        let mut v = 0u16;
-        let mut p = 1u16;
-        let mut i = 0;
-        while i < 8 {
-            if m >> i & 1 == 1 {
-                v += p;
-            }
-            p = p.wrapping_mul(3);
-            i += 1;
-        }
-        t[m] = v;
-        m += 1;
-    }
-    t
-};
 
 impl Dense {
     fn new(n: usize, libs: u8) -> Dense {

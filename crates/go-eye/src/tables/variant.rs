@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 use super::solver::{KoPolicy, Local, Play, Side, Solution, bits, solve};
 use super::status::{EyeValue, Outcome};
 use crate::position::{Edges, cut_off_points, interior_points};
+use crate::retrograde::TERNARY;
 use crate::shape::catalog::{self, ShapeId};
 use crate::shape::{CellSet, MAX_SHAPE_SIZE, Symmetry};
 
@@ -346,27 +347,6 @@ fn code_of(o: Outcome) -> u8 {
         Outcome::Alive => 2,
     }
 }
-
-/// `TERNARY[m]` = Σ 3^i over the bits `i` of `m`.
-const TERNARY: [u16; 256] = {
-    let mut t = [0u16; 256];
-    let mut m = 0;
-    while m < 256 {
-        let mut v = 0u16;
-        let mut p = 1u16;
-        let mut i = 0;
-        while i < 8 {
-            if m >> i & 1 == 1 {
-                v += p;
-            }
-            p = p.wrapping_mul(3);
-            i += 1;
-        }
-        t[m] = v;
-        m += 1;
-    }
-    t
-};
 
 #[inline]
 fn content_index(a: u8, d: u8) -> usize {
