@@ -10,6 +10,9 @@
 //! `/proc/self/stat`: on a shared machine wall-clock rates also count other
 //! programs' time slices), and last `playouts_per_sec: N` (wall clock).
 
+#[path = "common/bench_flags.rs"]
+mod bench_flags;
+
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -53,18 +56,8 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             .ok_or_else(|| format!("missing value after `{flag}`"))?;
         let bad = |what: &str| format!("invalid {what} `{value}`");
         match flag.as_str() {
-            "--size" => {
-                out.size = value.parse().map_err(|_| bad("size"))?;
-                if !(2..=25).contains(&out.size) {
-                    return Err(format!("size {} is not in 2..=25", out.size));
-                }
-            }
-            "--seconds" => {
-                out.seconds = value.parse().map_err(|_| bad("seconds"))?;
-                if !(out.seconds.is_finite() && out.seconds > 0.0 && out.seconds < 1e6) {
-                    return Err(format!("seconds {value} must be positive"));
-                }
-            }
+            "--size" => out.size = bench_flags::size(value)?,
+            "--seconds" => out.seconds = bench_flags::seconds(value)?,
             "--threads" => {
                 out.threads = value.parse().map_err(|_| bad("thread count"))?;
                 if !(1..=256).contains(&out.threads) {
@@ -78,14 +71,9 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
                     _ => return Err(bad("policy")),
                 }
             }
-            "--komi" => {
-                out.komi = value.parse().map_err(|_| bad("komi"))?;
-                if !out.komi.is_finite() {
-                    return Err(bad("komi"));
-                }
-            }
+            "--komi" => out.komi = bench_flags::komi(value)?,
             "--expand" => out.expand = value.parse().map_err(|_| bad("expansion threshold"))?,
-            "--seed" => out.seed = value.parse().map_err(|_| bad("seed"))?,
+            "--seed" => out.seed = bench_flags::seed(value)?,
             _ => return Err(format!("unknown option `{flag}`")),
         }
     }

@@ -10,6 +10,9 @@
 //! mover's own eye (see `PlayoutBoard::is_eye`) until two passes in a row
 //! or three moves per point, then scores by area (Tromp-Taylor).
 
+#[path = "common/bench_flags.rs"]
+mod bench_flags;
+
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -47,24 +50,9 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             .ok_or_else(|| format!("missing value after `{flag}`"))?;
         let bad = |what: &str| format!("invalid {what} `{value}`");
         match flag.as_str() {
-            "--size" => {
-                out.size = value.parse().map_err(|_| bad("size"))?;
-                if !(2..=25).contains(&out.size) {
-                    return Err(format!("size {} is not in 2..=25", out.size));
-                }
-            }
-            "--seconds" => {
-                out.seconds = value.parse().map_err(|_| bad("seconds"))?;
-                if !(out.seconds.is_finite() && out.seconds > 0.0 && out.seconds < 1e6) {
-                    return Err(format!("seconds {value} must be positive"));
-                }
-            }
-            "--komi" => {
-                out.komi = value.parse().map_err(|_| bad("komi"))?;
-                if !out.komi.is_finite() {
-                    return Err(bad("komi"));
-                }
-            }
+            "--size" => out.size = bench_flags::size(value)?,
+            "--seconds" => out.seconds = bench_flags::seconds(value)?,
+            "--komi" => out.komi = bench_flags::komi(value)?,
             "--playouts" => {
                 let n: u64 = value.parse().map_err(|_| bad("playout count"))?;
                 if n == 0 {
@@ -72,7 +60,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
                 }
                 out.playouts = Some(n);
             }
-            "--seed" => out.seed = value.parse().map_err(|_| bad("seed"))?,
+            "--seed" => out.seed = bench_flags::seed(value)?,
             _ => return Err(format!("unknown option `{flag}`")),
         }
     }
