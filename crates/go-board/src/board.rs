@@ -257,6 +257,7 @@ impl Board {
     /// # Ok::<(), go_board::SizeError>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn size(&self) -> usize {
         self.geo.width()
     }
@@ -365,6 +366,7 @@ impl Board {
     /// assert_eq!(board.to_play(), Color::White);
     /// # Ok::<(), go_board::SizeError>(())
     /// ```
+    #[inline]
     pub fn set_to_play(&mut self, color: Color) {
         self.to_play = color;
     }
@@ -378,6 +380,7 @@ impl Board {
     /// # Ok::<(), go_board::SizeError>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn captures(&self, color: Color) -> u32 {
         self.captures[color]
     }
@@ -421,6 +424,7 @@ impl Board {
     /// # Ok::<(), go_board::SizeError>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn ko(&self) -> Option<Ko> {
         self.ko
     }
@@ -534,6 +538,7 @@ impl Board {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn anchor(&self, p: Point) -> Option<Point> {
         self.block_id(p).map(|id| self.data(id).anchor)
     }
@@ -563,6 +568,7 @@ impl Board {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn liberties(&self, p: Point) -> PointSet {
         self.block_id(p)
             .map_or_else(PointSet::new, |id| self.data(id).liberties)
@@ -577,6 +583,7 @@ impl Board {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn stones(&self, p: Point) -> PointSet {
         let mut set = PointSet::new();
         if self.block_id(p).is_some() {
@@ -610,6 +617,7 @@ impl Board {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn num_stones(&self, p: Point) -> usize {
         self.block_id(p)
             .map_or(0, |id| usize::from(self.data(id).num_stones))
@@ -638,6 +646,7 @@ impl Board {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn the_liberty(&self, p: Point) -> Option<Point> {
         let id = self.block_id(p)?;
         let data = self.data(id);
@@ -657,6 +666,7 @@ impl Board {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn same_block(&self, a: Point, b: Point) -> bool {
         match (self.block_id(a), self.block_id(b)) {
             (Some(x), Some(y)) => x == y,
@@ -732,6 +742,7 @@ impl Board {
     /// assert!(board.check_move(Color::Black, a2).is_ok());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     pub fn check_move(&self, color: Color, p: Point) -> Result<(), PlayError> {
         if !self.geo.contains_index(p.index()) {
             return Err(PlayError::OffBoard(p));
@@ -770,6 +781,7 @@ impl Board {
     /// # Ok::<(), go_board::SizeError>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn is_legal(&self, color: Color, p: Point) -> bool {
         self.check_move(color, p).is_ok()
     }
@@ -799,6 +811,7 @@ impl Board {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn is_suicide(&self, color: Color, p: Point) -> bool {
         let own = cell_of(color);
         for q in p.neighbours() {
@@ -1241,6 +1254,7 @@ impl Board {
     /// # Ok::<(), go_board::SizeError>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn can_undo(&self) -> bool {
         !self.undo_stack.is_empty()
     }

@@ -143,6 +143,7 @@ impl Geometry {
     /// # Ok::<(), go_board::SizeError>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn width(&self) -> usize {
         self.width
     }
@@ -155,6 +156,7 @@ impl Geometry {
     /// # Ok::<(), go_board::SizeError>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn height(&self) -> usize {
         self.height
     }
@@ -179,6 +181,7 @@ impl Geometry {
     /// # Ok::<(), go_board::SizeError>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn num_points(&self) -> usize {
         self.points.len()
     }
@@ -203,6 +206,7 @@ impl Geometry {
     /// # Ok::<(), go_board::SizeError>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn all_points(&self) -> &PointSet {
         &self.all
     }

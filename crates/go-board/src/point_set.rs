@@ -133,6 +133,7 @@ impl PointSet {
     /// assert!(a.is_subset(&b) && !b.is_subset(&a));
     /// ```
     #[must_use]
+    #[inline]
     pub fn is_subset(&self, other: &PointSet) -> bool {
         self.words
             .iter()
@@ -149,6 +150,7 @@ impl PointSet {
     /// assert!(a.is_disjoint(&b));
     /// ```
     #[must_use]
+    #[inline]
     pub fn is_disjoint(&self, other: &PointSet) -> bool {
         self.words.iter().zip(&other.words).all(|(a, b)| a & b == 0)
     }
@@ -161,6 +163,7 @@ impl PointSet {
     /// assert!(a.intersects(&a));
     /// ```
     #[must_use]
+    #[inline]
     pub fn intersects(&self, other: &PointSet) -> bool {
         !self.is_disjoint(other)
     }
@@ -212,11 +215,11 @@ impl PointSet {
     /// assert_eq!(v, [Point::new(0, 0), Point::new(1, 0)]);
     /// ```
     #[must_use]
+    #[inline]
     pub fn iter(&self) -> Iter {
         Iter {
             words: self.words,
             word: 0,
-            remaining: self.len(),
         }
     }
 
@@ -292,6 +295,7 @@ impl PointSet {
     /// # Ok::<(), go_board::SizeError>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn grow(&self, geo: &Geometry) -> PointSet {
         (self.shifted_neighbours() | *self) & *geo.all_points()
     }
@@ -306,6 +310,7 @@ impl PointSet {
     /// # Ok::<(), go_board::SizeError>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn border(&self, geo: &Geometry) -> PointSet {
         (self.shifted_neighbours() & *geo.all_points()) - *self
     }
@@ -399,7 +404,6 @@ impl PointSet {
 pub struct Iter {
     words: [u64; WORDS],
     word: usize,
-    remaining: usize,
 }
 
 impl Iterator for Iter {
@@ -412,7 +416,6 @@ impl Iterator for Iter {
             if *w != 0 {
                 let bit = w.trailing_zeros() as usize;
                 *w &= *w - 1;
-                self.remaining -= 1;
                 return Some(Point::from_raw(self.word * 64 + bit));
             }
             self.word += 1;
@@ -421,7 +424,13 @@ impl Iterator for Iter {
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        (self.remaining, Some(self.remaining))
+        // Counted on demand: most iterations never ask, and a count up front
+        // costs a popcount per word.
+        let remaining = self.words[self.word.min(WORDS)..]
+            .iter()
+            .map(|w| w.count_ones() as usize)
+            .sum();
+        (remaining, Some(remaining))
     }
 }
 

@@ -268,6 +268,7 @@ impl Board {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn num_captured_by(&self, color: Color, p: Point) -> usize {
         if !self.is_empty(p) {
             return 0;
