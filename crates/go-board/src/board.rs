@@ -154,6 +154,26 @@ pub struct Board {
     undo_ids: Vec<BlockId>,
 }
 
+/// Iterator over the stones of one block: see [`Board::block_stones`].
+#[derive(Clone, Debug)]
+pub struct BlockStones<'a> {
+    next_stone: &'a [u16; NUM_INDICES],
+    start: u16,
+    next: Option<u16>,
+}
+
+impl Iterator for BlockStones<'_> {
+    type Item = Point;
+
+    #[inline]
+    fn next(&mut self) -> Option<Point> {
+        let s = self.next?;
+        let after = self.next_stone[s as usize];
+        self.next = (after != self.start).then_some(after);
+        Some(Point::from_raw(s as usize))
+    }
+}
+
 impl std::fmt::Debug for Board {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{self}")
@@ -484,6 +504,18 @@ impl Board {
         }
     }
 
+    /// The cell code at `p` (`EMPTY`, `BLACK`, `WHITE` or `BORDER`).
+    #[inline]
+    pub(crate) fn cell(&self, p: Point) -> u8 {
+        self.cells[p.index()]
+    }
+
+    /// The block id at `p`, meaningful only where `p` holds a stone.
+    #[inline]
+    pub(crate) fn block_id_of_stone(&self, p: Point) -> BlockId {
+        self.block_of[p.index()]
+    }
+
     #[inline]
     pub(crate) fn data(&self, id: BlockId) -> &BlockData {
         &self.blocks[id.index()]
@@ -572,6 +604,30 @@ impl Board {
     pub fn liberties(&self, p: Point) -> PointSet {
         self.block_id(p)
             .map_or_else(PointSet::new, |id| self.data(id).liberties)
+    }
+
+    /// The stones of the block at `p`, one by one without building a set
+    /// (none if `p` is empty). The order is the board's own: `p` first,
+    /// then around the block's internal ring.
+    ///
+    /// ```
+    /// use go_board::{Board, Point};
+    /// let board = Board::from_diagram("X X\n. X")?;
+    /// let stones: Vec<Point> = board.block_stones("A2".parse()?).collect();
+    /// assert_eq!(stones.len(), 3);
+    /// assert_eq!(stones[0].to_string(), "A2");
+    /// assert!(stones.contains(&"B1".parse()?));
+    /// assert_eq!(board.block_stones("A1".parse()?).count(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    pub fn block_stones(&self, p: Point) -> BlockStones<'_> {
+        let start = p.index() as u16;
+        BlockStones {
+            next_stone: &self.next_stone,
+            start,
+            next: self.block_id(p).map(|_| start),
+        }
     }
 
     /// The stones of the block at `p` (empty if `p` is empty).

@@ -60,7 +60,7 @@ pub mod tactics;
 pub mod zobrist;
 
 pub use block::Block;
-pub use board::{Board, Ko, MoveInfo};
+pub use board::{BlockStones, Board, Ko, MoveInfo};
 pub use color::{ByColor, Color, ParseColorError};
 pub use display::DiagramError;
 pub use error::{InvariantError, PlayError, SetupError};

@@ -41,53 +41,71 @@
 use smallvec::SmallVec;
 
 use crate::block::BlockId;
-use crate::board::Board;
+use crate::board::{BORDER, Board, EMPTY, cell_of};
 use crate::color::Color;
 use crate::point::Point;
 use crate::point_set::PointSet;
 
-/// The blocks touching an empty point, as a move there would see them.
+/// The blocks around an empty point, each once: at most four of each kind.
 struct Contact {
-    /// Number of empty neighbours.
     empty: usize,
-    /// Own blocks the stone would join, each once.
-    friends: SmallVec<[BlockId; 4]>,
-    /// Enemy blocks in atari the stone would capture, each once.
-    captured: SmallVec<[BlockId; 4]>,
+    num_friends: usize,
+    friends: [BlockId; 4],
+    num_captured: usize,
+    captured: [BlockId; 4],
+}
+
+impl Contact {
+    #[inline]
+    fn friends(&self) -> &[BlockId] {
+        &self.friends[..self.num_friends]
+    }
+
+    #[inline]
+    fn captured(&self) -> &[BlockId] {
+        &self.captured[..self.num_captured]
+    }
 }
 
 impl Board {
-    /// What a stone of `color` at the empty point `p` would touch.
+    /// The empty neighbours of `p`, the friendly blocks it touches and the
+    /// enemy blocks a stone of `color` there would capture.
     #[inline]
     fn contact(&self, color: Color, p: Point) -> Contact {
+        let own = cell_of(color);
         let mut contact = Contact {
             empty: 0,
-            friends: SmallVec::new(),
-            captured: SmallVec::new(),
+            num_friends: 0,
+            friends: [BlockId::NONE; 4],
+            num_captured: 0,
+            captured: [BlockId::NONE; 4],
         };
         for q in p.neighbours() {
-            if self.is_empty(q) {
+            let c = self.cell(q);
+            if c == EMPTY {
                 contact.empty += 1;
                 continue;
             }
-            let Some(id) = self.block_id(q) else {
-                continue; // off the board
-            };
-            let data = self.data(id);
-            if data.color == color {
-                if !contact.friends.contains(&id) {
-                    contact.friends.push(id);
+            if c == BORDER {
+                continue;
+            }
+            let id = self.block_id_of_stone(q);
+            if c == own {
+                if !contact.friends().contains(&id) {
+                    contact.friends[contact.num_friends] = id;
+                    contact.num_friends += 1;
                 }
-            } else if data.num_libs == 1 && !contact.captured.contains(&id) {
-                contact.captured.push(id);
+            } else if self.data(id).num_libs == 1 && !contact.captured().contains(&id) {
+                contact.captured[contact.num_captured] = id;
+                contact.num_captured += 1;
             }
         }
         contact
     }
 
-    /// The liberties of the block a stone of `color` at `p` would form,
-    /// gathered into `libs` until `max` are found; returns their number,
-    /// capped at `max`.
+    /// Liberties of the block a stone of `color` at `p` would form, counted
+    /// up to `max` (the count is exact below `max`); `libs` receives them
+    /// when the count is exact.
     #[inline]
     fn scan_after_play(&self, color: Color, p: Point, max: usize, libs: &mut PointSet) -> usize {
         if !self.is_empty(p) {
@@ -100,21 +118,22 @@ impl Board {
         // A friend keeps every liberty but `p`: enough of them settle the
         // question without any set arithmetic.
         if contact
-            .friends
+            .friends()
             .iter()
             .any(|&f| usize::from(self.data(f).num_libs) > max)
         {
             return max;
         }
-        let mut n = 0;
         for q in p.neighbours() {
             if self.is_empty(q) {
                 libs.insert(q);
-                n += 1;
             }
         }
-        for &f in &contact.friends {
-            *libs |= self.data(f).liberties;
+        let mut n = contact.empty;
+        if contact.num_friends > 0 {
+            for &f in contact.friends() {
+                *libs |= self.data(f).liberties;
+            }
             // `p` is a liberty of every friend; it is filled by the move.
             libs.remove(p);
             n = libs.len();
@@ -122,17 +141,15 @@ impl Board {
                 return max;
             }
         }
-        for &e in &contact.captured {
+        for &e in contact.captured() {
             let anchor = self.data(e).anchor;
             // A captured stone becomes a liberty if it touches the new block:
             // the stone at `p` or a friend it joins.
             self.for_each_stone(anchor, |s| {
                 let touches = s.neighbours().into_iter().any(|q| {
                     q == p
-                        || (self.color_at(q) == Some(color)
-                            && self
-                                .block_id(q)
-                                .is_some_and(|id| contact.friends.contains(&id)))
+                        || (self.cell(q) == cell_of(color)
+                            && contact.friends().contains(&self.block_id_of_stone(q)))
                 });
                 if touches && libs.insert(s) {
                     n += 1;
@@ -274,7 +291,7 @@ impl Board {
             return 0;
         }
         self.contact(color, p)
-            .captured
+            .captured()
             .iter()
             .map(|&e| usize::from(self.data(e).num_stones))
             .sum()
@@ -288,9 +305,9 @@ impl Board {
             return false;
         }
         let contact = self.contact(color, p);
-        contact.friends.is_empty()
+        contact.num_friends == 0
             && contact
-                .captured
+                .captured()
                 .iter()
                 .map(|&e| self.data(e).num_stones)
                 .sum::<u16>()

@@ -1,7 +1,9 @@
 //! Every incremental structure equals a from-scratch recomputation after
 //! random play / pass / undo sequences, and undo restores positions exactly.
 
-use go_board::{Board, Color, Geometry, KoRule, Move, Point, Rules, Scoring, SuicideRule};
+use go_board::{
+    Board, Color, Geometry, KoRule, Move, Point, PointSet, Rules, Scoring, SuicideRule,
+};
 use proptest::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -112,6 +114,7 @@ fn run(size: usize, rules: Rules, ops: &[Op]) -> Result<(), TestCaseError> {
         if let Err(e) = board.check_consistency() {
             return Err(TestCaseError::fail(format!("{e}\n{board}")));
         }
+        check_block_stones(&board)?;
     }
     // Undo everything back to the empty board.
     while board.undo().is_some() {
@@ -119,6 +122,24 @@ fn run(size: usize, rules: Rules, ops: &[Op]) -> Result<(), TestCaseError> {
         prop_assert_eq!(&snapshot(&board), history.last().unwrap());
     }
     prop_assert_eq!(board.position_hash(), 0);
+    Ok(())
+}
+
+/// `block_stones` walks exactly the stones of the block, the point itself first, each
+/// once: compared with a flood fill of the colour's stones.
+fn check_block_stones(board: &Board) -> Result<(), TestCaseError> {
+    let geo = board.geometry();
+    for &p in geo.points() {
+        let walked: Vec<Point> = board.block_stones(p).collect();
+        let Some(color) = board.color_at(p) else {
+            prop_assert!(walked.is_empty(), "stones walked from empty {}", p);
+            continue;
+        };
+        let set: PointSet = walked.iter().copied().collect();
+        prop_assert_eq!(walked.first(), Some(&p));
+        prop_assert_eq!(set.len(), walked.len(), "a stone walked twice from {}", p);
+        prop_assert_eq!(set, board.stones_of(color).component(p, geo));
+    }
     Ok(())
 }
 
