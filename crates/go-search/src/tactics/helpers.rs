@@ -6,25 +6,38 @@ use go_board::{Board, Color, Point};
 /// The blocks of the other colour next to the block at `p`: (anchor, liberty count),
 /// each once. Found through the block's border, which is cheaper than walking the
 /// neighbours of every stone.
+/// The enemy blocks touching the block at `p`, each once as (anchor, liberties), in the
+/// order of their first contact: the smallest enemy stone next to the block.
 #[inline]
 pub(crate) fn adjacent_enemies(board: &Board, p: Point, out: &mut Vec<(Point, usize)>) {
     out.clear();
     let Some(color) = board.color_at(p) else {
         return;
     };
-    let border = board.stones(p).border(board.geometry()) & *board.stones_of(color.opposite());
-    for q in border.iter() {
-        if let Some(b) = board.block(q) {
-            let a = b.anchor();
-            if !out.iter().any(|&(x, _)| x == a) {
-                out.push((a, b.num_liberties()));
+    let enemy = Some(color.opposite());
+    // First (anchor, smallest contact point), walking the stones rather than building
+    // the block's border as a set; the liberties are filled in once sorted.
+    for s in board.block_stones(p) {
+        for q in s.neighbours() {
+            if board.color_at(q) != enemy {
+                continue;
+            }
+            let Some(a) = board.anchor(q) else {
+                continue;
+            };
+            match out.iter_mut().find(|(x, _)| *x == a) {
+                Some(e) => e.1 = e.1.min(q.index()),
+                None => out.push((a, q.index())),
             }
         }
     }
+    // Contact points are distinct stones, so the order is total.
+    out.sort_unstable_by_key(|&(_, first)| first);
+    for e in out.iter_mut() {
+        e.1 = board.num_liberties(e.0);
+    }
 }
 
-/// Whether a stone of `color` at `p` would take a ko: it captures exactly one stone,
-/// joins no block of its own and is left with one liberty (the captured point).
 #[inline]
 pub(crate) fn would_take_ko(board: &Board, color: Color, p: Point) -> bool {
     p.neighbours()

@@ -4,6 +4,8 @@
 
 use go_board::{Board, Color, PlayError, Point};
 
+use super::helpers::adjacent_enemies;
+
 /// Moves the reader may play before it gives up.
 pub(crate) const DEFAULT_BUDGET: u32 = 150;
 
@@ -49,6 +51,7 @@ fn read_with(
         prey_color: color,
         budget,
         shortcuts,
+        pool: Vec::new(),
     };
     if hunter_first {
         reader.hunter(0).0
@@ -64,6 +67,8 @@ struct Reader<'a> {
     budget: &'a mut u32,
     /// Skip the ataris the prey escapes by extending to four liberties.
     shortcuts: bool,
+    /// Spare lists for [`adjacent_enemies`], one per level of the read in progress.
+    pool: Vec<Vec<(Point, usize)>>,
 }
 
 impl Reader<'_> {
@@ -79,7 +84,7 @@ impl Reader<'_> {
     fn hunter(&mut self, depth: u32) -> (LadderRead, Option<Point>) {
         let hunter = self.prey_color.opposite();
         let libs = self.board.liberties(self.prey);
-        match libs.len() {
+        match self.board.num_liberties(self.prey) {
             0 => return (LadderRead::Captured, None),
             1 => {
                 let l = libs.first();
@@ -108,18 +113,17 @@ impl Reader<'_> {
             order[i] = l;
         }
         let escape = |b: &Board, at: Point| b.liberties_after_play(self.prey_color, at, 4);
-        if escape(self.board, order[0]) < escape(self.board, order[1]) {
+        // The board is the same before each atari: these counts serve the shortcut too.
+        let mut escapes = [escape(self.board, order[0]), escape(self.board, order[1])];
+        if escapes[0] < escapes[1] {
             order.swap(0, 1);
+            escapes.swap(0, 1);
         }
         let mut result = LadderRead::Escaped;
         for (i, &l) in order.iter().enumerate() {
             // The prey escapes an atari that captures nothing when extending at the other
             // liberty gives it four liberties now (three once the atari takes one).
-            let other = order[1 - i];
-            if self.shortcuts
-                && self.board.num_captured_by(hunter, l) == 0
-                && self.board.liberties_after_play(self.prey_color, other, 4) >= 4
-            {
+            if self.shortcuts && self.board.num_captured_by(hunter, l) == 0 && escapes[1 - i] >= 4 {
                 continue;
             }
             if !self.spend() {
@@ -145,12 +149,13 @@ impl Reader<'_> {
 
     /// Prey to move (in atari, or with two liberties when reading "prey first").
     fn prey_moves(&mut self, depth: u32) -> LadderRead {
-        let libs = self.board.liberties(self.prey);
-        if libs.len() >= 3 {
+        let num_libs = self.board.num_liberties(self.prey);
+        if num_libs >= 3 {
             return LadderRead::Escaped;
         }
+        let libs = self.board.liberties(self.prey);
         // A capture that only takes a ko leaves the prey time for other moves.
-        if libs.len() == 1
+        if num_libs == 1
             && libs.first().is_some_and(|l| {
                 super::helpers::would_take_ko(self.board, self.prey_color.opposite(), l)
             })
@@ -160,12 +165,12 @@ impl Reader<'_> {
         let mut options: [Option<Point>; 12] = [None; 12];
         let mut k = 0;
         // Captures of hunter blocks in atari next to the prey.
-        let hunter = self.prey_color.opposite();
-        let border = self.board.stones(self.prey).border(self.board.geometry())
-            & *self.board.stones_of(hunter);
-        for q in border.iter() {
-            if self.board.num_liberties(q) == 1
-                && let Some(l) = self.board.the_liberty(q)
+        let mut around = self.pool.pop().unwrap_or_default();
+        let mut joined = self.pool.pop().unwrap_or_default();
+        adjacent_enemies(self.board, self.prey, &mut around);
+        for &(a, n) in &around {
+            if n == 1
+                && let Some(l) = self.board.the_liberty(a)
                 && k < options.len()
                 && !options.contains(&Some(l))
             {
@@ -182,11 +187,10 @@ impl Reader<'_> {
                 {
                     continue;
                 }
-                let fb = self.board.stones(f).border(self.board.geometry())
-                    & *self.board.stones_of(hunter);
-                for q in fb.iter() {
-                    if self.board.num_liberties(q) == 1
-                        && let Some(c) = self.board.the_liberty(q)
+                adjacent_enemies(self.board, f, &mut joined);
+                for &(a, n) in &joined {
+                    if n == 1
+                        && let Some(c) = self.board.the_liberty(a)
                         && k < options.len()
                         && !options.contains(&Some(c))
                     {
@@ -202,11 +206,11 @@ impl Reader<'_> {
                 k += 1;
             }
         }
-        if libs.len() == 2 {
+        if num_libs == 2 {
             // With a liberty to spare, the prey may atari a hunter block first.
-            for q in border.iter() {
-                if self.board.num_liberties(q) == 2 {
-                    for l in self.board.liberties(q).iter() {
+            for &(a, n) in &around {
+                if n == 2 {
+                    for l in self.board.liberties(a).iter() {
                         if k < options.len() && !options.contains(&Some(l)) {
                             options[k] = Some(l);
                             k += 1;
@@ -215,6 +219,8 @@ impl Reader<'_> {
                 }
             }
         }
+        self.pool.push(joined);
+        self.pool.push(around);
         // The prey is captured only if every option fails without a ko: the first option
         // that escapes or meets a ko settles the read.
         for p in options.into_iter().flatten() {
