@@ -110,9 +110,23 @@ struct UndoRecord {
     alloc: Alloc,
     saved_start: u32,
     ids_start: u32,
+    touched_start: u32,
     num_merged: u8,
-    num_captured: u8,
     suicide: bool,
+}
+
+/// An enemy block next to a move: it lost the move's point as a liberty, and was
+/// captured if that was its last one.
+#[derive(Clone, Copy, Debug)]
+struct Touched {
+    id: BlockId,
+    /// Whether the move captured the block.
+    captured: bool,
+    /// A captured block's anchor and size: its data is rebuilt from them on undo
+    /// (its slot may have been reused in between), with the move's point as its one
+    /// liberty.
+    anchor: Point,
+    num_stones: u16,
 }
 
 /// A Go board for analysis and search.
@@ -150,8 +164,13 @@ pub struct Board {
     move_number: u32,
     passes: u8,
     undo_stack: Vec<UndoRecord>,
+    /// Block data before a move, for the blocks a move merges (friends of the stone)
+    /// and a block removed by suicide.
     saved: Vec<(BlockId, BlockData)>,
+    /// Blocks merged into a move's block.
     undo_ids: Vec<BlockId>,
+    /// Enemy blocks next to a move.
+    touched: Vec<Touched>,
 }
 
 /// Iterator over the stones of one block: see [`Board::block_stones`].
@@ -251,6 +270,7 @@ impl Board {
             undo_stack: Vec::new(),
             saved: Vec::new(),
             undo_ids: Vec::new(),
+            touched: Vec::new(),
         }
     }
 
@@ -1047,8 +1067,8 @@ impl Board {
             alloc: Alloc::Existing,
             saved_start: self.saved.len() as u32,
             ids_start: self.undo_ids.len() as u32,
+            touched_start: self.touched.len() as u32,
             num_merged: 0,
-            num_captured: 0,
             suicide: false,
         });
         self.ko = None;
@@ -1077,19 +1097,22 @@ impl Board {
             alloc: Alloc::Existing,
             saved_start: saved_start as u32,
             ids_start: ids_start as u32,
+            touched_start: self.touched.len() as u32,
             num_merged: 0,
-            num_captured: 0,
             suicide: false,
         };
 
-        // Neighbouring blocks, each once; snapshot them before any change.
+        // Neighbouring blocks, each once; snapshot the friends before any change
+        // (enemies are undone point by point).
         let mut friends: SmallVec<[BlockId; 4]> = SmallVec::new();
         let mut enemies: SmallVec<[BlockId; 4]> = SmallVec::new();
         let mut new_libs = PointSet::new();
+        let mut num_new_libs = 0u16;
         for q in p.neighbours() {
             let c = self.cells[q.index()];
             if c == EMPTY {
                 new_libs.insert(q);
+                num_new_libs += 1;
             } else if c == own {
                 let id = self.block_of[q.index()];
                 if !friends.contains(&id) {
@@ -1102,7 +1125,7 @@ impl Board {
                 }
             }
         }
-        for &id in friends.iter().chain(enemies.iter()) {
+        for &id in &friends {
             self.saved.push((id, self.blocks[id.index()]));
         }
 
@@ -1124,10 +1147,10 @@ impl Board {
             }
             None => {
                 let data = BlockData {
-                    liberties: PointSet::new(),
+                    liberties: new_libs,
                     anchor: p,
                     num_stones: 1,
-                    num_libs: 0,
+                    num_libs: num_new_libs,
                     color,
                 };
                 let (id, alloc) = self.allocate(data);
@@ -1152,11 +1175,23 @@ impl Board {
             self.free_blocks.push(f);
             record.num_merged += 1;
         }
-        {
+        if !friends.is_empty() {
             let data = &mut self.blocks[target.index()];
-            data.liberties |= new_libs;
-            data.liberties.remove(p);
-            data.num_libs = data.liberties.len() as u16;
+            if record.num_merged == 0 {
+                // One friend: its liberties but `p`, and the new ones it lacked.
+                let mut gained = 0;
+                for q in p.neighbours() {
+                    if new_libs.contains(q) && data.liberties.insert(q) {
+                        gained += 1;
+                    }
+                }
+                data.liberties.remove(p);
+                data.num_libs = data.num_libs - 1 + gained;
+            } else {
+                data.liberties |= new_libs;
+                data.liberties.remove(p);
+                data.num_libs = data.liberties.len() as u16;
+            }
         }
 
         // Enemies lose the liberty; those left without any are captured.
@@ -1168,11 +1203,17 @@ impl Board {
             data.num_libs -= 1;
         }
         for &e in &enemies {
-            if self.data(e).num_libs == 0 {
-                last_captured = self.data(e).anchor;
-                captured += self.remove_block(e, saved_start);
-                self.undo_ids.push(e);
-                record.num_captured += 1;
+            let data = *self.data(e);
+            let gone = data.num_libs == 0;
+            self.touched.push(Touched {
+                id: e,
+                captured: gone,
+                anchor: data.anchor,
+                num_stones: data.num_stones,
+            });
+            if gone {
+                last_captured = data.anchor;
+                captured += self.remove_block(e);
             }
         }
         self.captures[color] += captured;
@@ -1181,7 +1222,7 @@ impl Board {
         let mut suicided = 0;
         if self.data(target).num_libs == 0 {
             self.saved.push((target, self.blocks[target.index()]));
-            suicided = self.remove_block(target, saved_start);
+            suicided = self.remove_block(target);
             self.captures[color.opposite()] += suicided;
             record.suicide = true;
         }
@@ -1246,9 +1287,9 @@ impl Board {
     }
 
     /// Removes the block `id` from the board, giving its points back as
-    /// liberties to the neighbouring blocks (snapshotted once per move from
-    /// `saved_start`). Returns the number of stones removed.
-    fn remove_block(&mut self, id: BlockId, saved_start: usize) -> u32 {
+    /// liberties to the neighbouring blocks. Returns the number of stones
+    /// removed.
+    fn remove_block(&mut self, id: BlockId) -> u32 {
         let data = self.blocks[id.index()];
         let other = cell_of(data.color.opposite());
         let start = data.anchor.index() as u16;
@@ -1260,11 +1301,7 @@ impl Board {
             self.hash ^= zobrist::stone(sp, data.color);
             for q in sp.neighbours() {
                 if self.cells[q.index()] == other {
-                    let nb = self.block_of[q.index()];
-                    if !self.saved[saved_start..].iter().any(|(b, _)| *b == nb) {
-                        self.saved.push((nb, self.blocks[nb.index()]));
-                    }
-                    let nd = &mut self.blocks[nb.index()];
+                    let nd = &mut self.blocks[self.block_of[q.index()].index()];
                     if nd.liberties.insert(sp) {
                         nd.num_libs += 1;
                     }
@@ -1279,19 +1316,30 @@ impl Board {
         u32::from(data.num_stones)
     }
 
-    /// Puts back the stones of the removed block `id` (its slot still holds
-    /// its anchor and colour).
+    /// Puts back the stones of the removed block `id` (its slot holds its
+    /// anchor and colour), taking their points back from the liberties of
+    /// the neighbouring blocks: the inverse of [`Board::remove_block`].
     fn restore_block(&mut self, id: BlockId) {
         let popped = self.free_blocks.pop();
         debug_assert_eq!(popped, Some(id));
         let data = self.blocks[id.index()];
         let cell = cell_of(data.color);
+        let other = cell_of(data.color.opposite());
         let start = data.anchor.index() as u16;
         let mut s = start;
         loop {
+            let sp = Point::from_raw(s as usize);
             self.cells[s as usize] = cell;
             self.block_of[s as usize] = id;
-            self.stones[data.color].insert(Point::from_raw(s as usize));
+            self.stones[data.color].insert(sp);
+            for q in sp.neighbours() {
+                if self.cells[q.index()] == other {
+                    let nd = &mut self.blocks[self.block_of[q.index()].index()];
+                    if nd.liberties.remove(sp) {
+                        nd.num_libs -= 1;
+                    }
+                }
+            }
             s = self.next_stone[s as usize];
             if s == start {
                 break;
@@ -1333,22 +1381,43 @@ impl Board {
         if let Some(p) = r.point {
             let ids_start = r.ids_start as usize;
             let merged_end = ids_start + usize::from(r.num_merged);
-            // Block data as it was before the move, last snapshot first; the
-            // slots of removed blocks may have been reused since.
+            // Data of the merged blocks as it was before the move, last snapshot first;
+            // their slots may have been reused since.
             let saved_start = r.saved_start as usize;
             for i in (saved_start..self.saved.len()).rev() {
                 let (id, data) = self.saved[i];
                 self.blocks[id.index()] = data;
             }
             self.saved.truncate(saved_start);
-            // Blocks removed by the move come back, last removed first.
+            // Blocks removed by the move come back, last removed first, and take their
+            // points back from their neighbours' liberties. (The stone at `p` and its
+            // friends still belong to the move's block, whose data is discarded or was
+            // restored above without these points.)
             if r.suicide {
                 self.restore_block(r.target);
             }
-            for i in (merged_end..self.undo_ids.len()).rev() {
-                let id = self.undo_ids[i];
-                self.restore_block(id);
+            let touched_start = r.touched_start as usize;
+            let enemy = r.color.opposite();
+            for i in (touched_start..self.touched.len()).rev() {
+                let t = self.touched[i];
+                if t.captured {
+                    let mut liberties = PointSet::new();
+                    liberties.insert(p);
+                    self.blocks[t.id.index()] = BlockData {
+                        liberties,
+                        anchor: t.anchor,
+                        num_stones: t.num_stones,
+                        num_libs: 1,
+                        color: enemy,
+                    };
+                    self.restore_block(t.id);
+                } else {
+                    let data = &mut self.blocks[t.id.index()];
+                    data.liberties.insert(p);
+                    data.num_libs += 1;
+                }
             }
+            self.touched.truncate(touched_start);
             // Split the merged blocks off again, in reverse order.
             for i in (ids_start..merged_end).rev() {
                 let f = self.undo_ids[i];
@@ -1460,6 +1529,7 @@ impl Board {
         self.undo_stack.clear();
         self.saved.clear();
         self.undo_ids.clear();
+        self.touched.clear();
         Ok(())
     }
 
