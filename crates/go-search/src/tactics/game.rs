@@ -206,11 +206,42 @@ pub(crate) const READER_LADDER_CACHE_BITS: u32 = 18;
 
 /// A ladder cache of `2^bits` entries.
 pub(crate) fn ladder_cache(bits: u32) -> LadderCache {
-    vec![(0, LadderRead::Unknown); 1 << bits]
+    vec![0; 1 << bits]
 }
 
-/// A direct-mapped table of ladder reads.
-pub(crate) type LadderCache = Vec<(u64, LadderRead)>;
+/// A direct-mapped table of ladder reads. An entry packs the key's high bits with the
+/// read in its low bits (0: an empty entry): eight bytes, so that a reader's table
+/// stays small enough for the caches.
+pub(crate) type LadderCache = Vec<u64>;
+
+/// The low bits of a ladder cache entry that hold the read.
+const READ_MASK: u64 = 7;
+
+/// A cache entry for `read` under `key`.
+fn pack_read(key: u64, read: LadderRead) -> u64 {
+    let code = match read {
+        LadderRead::Captured => 1,
+        LadderRead::Escaped => 2,
+        LadderRead::KoInvolved => 3,
+        LadderRead::Unknown => 4,
+    };
+    (key & !READ_MASK) | code
+}
+
+/// The read an entry holds for `key`, if it holds one for that key.
+#[inline]
+fn unpack_read(entry: u64, key: u64) -> Option<LadderRead> {
+    if (entry ^ key) & !READ_MASK != 0 {
+        return None;
+    }
+    match entry & READ_MASK {
+        1 => Some(LadderRead::Captured),
+        2 => Some(LadderRead::Escaped),
+        3 => Some(LadderRead::KoInvolved),
+        4 => Some(LadderRead::Unknown),
+        _ => None,
+    }
+}
 
 impl CaptureGame {
     /// A capture game on a copy of `board` against the block at `target`, with the
@@ -611,11 +642,11 @@ impl CaptureGame {
             if self.ladder_cache.is_empty() {
                 self.ladder_cache = ladder_cache(LADDER_CACHE_BITS);
             }
-            let key = (self.board.hash() ^ self.salt) | 1;
+            let key = self.board.hash() ^ self.salt;
             let bits = self.ladder_cache.len().trailing_zeros();
             let slot = (key >> (64 - bits)) as usize;
-            let read = if self.ladder_cache[slot].0 == key {
-                self.ladder_cache[slot].1
+            let read = if let Some(read) = unpack_read(self.ladder_cache[slot], key) {
+                read
             } else {
                 let mut budget = ladder::DEFAULT_BUDGET;
                 let read = ladder::read(
@@ -625,7 +656,7 @@ impl CaptureGame {
                     &mut budget,
                 );
                 self.ladder_nodes += u64::from(ladder::DEFAULT_BUDGET - budget);
-                self.ladder_cache[slot] = (key, read);
+                self.ladder_cache[slot] = pack_read(key, read);
                 read
             };
             // A ladder that meets a ko proves nothing: the node is searched, and the
