@@ -196,6 +196,8 @@ pub struct CaptureGame {
     /// Ladder reads by board hash and target (the side to move is hashed); allocated on
     /// first use, and lent between games by [`Reader`](super::Reader).
     ladder_cache: LadderCache,
+    /// Lists the ladder reads work with.
+    ladder_scratch: ladder::Scratch,
 }
 
 /// Size of the ladder cache a game makes for itself; a [`Reader`](super::Reader) lends
@@ -297,6 +299,7 @@ impl CaptureGame {
             ladder_nodes: 0,
             positions: 0,
             ladder_cache: Vec::new(),
+            ladder_scratch: ladder::Scratch::default(),
         };
         game.set_threats(KoThreats::Limited(0), KoThreats::Unlimited);
         Ok(game)
@@ -649,11 +652,12 @@ impl CaptureGame {
                 read
             } else {
                 let mut budget = ladder::DEFAULT_BUDGET;
-                let read = ladder::read(
+                let read = ladder::read_in(
                     &mut self.board,
                     self.target,
                     to_play == attacker,
                     &mut budget,
+                    &mut self.ladder_scratch,
                 );
                 self.ladder_nodes += u64::from(ladder::DEFAULT_BUDGET - budget);
                 self.ladder_cache[slot] = pack_read(key, read);

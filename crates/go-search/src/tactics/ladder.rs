@@ -31,7 +31,31 @@ pub(crate) fn read(
     hunter_first: bool,
     budget: &mut u32,
 ) -> LadderRead {
-    read_with(board, prey, hunter_first, budget, true)
+    read_with(
+        board,
+        prey,
+        hunter_first,
+        budget,
+        true,
+        &mut Scratch::default(),
+    )
+}
+
+/// Lists a ladder read works with, kept between reads so that a read allocates nothing.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Scratch {
+    pool: Vec<Vec<(Point, usize)>>,
+}
+
+/// [`read`] with `scratch` lists.
+pub(crate) fn read_in(
+    board: &mut Board,
+    prey: Point,
+    hunter_first: bool,
+    budget: &mut u32,
+    scratch: &mut Scratch,
+) -> LadderRead {
+    read_with(board, prey, hunter_first, budget, true, scratch)
 }
 
 /// [`read`], with or without the shortcut that skips ataris the prey plainly escapes.
@@ -41,6 +65,7 @@ fn read_with(
     hunter_first: bool,
     budget: &mut u32,
     shortcuts: bool,
+    scratch: &mut Scratch,
 ) -> LadderRead {
     let Some(color) = board.color_at(prey) else {
         return LadderRead::Captured;
@@ -51,7 +76,7 @@ fn read_with(
         prey_color: color,
         budget,
         shortcuts,
-        pool: Vec::new(),
+        pool: &mut scratch.pool,
     };
     if hunter_first {
         reader.hunter(0).0
@@ -68,7 +93,7 @@ struct Reader<'a> {
     /// Skip the ataris the prey escapes by extending to four liberties.
     shortcuts: bool,
     /// Spare lists for [`adjacent_enemies`], one per level of the read in progress.
-    pool: Vec<Vec<(Point, usize)>>,
+    pool: &'a mut Vec<Vec<(Point, usize)>>,
 }
 
 impl Reader<'_> {
@@ -259,7 +284,14 @@ mod tests {
     /// Whether the ladder captures, read with and without shortcuts and no budget limit.
     fn captured(board: &mut Board, prey: Point, hunter_first: bool, shortcuts: bool) -> bool {
         let mut budget = u32::MAX;
-        read_with(board, prey, hunter_first, &mut budget, shortcuts) == LadderRead::Captured
+        read_with(
+            board,
+            prey,
+            hunter_first,
+            &mut budget,
+            shortcuts,
+            &mut Scratch::default(),
+        ) == LadderRead::Captured
     }
 
     #[test]
