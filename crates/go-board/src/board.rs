@@ -115,6 +115,29 @@ struct UndoRecord {
     suicide: bool,
 }
 
+/// What a move touches: the empty neighbours (its first liberties) and the
+/// neighbouring blocks of each colour, each once.
+#[derive(Clone, Copy, Debug)]
+struct Around {
+    new_libs: PointSet,
+    num_new_libs: u16,
+    friends: [BlockId; 4],
+    num_friends: usize,
+    enemies: [BlockId; 4],
+    num_enemies: usize,
+    /// Whether the stone would have a liberty: an empty neighbour, a friend
+    /// with another liberty, or an enemy in atari it captures.
+    breathes: bool,
+}
+
+impl Around {
+    /// Whether the move would be suicide.
+    #[inline]
+    fn is_suicide(&self) -> bool {
+        !self.breathes
+    }
+}
+
 /// An enemy block next to a move: it lost the move's point as a liberty, and was
 /// captured if that was its last one.
 #[derive(Clone, Copy, Debug)]
@@ -989,10 +1012,11 @@ impl Board {
         {
             return Err(PlayError::Ko(p));
         }
-        if self.rules.suicide == SuicideRule::Illegal && self.is_suicide(color, p) {
+        let around = self.around(color, p);
+        if self.rules.suicide == SuicideRule::Illegal && around.is_suicide() {
             return Err(PlayError::Suicide(p));
         }
-        let info = self.place(color, p);
+        let info = self.place(color, p, &around);
         if self.rules.ko != KoRule::Simple {
             let last = self.undo_stack.len() - 1;
             let (hash, to_play) = (self.hash, self.to_play);
@@ -1077,10 +1101,52 @@ impl Board {
         self.move_number += 1;
     }
 
-    /// Places a stone that has passed the occupancy, ko and suicide checks.
-    fn place(&mut self, color: Color, p: Point) -> MoveInfo {
+    /// What a stone of `color` at the empty point `p` would touch.
+    #[inline]
+    fn around(&self, color: Color, p: Point) -> Around {
         let own = cell_of(color);
-        let enemy = cell_of(color.opposite());
+        let mut around = Around {
+            new_libs: PointSet::new(),
+            num_new_libs: 0,
+            friends: [BlockId::NONE; 4],
+            num_friends: 0,
+            enemies: [BlockId::NONE; 4],
+            num_enemies: 0,
+            breathes: false,
+        };
+        for q in p.neighbours() {
+            let c = self.cells[q.index()];
+            if c == EMPTY {
+                around.new_libs.insert(q);
+                around.num_new_libs += 1;
+                around.breathes = true;
+            } else if c != BORDER {
+                let id = self.block_of[q.index()];
+                let libs = self.data(id).num_libs;
+                if c == own {
+                    // A friend with another liberty keeps the stone alive.
+                    around.breathes |= libs > 1;
+                    if !around.friends[..around.num_friends].contains(&id) {
+                        around.friends[around.num_friends] = id;
+                        around.num_friends += 1;
+                    }
+                } else {
+                    // An enemy in atari is captured, which gives a liberty.
+                    around.breathes |= libs == 1;
+                    if !around.enemies[..around.num_enemies].contains(&id) {
+                        around.enemies[around.num_enemies] = id;
+                        around.num_enemies += 1;
+                    }
+                }
+            }
+        }
+        around
+    }
+
+    /// Places a stone that has passed the occupancy, ko and suicide checks;
+    /// `around` is what [`Board::around`] found there.
+    fn place(&mut self, color: Color, p: Point, around: &Around) -> MoveInfo {
+        let own = cell_of(color);
         let pi = p.index();
         let saved_start = self.saved.len();
         let ids_start = self.undo_ids.len();
@@ -1104,28 +1170,11 @@ impl Board {
 
         // Neighbouring blocks, each once; snapshot the friends before any change
         // (enemies are undone point by point).
-        let mut friends: SmallVec<[BlockId; 4]> = SmallVec::new();
-        let mut enemies: SmallVec<[BlockId; 4]> = SmallVec::new();
-        let mut new_libs = PointSet::new();
-        let mut num_new_libs = 0u16;
-        for q in p.neighbours() {
-            let c = self.cells[q.index()];
-            if c == EMPTY {
-                new_libs.insert(q);
-                num_new_libs += 1;
-            } else if c == own {
-                let id = self.block_of[q.index()];
-                if !friends.contains(&id) {
-                    friends.push(id);
-                }
-            } else if c == enemy {
-                let id = self.block_of[q.index()];
-                if !enemies.contains(&id) {
-                    enemies.push(id);
-                }
-            }
-        }
-        for &id in &friends {
+        let friends = &around.friends[..around.num_friends];
+        let enemies = &around.enemies[..around.num_enemies];
+        let new_libs = around.new_libs;
+        let num_new_libs = around.num_new_libs;
+        for &id in friends {
             self.saved.push((id, self.blocks[id.index()]));
         }
 
@@ -1160,7 +1209,7 @@ impl Board {
         };
         record.target = target;
         self.block_of[pi] = target;
-        for &f in &friends {
+        for &f in friends {
             if f == target {
                 continue;
             }
@@ -1197,12 +1246,12 @@ impl Board {
         // Enemies lose the liberty; those left without any are captured.
         let mut captured = 0;
         let mut last_captured = p;
-        for &e in &enemies {
+        for &e in enemies {
             let data = &mut self.blocks[e.index()];
             data.liberties.remove(p);
             data.num_libs -= 1;
         }
-        for &e in &enemies {
+        for &e in enemies {
             let data = *self.data(e);
             let gone = data.num_libs == 0;
             self.touched.push(Touched {
