@@ -1239,7 +1239,7 @@ impl Board {
             } else {
                 data.liberties |= new_libs;
                 data.liberties.remove(p);
-                data.num_libs = data.liberties.len() as u16;
+                data.num_libs = data.liberties.count_up_to(usize::MAX) as u16;
             }
         }
 

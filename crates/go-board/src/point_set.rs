@@ -112,6 +112,38 @@ impl PointSet {
         self.words.iter().map(|w| w.count_ones() as usize).sum()
     }
 
+    /// The number of points, counted only up to `max`: `min(len, max)`. It
+    /// visits the set bits one by one and stops at `max`, so it is cheaper
+    /// than [`len`](PointSet::len) on sparse sets such as liberties (no
+    /// popcount per word).
+    ///
+    /// ```
+    /// use go_board::{Point, PointSet};
+    /// let set: PointSet = (0..5).map(|c| Point::new(c, 0)).collect();
+    /// assert_eq!(set.count_up_to(3), 3);
+    /// assert_eq!(set.count_up_to(9), 5);
+    /// assert_eq!(set.count_up_to(0), 0);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn count_up_to(&self, max: usize) -> usize {
+        if max == 0 {
+            return 0;
+        }
+        let mut n = 0;
+        for &word in &self.words {
+            let mut w = word;
+            while w != 0 {
+                n += 1;
+                if n == max {
+                    return max;
+                }
+                w &= w - 1;
+            }
+        }
+        n
+    }
+
     /// Whether the set is empty.
     ///
     /// ```
@@ -543,6 +575,22 @@ mod tests {
             assert_eq!(set.grow(geo), brute_grow(&set, geo), "size {size}");
             assert!(set.border(geo).is_disjoint(&set));
             assert!(set.kernel(geo).is_subset(&set));
+        }
+    }
+
+    #[test]
+    fn count_up_to_is_len_capped() {
+        let geo = Geometry::square(19).unwrap();
+        for k in 1..12 {
+            let set: PointSet = geo
+                .points()
+                .iter()
+                .copied()
+                .filter(|p| (p.col() * 7 + p.row() * 13) % (k * 9) == 0)
+                .collect();
+            for max in [0, 1, 2, 3, 5, 8, 40, usize::MAX] {
+                assert_eq!(set.count_up_to(max), set.len().min(max), "k {k} max {max}");
+            }
         }
     }
 

@@ -136,7 +136,7 @@ impl Board {
             }
             // `p` is a liberty of every friend; it is filled by the move.
             libs.remove(p);
-            n = libs.len();
+            n = libs.count_up_to(max);
             if n >= max {
                 return max;
             }
