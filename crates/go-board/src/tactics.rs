@@ -124,21 +124,36 @@ impl Board {
         {
             return max;
         }
-        for q in p.neighbours() {
-            if self.is_empty(q) {
-                libs.insert(q);
-            }
-        }
         let mut n = contact.empty;
-        if contact.num_friends > 0 {
-            for &f in contact.friends() {
-                *libs |= self.data(f).liberties;
+        if contact.num_friends == 1 && max < usize::MAX {
+            // One friend, and only the count is asked: its liberties but `p`,
+            // and the empty neighbours it lacks, without building the union.
+            let friend = &self.data(contact.friends[0]).liberties;
+            n = usize::from(self.data(contact.friends[0]).num_libs) - 1;
+            for q in p.neighbours() {
+                if self.is_empty(q) && !friend.contains(q) {
+                    n += 1;
+                }
             }
-            // `p` is a liberty of every friend; it is filled by the move.
-            libs.remove(p);
-            n = libs.count_up_to(max);
             if n >= max {
                 return max;
+            }
+        } else {
+            for q in p.neighbours() {
+                if self.is_empty(q) {
+                    libs.insert(q);
+                }
+            }
+            if contact.num_friends > 0 {
+                for &f in contact.friends() {
+                    *libs |= self.data(f).liberties;
+                }
+                // `p` is a liberty of every friend; it is filled by the move.
+                libs.remove(p);
+                n = libs.count_up_to(max);
+                if n >= max {
+                    return max;
+                }
             }
         }
         for &e in contact.captured() {
