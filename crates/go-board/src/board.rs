@@ -119,7 +119,8 @@ struct UndoRecord {
 /// neighbouring blocks of each colour, each once.
 #[derive(Clone, Copy, Debug)]
 struct Around {
-    new_libs: PointSet,
+    /// The empty neighbours, as bits over `Point::neighbours` order.
+    empty: u8,
     num_new_libs: u16,
     friends: [BlockId; 4],
     num_friends: usize,
@@ -1106,7 +1107,7 @@ impl Board {
     fn around(&self, color: Color, p: Point) -> Around {
         let own = cell_of(color);
         let mut around = Around {
-            new_libs: PointSet::new(),
+            empty: 0,
             num_new_libs: 0,
             friends: [BlockId::NONE; 4],
             num_friends: 0,
@@ -1114,10 +1115,10 @@ impl Board {
             num_enemies: 0,
             breathes: false,
         };
-        for q in p.neighbours() {
+        for (i, q) in p.neighbours().into_iter().enumerate() {
             let c = self.cells[q.index()];
             if c == EMPTY {
-                around.new_libs.insert(q);
+                around.empty |= 1 << i;
                 around.num_new_libs += 1;
                 around.breathes = true;
             } else if c != BORDER {
@@ -1172,7 +1173,7 @@ impl Board {
         // (enemies are undone point by point).
         let friends = &around.friends[..around.num_friends];
         let enemies = &around.enemies[..around.num_enemies];
-        let new_libs = around.new_libs;
+        let empty = around.empty;
         let num_new_libs = around.num_new_libs;
         for &id in friends {
             self.saved.push((id, self.blocks[id.index()]));
@@ -1196,7 +1197,7 @@ impl Board {
             }
             None => {
                 let data = BlockData {
-                    liberties: new_libs,
+                    liberties: PointSet::new(),
                     anchor: p,
                     num_stones: 1,
                     num_libs: num_new_libs,
@@ -1204,6 +1205,12 @@ impl Board {
                 };
                 let (id, alloc) = self.allocate(data);
                 record.alloc = alloc;
+                let libs = &mut self.blocks[id.index()].liberties;
+                for (i, q) in p.neighbours().into_iter().enumerate() {
+                    if empty & (1 << i) != 0 {
+                        libs.insert(q);
+                    }
+                }
                 id
             }
         };
@@ -1213,13 +1220,14 @@ impl Board {
             if f == target {
                 continue;
             }
-            let fdata = self.blocks[f.index()];
-            self.relabel(fdata.anchor, target);
-            self.splice(p, fdata.anchor);
+            let (f_anchor, f_stones) = (self.data(f).anchor, self.data(f).num_stones);
+            self.relabel(f_anchor, target);
+            self.splice(p, f_anchor);
+            let f_libs = self.blocks[f.index()].liberties;
             let data = &mut self.blocks[target.index()];
-            data.liberties |= fdata.liberties;
-            data.num_stones += fdata.num_stones;
-            data.anchor = data.anchor.min(fdata.anchor);
+            data.liberties |= f_libs;
+            data.num_stones += f_stones;
+            data.anchor = data.anchor.min(f_anchor);
             self.undo_ids.push(f);
             self.free_blocks.push(f);
             record.num_merged += 1;
@@ -1229,15 +1237,19 @@ impl Board {
             if record.num_merged == 0 {
                 // One friend: its liberties but `p`, and the new ones it lacked.
                 let mut gained = 0;
-                for q in p.neighbours() {
-                    if new_libs.contains(q) && data.liberties.insert(q) {
+                for (i, q) in p.neighbours().into_iter().enumerate() {
+                    if empty & (1 << i) != 0 && data.liberties.insert(q) {
                         gained += 1;
                     }
                 }
                 data.liberties.remove(p);
                 data.num_libs = data.num_libs - 1 + gained;
             } else {
-                data.liberties |= new_libs;
+                for (i, q) in p.neighbours().into_iter().enumerate() {
+                    if empty & (1 << i) != 0 {
+                        data.liberties.insert(q);
+                    }
+                }
                 data.liberties.remove(p);
                 data.num_libs = data.liberties.count_up_to(usize::MAX) as u16;
             }
