@@ -82,8 +82,8 @@ pub struct SolverOptions {
     /// within the budget, the tables' verdict is the answer.
     pub search_ko_eyes: bool,
     /// Negative pruning (the thesis's future work): leave out of the search
-    /// moves that join own stones into atari without capturing, outside the
-    /// other's eye.
+    /// moves that join own stones into a block of three or more stones in
+    /// atari without capturing, outside the other's eye.
     pub negative_pruning: bool,
 }
 
