@@ -150,6 +150,8 @@ impl RaceGame {
         };
         let eval = EvalOptions {
             ko_eyes_unjudged: self.options.root_ko_eyes && self.history.is_empty(),
+            // At the root the move matters: search it.
+            one_sided: self.options.eval.one_sided && !self.history.is_empty(),
             ..self.options.eval
         };
         let node = Rc::new(evaluate(
@@ -361,6 +363,7 @@ mod tests {
                 unsettled_correction: true,
                 exact_eye_liberties: true,
                 ko_eyes_unjudged: false,
+                one_sided: true,
             },
             pass_in_tree: true,
             prune: true,

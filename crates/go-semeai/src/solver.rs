@@ -85,6 +85,11 @@ pub struct SolverOptions {
     /// moves that join own stones into a block of three or more stones in
     /// atari without capturing, outside the other's eye.
     pub negative_pruning: bool,
+    /// Below the root, let class e judge a position the gate refuses when
+    /// every reason of the gate only gives one side more liberties than
+    /// counted (its non-plain liberties, room to extend, another own block
+    /// to connect to) and class e finds that side winning anyway.
+    pub one_sided: bool,
 }
 
 impl SolverOptions {
@@ -111,6 +116,7 @@ impl SolverOptions {
             resolve_ko: false,
             search_ko_eyes: false,
             negative_pruning: false,
+            one_sided: false,
         }
     }
 
@@ -132,6 +138,7 @@ impl SolverOptions {
             unsettled_correction: self.unsettled_correction,
             exact_eye_liberties: self.exact_eye_liberties,
             ko_eyes_unjudged: false,
+            one_sided: self.one_sided,
         }
     }
 }
@@ -147,6 +154,7 @@ impl Default for SolverOptions {
             verify_root_move: true,
             resolve_ko: true,
             negative_pruning: true,
+            one_sided: true,
             search_ko_eyes: true,
             wide_moves: true,
             engine: Engine::Hybrid,
@@ -819,6 +827,8 @@ impl Solver {
         let mut eval = self.options.eval();
         eval.heuristics.h0 = false;
         eval.heuristics.h1 = false;
+        // As at the solver's root: the gate's refusals stand.
+        eval.one_sided = false;
         let mut counts = crate::eyecount::EyeCounts::default();
         let node = crate::evaluate::evaluate(&root, a, b, &eval, &mut counts);
         Ok(StaticReport {
