@@ -44,6 +44,7 @@ fn parse(args: &[String]) -> Result<SolverOptions, String> {
             "--no-ko-eyes" => options.search_ko_eyes = false,
             "--narrow" => options.wide_moves = false,
             "--no-exact-eyes" => options.exact_eye_liberties = false,
+            "--no-one-sided" => options.one_sided = false,
             other => return Err(format!("unknown option {other:?}")),
         }
     }

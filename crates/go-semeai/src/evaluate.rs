@@ -101,6 +101,9 @@ pub(crate) struct EvalOptions {
     /// Leave uncounted an unsettled eye holding enemy stones whose shape
     /// can hold a ko (set at the roots of the searches only).
     pub ko_eyes_unjudged: bool,
+    /// Let class e judge a position the gate refuses when every reason
+    /// favours one side and class e finds that side winning.
+    pub one_sided: bool,
 }
 
 /// Evaluates the race between the block at `player` (its colour to move)
@@ -190,14 +193,53 @@ pub(crate) fn evaluate(
         }
     }
     // A ko just taken: the tables know nothing of kos, search on.
-    if !reasons.is_empty() || board.ko().is_some() {
+    if board.ko().is_some() {
         return node;
     }
     let Some((p, o)) = node.counts else {
         return node;
     };
-    node.judged = judge_class_e(board, &node.race, &p, &o, &last, options);
+    if reasons.is_empty() {
+        node.judged = judge_class_e(board, &node.race, &p, &o, &last, options);
+    } else if options.one_sided
+        && let Some(player_wins) = favoured_side(reasons, &node.gate)
+    {
+        // Every reason only gives one side more than class e counts: a
+        // win class e finds for that side stands.
+        node.judged = judge_class_e(board, &node.race, &p, &o, &last, options).filter(|j| {
+            let winner = if player_wins { W } else { L };
+            j.verdict.if_play == winner
+        });
+    }
     node
+}
+
+/// The side all the gate's `reasons` favour, if one: `Some(true)` for
+/// the player, `Some(false)` for the other. Liberties the opponent cannot
+/// fill at once (rule 2), another own block to connect to (rule 1) and
+/// room to extend (rule 6) can only give that side more liberties than
+/// class e counts for it. Captures (rule 3) and weak walls (rule 5) are
+/// not counted here: taking stones changes the wall and the eyes.
+fn favoured_side(reasons: Reasons, gate: &GateReport) -> Option<bool> {
+    let side_reasons = |player: bool| {
+        let (mine, theirs) = if player {
+            (&gate.player, &gate.other)
+        } else {
+            (&gate.other, &gate.player)
+        };
+        let mut r = if player {
+            Reasons::N_PLAIN_LIBS_PLAYER | Reasons::MORE_1_EB_PLAYER
+        } else {
+            Reasons::N_PLAIN_LIBS_OTHER | Reasons::MORE_1_EB_OTHER
+        };
+        if mine.open && !theirs.open {
+            r |= Reasons::NOT_SURROUNDED;
+        }
+        r
+    };
+    [true, false]
+        .into_iter()
+        .find(|&player| side_reasons(player).contains(reasons))
 }
 
 fn count_both(
@@ -404,4 +446,66 @@ fn fill_inside(board: &Board, race: &Race, o: &SideCount) -> Option<Point> {
         .iter()
         .filter(legal)
         .max_by_key(|&q| board.num_liberties_after_play(color, q))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options(one_sided: bool) -> EvalOptions {
+        EvalOptions {
+            heuristics: Heuristics::default(),
+            unsettled_correction: true,
+            exact_eye_liberties: true,
+            ko_eyes_unjudged: false,
+            one_sided,
+        }
+    }
+
+    #[test]
+    fn a_win_for_the_side_every_reason_favours_stands() {
+        // White to move: its block A3-C1 lives on the corner's four-point
+        // eye (a nakade: five liberties at most) against Black's eight
+        // outside liberties. The gate refuses the position only because
+        // Black could reach its stone at G3 (rule 6): more liberties for
+        // Black, the side class e finds winning anyway. Judged one-sided;
+        // not without. The same reasons with class e finding Black losing
+        // would stay unjudged.
+        let board = Board::from_diagram(
+            ". . . . . . .
+             . . . . . . .
+             . . . . . . .
+             X X X X . . .
+             O O O X . . X
+             . . O X . . .
+             . . O X . . .",
+        )
+        .expect("a diagram");
+        let mut board = board;
+        board.set_to_play(go_board::Color::White);
+        let at = |p: &str| -> Point { p.parse().expect("a vertex") };
+        let mut counts = EyeCounts::default();
+        let plain = evaluate(&board, at("C1"), at("D1"), &options(false), &mut counts);
+        assert_eq!(plain.gate.reasons, Reasons::NOT_SURROUNDED);
+        assert!(plain.judged.is_none());
+        let one_sided = evaluate(&board, at("C1"), at("D1"), &options(true), &mut counts);
+        let judged = one_sided.judged.expect("judged");
+        assert_eq!(judged.verdict.if_play, L);
+        // White's stones on row 5 and E4 leave Black three liberties: class
+        // e finds White winning, against the side the reason favours.
+        let mut short = Board::from_diagram(
+            ". . . . . . .
+             . . . . . . .
+             O O O O . . .
+             X X X X O . .
+             O O O X . . X
+             . . O X . . .
+             . . O X . . .",
+        )
+        .expect("a diagram");
+        short.set_to_play(go_board::Color::White);
+        let node = evaluate(&short, at("C1"), at("D1"), &options(true), &mut counts);
+        assert!(node.gate.reasons.contains(Reasons::NOT_SURROUNDED));
+        assert!(node.judged.is_none(), "{:?}", node.judged);
+    }
 }

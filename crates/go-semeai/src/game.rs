@@ -150,6 +150,8 @@ impl RaceGame {
         };
         let eval = EvalOptions {
             ko_eyes_unjudged: self.options.root_ko_eyes && self.history.is_empty(),
+            // At the root the move matters: search it.
+            one_sided: self.options.eval.one_sided && !self.history.is_empty(),
             ..self.options.eval
         };
         let node = Rc::new(evaluate(
@@ -197,16 +199,26 @@ impl RaceGame {
     /// Negative pruning (the thesis's future work, Chapter 6): a move that
     /// joins own stones into a block in atari, captures nothing and is not
     /// inside the other's eye (a nakade) only hands the opponent a capture.
-    /// Single stones in atari stay: throw-ins and kos start that way.
+    /// Single stones and two-stone blocks in atari stay: throw-ins, kos
+    /// and two-stone sacrifices (which make the other spend a move to
+    /// capture, or shorten its eye) start that way.
     fn joins_into_atari(&self, color: Color, p: Point, node: &NodeEval) -> bool {
         self.board.is_self_atari(color, p)
             && !self.board.would_capture(color, p)
             && !node.race.other.eye_space.contains(p)
-            && self
-                .board
-                .geometry()
-                .neighbours(p)
-                .any(|n| self.board.color_at(n) == Some(color))
+            && self.joined_stones(color, p) > 2
+    }
+
+    /// How many stones the block of a `color` stone at `p` would hold.
+    fn joined_stones(&self, color: Color, p: Point) -> usize {
+        let mut stones = go_board::PointSet::new();
+        stones.insert(p);
+        for n in self.board.geometry().neighbours(p) {
+            if self.board.color_at(n) == Some(color) {
+                stones |= self.board.stones(n);
+            }
+        }
+        stones.len()
     }
 
     fn push(&mut self, undo: Undo) {
@@ -351,6 +363,7 @@ mod tests {
                 unsettled_correction: true,
                 exact_eye_liberties: true,
                 ko_eyes_unjudged: false,
+                one_sided: true,
             },
             pass_in_tree: true,
             prune: true,
@@ -399,6 +412,73 @@ mod tests {
         assert!(!pruned.contains(&play("E5")), "{pruned:?}");
         assert!(!pruned.contains(&play("F5")), "{pruned:?}");
         assert!(pruned.contains(&play("F3")), "{pruned:?}");
+    }
+
+    #[test]
+    fn equivalent_liberties_are_pruned_only_along_a_closed_corridor() {
+        // Black's block C2-C7 (with D2) has D3 and D4 beside White's E3-E4:
+        // both are liberties of exactly those two blocks. D3's only other
+        // empty neighbour is D4, but D4 also opens on D5, off the corridor:
+        // playing D4 is not the same as playing D3, so both are searched.
+        // Closed at D5 by a Black stone, the two are equivalent: one stays.
+        let open = "\
+            . . . . . . . . .
+             . . . . . . . . .
+             . O X . . . . . .
+             . O X . . . . . .
+             . O X . . . . . .
+             . O X . O . . . .
+             . O X . O . . . .
+             . O X X . . . . .
+             . O O O . . . . .";
+        let closed = "\
+            . . . . . . . . .
+             . . . . . . . . .
+             . O X . . . . . .
+             . O X . . . . . .
+             . O X X . . . . .
+             . O X . O . . . .
+             . O X . O . . . .
+             . O X X . . . . .
+             . O O O . . . . .";
+        let play = |p: &str| RaceMove::Play(p.parse().expect("a vertex"));
+        let all = moves(open, "C2", "B2", true);
+        assert!(all.contains(&play("D3")), "{all:?}");
+        assert!(all.contains(&play("D4")), "{all:?}");
+        let one = moves(closed, "C2", "B2", true);
+        assert_eq!(
+            [play("D3"), play("D4")]
+                .iter()
+                .filter(|m| one.contains(m))
+                .count(),
+            1,
+            "{one:?}"
+        );
+    }
+
+    #[test]
+    fn negative_pruning_keeps_two_stone_sacrifices() {
+        // White to move. Black's corner block A1-B4 has two liberties, A2
+        // and A4, beside White's lone stone A3. White A2 joins A3 into a
+        // two-stone block in atari without capturing: a sacrifice that
+        // can shorten Black's liberties (Black must spend a move to take
+        // it), so it stays. Joining three or more stones is still pruned
+        // (negative_pruning_drops_joins_into_atari).
+        let diagram = "\
+            . . . . . . .
+             . . . . . . .
+             O O O . . . .
+             . X O . . . .
+             O X O . . . .
+             . X O . . . .
+             X X O . . . .";
+        let mut board = Board::from_diagram(diagram).expect("a diagram");
+        board.set_to_play(Color::White);
+        let at = |p: &str| -> Point { p.parse().expect("a vertex") };
+        let game = RaceGame::new(board, at("C1"), at("B1"), 0, options(true));
+        let mut out = Vec::new();
+        game.generate(&mut out);
+        assert!(out.contains(&RaceMove::Play(at("A2"))), "{out:?}");
     }
 
     #[test]

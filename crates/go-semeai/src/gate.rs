@@ -155,6 +155,8 @@ pub(crate) struct SideFindings {
     /// Liberties of enemy blocks next to the side's block with three
     /// liberties (beyond the thesis's threshold of two).
     pub adjacent_loose_libs: PointSet,
+    /// Rule 6 fired for the side: it may gain liberties by extending.
+    pub open: bool,
 }
 
 /// The gate's answer for a position.
@@ -230,6 +232,7 @@ pub(crate) fn check(board: &Board, race: &Race) -> GateReport {
         // Rule 6: not completely surrounded.
         if !enclosed_for_counting(board, me) {
             reasons |= Reasons::NOT_SURROUNDED;
+            findings.open = true;
         }
         report.reasons |= reasons;
     }

@@ -194,6 +194,13 @@ fn prune_equivalent(
         blocks.sort_unstable();
         Some((blocks, empty))
     };
+    // Every empty neighbour lies on the same corridor (a liberty of the
+    // same blocks).
+    let corridor = |q: Point, k: &SmallVec<[Point; 4]>| {
+        geo.neighbours(q)
+            .filter(|&m| board.anchor(m).is_none())
+            .all(|m| candidates.contains(m) && key(m).is_some_and(|(km, _)| &km == k))
+    };
     let mut removed = PointSet::new();
     let mut count = 0;
     for q in candidates.iter() {
@@ -211,6 +218,8 @@ fn prune_equivalent(
             if let Some((kn, en)) = key(n)
                 && kn == kq
                 && en <= 2
+                && corridor(q, &kq)
+                && corridor(n, &kq)
             {
                 removed.insert(n);
             }

@@ -82,9 +82,14 @@ pub struct SolverOptions {
     /// within the budget, the tables' verdict is the answer.
     pub search_ko_eyes: bool,
     /// Negative pruning (the thesis's future work): leave out of the search
-    /// moves that join own stones into atari without capturing, outside the
-    /// other's eye.
+    /// moves that join own stones into a block of three or more stones in
+    /// atari without capturing, outside the other's eye.
     pub negative_pruning: bool,
+    /// Below the root, let class e judge a position the gate refuses when
+    /// every reason of the gate only gives one side more liberties than
+    /// counted (its non-plain liberties, room to extend, another own block
+    /// to connect to) and class e finds that side winning anyway.
+    pub one_sided: bool,
 }
 
 impl SolverOptions {
@@ -111,6 +116,7 @@ impl SolverOptions {
             resolve_ko: false,
             search_ko_eyes: false,
             negative_pruning: false,
+            one_sided: false,
         }
     }
 
@@ -132,6 +138,7 @@ impl SolverOptions {
             unsettled_correction: self.unsettled_correction,
             exact_eye_liberties: self.exact_eye_liberties,
             ko_eyes_unjudged: false,
+            one_sided: self.one_sided,
         }
     }
 }
@@ -147,6 +154,7 @@ impl Default for SolverOptions {
             verify_root_move: true,
             resolve_ko: true,
             negative_pruning: true,
+            one_sided: true,
             search_ko_eyes: true,
             wide_moves: true,
             engine: Engine::Hybrid,
@@ -295,6 +303,37 @@ fn dfpn(game: &mut RaceGame, to_play: Color, evaluations: u64, stats: &mut Stats
     };
     stats.nodes += game.counters.evaluations.get() - start;
     found
+}
+
+/// How surely a goal is reached when the plain search (`plain`, nobody
+/// may retake a ko at once) saw a ko: `Sure` if it holds with the
+/// opponent as ko master (`theirs`), `GoodKo` if only without, `BadKo`
+/// if only with the side to move as ko master (`ours`). When the
+/// opponent-master search cannot decide within the budget, the ko is not
+/// shown to matter: the plain search's result is taken as sure.
+fn grade_ko(
+    goal: &dyn Fn(Status) -> bool,
+    plain: &Found,
+    theirs: &Found,
+    ours: Option<&Found>,
+) -> (Certainty, Option<RaceMove>) {
+    if goal(theirs.status) {
+        (Certainty::Sure, theirs.best)
+    } else if !theirs.status.is_known() && goal(plain.status) {
+        (Certainty::Sure, plain.best)
+    } else if goal(plain.status) {
+        (Certainty::GoodKo, plain.best)
+    } else if let Some(o) = ours.filter(|o| goal(o.status)) {
+        (Certainty::BadKo, o.best)
+    } else if [Some(theirs), Some(plain), ours]
+        .into_iter()
+        .flatten()
+        .any(|f| !f.status.is_known())
+    {
+        (Certainty::Unknown, plain.best)
+    } else {
+        (Certainty::No, None)
+    }
 }
 
 /// `Sure` or `No`.
@@ -472,23 +511,8 @@ impl Solver {
             } else {
                 Some(self.search(root.clone(), a, b, 0, Some(ca), &mut stats))
             };
-            let grade = |goal: &dyn Fn(Status) -> bool| -> (Certainty, Option<RaceMove>) {
-                if goal(theirs.status) {
-                    (Certainty::Sure, theirs.best)
-                } else if goal(plain.status) {
-                    (Certainty::GoodKo, plain.best)
-                } else if let Some(o) = ours.as_ref().filter(|o| goal(o.status)) {
-                    (Certainty::BadKo, o.best)
-                } else if [Some(&theirs), Some(&plain), ours.as_ref()]
-                    .into_iter()
-                    .flatten()
-                    .any(|f| !f.status.is_known())
-                {
-                    (Certainty::Unknown, plain.best)
-                } else {
-                    (Certainty::No, None)
-                }
-            };
+            let grade =
+                |goal: &dyn Fn(Status) -> bool| grade_ko(goal, &plain, &theirs, ours.as_ref());
             let (l, lm) = grade(&|s| s == Status::Winner || s == Status::Seki);
             let (k, km) = grade(&|s| s == Status::Winner);
             lives = l;
@@ -803,6 +827,8 @@ impl Solver {
         let mut eval = self.options.eval();
         eval.heuristics.h0 = false;
         eval.heuristics.h1 = false;
+        // As at the solver's root: the gate's refusals stand.
+        eval.one_sided = false;
         let mut counts = crate::eyecount::EyeCounts::default();
         let node = crate::evaluate::evaluate(&root, a, b, &eval, &mut counts);
         Ok(StaticReport {
@@ -818,5 +844,50 @@ impl Solver {
                 _ => DecidedBy::Heuristic,
             }),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn found(status: Status, best: &str) -> Found {
+        let p: Point = best.parse().expect("a vertex");
+        Found {
+            status,
+            best: Some(RaceMove::Play(p)),
+            pv: Vec::new(),
+            saw_ko: true,
+        }
+    }
+
+    #[test]
+    fn a_ko_the_opponent_master_search_cannot_decide_leaves_the_result_sure() {
+        let kills = |s: Status| s == Status::Winner;
+        let plain = found(Status::Winner, "A1");
+        // The opponent as ko master refutes: a good ko.
+        let refuted = found(Status::Looser, "B1");
+        assert_eq!(
+            grade_ko(&kills, &plain, &refuted, None),
+            (Certainty::GoodKo, plain.best)
+        );
+        // The opponent as ko master still loses: sure.
+        let holds = found(Status::Winner, "C1");
+        assert_eq!(
+            grade_ko(&kills, &plain, &holds, None),
+            (Certainty::Sure, holds.best)
+        );
+        // Undecided within the budget: no ko shown to matter, sure.
+        let open = found(Status::Unknown, "D1");
+        assert_eq!(
+            grade_ko(&kills, &plain, &open, None),
+            (Certainty::Sure, plain.best)
+        );
+        // Nothing reaches the goal, one search undecided: unknown.
+        let lost = found(Status::Looser, "E1");
+        assert_eq!(
+            grade_ko(&kills, &lost, &open, Some(&lost)).0,
+            Certainty::Unknown
+        );
     }
 }
