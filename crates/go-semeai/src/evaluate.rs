@@ -8,7 +8,7 @@ use smallvec::SmallVec;
 use crate::class_e::{self, VitalChoice};
 use crate::eyecount::EyeCounts;
 use crate::gate::{self, GateReport, Reasons};
-use crate::race::{EyeState, EyeTrouble, Race, SideCount, count_side};
+use crate::race::{EyeState, EyeTrouble, Race, SideCount, count_side, side_bounds};
 use crate::verdict::t::{L, PSS, W};
 use crate::{Status, Verdict, class0};
 
@@ -104,6 +104,10 @@ pub(crate) struct EvalOptions {
     /// Let class e judge a position the gate refuses when every reason
     /// favours one side and class e finds that side winning.
     pub one_sided: bool,
+    /// Let class e judge a position with an eye it cannot count (a ko or
+    /// own stones inside) when the verdict is the same at both extremes
+    /// of that eye ([`side_bounds`]).
+    pub bounded_eyes: bool,
 }
 
 /// Evaluates the race between the block at `player` (its colour to move)
@@ -151,7 +155,7 @@ pub(crate) fn evaluate(
         return node;
     }
     node.gate = gate::check(board, &node.race);
-    let exact = options.exact_eye_liberties.then_some(eye_counts);
+    let exact = options.exact_eye_liberties.then_some(&mut *eye_counts);
     let counts = count_both(board, &node.race, exact, options.ko_eyes_unjudged);
     match counts {
         Ok(c) => node.counts = Some(c),
@@ -197,6 +201,13 @@ pub(crate) fn evaluate(
         return node;
     }
     let Some((p, o)) = node.counts else {
+        if options.bounded_eyes
+            && counts == Err(EyeTrouble::Unjudged)
+            && reasons.without(Reasons::EYES).is_empty()
+        {
+            let exact = options.exact_eye_liberties.then_some(eye_counts);
+            node.judged = judge_bounded(board, &node.race, &last, options, exact);
+        }
         return node;
     };
     if reasons.is_empty() {
@@ -212,6 +223,42 @@ pub(crate) fn evaluate(
         });
     }
     node
+}
+
+/// Class e over the extremes of the eyes it cannot count: the verdict when
+/// every combination of extremes of both sides gives the same status if
+/// the player plays (the status if it passes kept only when it agrees
+/// too). Such a verdict does not depend on how the eye ends.
+fn judge_bounded(
+    board: &Board,
+    race: &Race,
+    last: &PointSet,
+    options: &EvalOptions,
+    mut exact: Option<&mut EyeCounts>,
+) -> Option<Judged> {
+    let mut bounds = |side| match count_side(board, race, side, exact.as_deref_mut(), false) {
+        Ok(c) => Some(SmallVec::<[SideCount; 8]>::from_elem(c, 1)),
+        Err(EyeTrouble::Unjudged) => side_bounds(board, race, side, exact.as_deref_mut()),
+        Err(EyeTrouble::Several) => None,
+    };
+    let mine = bounds(&race.player)?;
+    let theirs = bounds(&race.other)?;
+    let mut found: Option<Judged> = None;
+    for p in &mine {
+        for o in &theirs {
+            let j = judge_class_e(board, race, p, o, last, options)?;
+            match &mut found {
+                None => found = Some(j),
+                Some(f) if f.verdict.if_play != j.verdict.if_play => return None,
+                Some(f) => {
+                    if f.verdict.if_pass != j.verdict.if_pass {
+                        f.verdict.if_pass = Status::Unknown;
+                    }
+                }
+            }
+        }
+    }
+    found
 }
 
 /// The side all the gate's `reasons` favour, if one: `Some(true)` for
@@ -459,6 +506,7 @@ mod tests {
             exact_eye_liberties: true,
             ko_eyes_unjudged: false,
             one_sided,
+            bounded_eyes: false,
         }
     }
 
@@ -507,5 +555,45 @@ mod tests {
         let node = evaluate(&short, at("C1"), at("D1"), &options(true), &mut counts);
         assert!(node.gate.reasons.contains(Reasons::NOT_SURROUNDED));
         assert!(node.judged.is_none(), "{:?}", node.judged);
+    }
+
+    #[test]
+    fn an_uncountable_eye_that_cannot_change_the_result_is_judged() {
+        // White's block F9-J7 has no outside liberty; its corner eye
+        // G9-J8 holds Black's H9 (G9 and J8 are its liberties): go-eye
+        // cannot count it (a ko inside). Black's wall E9-J6 has two
+        // liberties, D9 and D8, and White to move wins whether the eye
+        // ends alive or gives White only its two inside liberties: White
+        // D9, Black J8 (atari), White D8 captures. Judged with the bounds,
+        // not without.
+        let mut board = Board::from_diagram(
+            ". . O . X O . X .
+             . . O . X O O O .
+             . . O O X X X O O
+             . . . O O O X X X
+             . . . . . O O O O
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .",
+        )
+        .expect("a diagram");
+        board.set_to_play(go_board::Color::White);
+        let at = |p: &str| -> Point { p.parse().expect("a vertex") };
+        let mut counts = EyeCounts::default();
+        let plain = evaluate(&board, at("F9"), at("E9"), &options(true), &mut counts);
+        assert!(plain.counts.is_none());
+        assert!(plain.judged.is_none());
+        let bounded = EvalOptions {
+            bounded_eyes: true,
+            ..options(true)
+        };
+        let node = evaluate(&board, at("F9"), at("E9"), &bounded, &mut counts);
+        assert_eq!(node.judged.expect("judged").verdict.if_play, W);
+        // Black to move: alive, the eye wins White the race; killed with
+        // only its inside liberties, Black wins. The ko decides: unjudged.
+        board.set_to_play(go_board::Color::Black);
+        let node = evaluate(&board, at("E9"), at("F9"), &bounded, &mut counts);
+        assert!(node.judged.is_none());
     }
 }

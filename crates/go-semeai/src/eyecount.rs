@@ -20,7 +20,7 @@ const ALIVE: i32 = 1000;
 /// Plies searched at most.
 const MAX_DEPTH: u32 = 64;
 /// Largest eye counted exactly.
-const MAX_CELLS: usize = 10;
+pub(crate) const MAX_CELLS: usize = 10;
 
 /// The eye as a small graph.
 struct Shape {
@@ -60,6 +60,30 @@ impl EyeCounts {
         region: &Region,
         owner_first: bool,
     ) -> Option<u32> {
+        self.count_with(board, block, region, owner_first, false)
+    }
+
+    /// The count with the opponent first and free to retake any ko at once
+    /// (the owner still may not): the least the eye gives its owner
+    /// however a ko inside it ends. `None` when even then the opponent
+    /// cannot capture through it.
+    pub(crate) fn count_ko_lost(
+        &mut self,
+        board: &Board,
+        block: &PointSet,
+        region: &Region,
+    ) -> Option<u32> {
+        self.count_with(board, block, region, false, true)
+    }
+
+    fn count_with(
+        &mut self,
+        board: &Board,
+        block: &PointSet,
+        region: &Region,
+        owner_first: bool,
+        attacker_master: bool,
+    ) -> Option<u32> {
         let cells: Vec<Point> = region.points.iter().collect();
         if cells.len() > MAX_CELLS {
             return None;
@@ -94,12 +118,13 @@ impl EyeCounts {
             key = key.rotate_left(13).wrapping_mul(0x9e37_79b9_7f4a_7c15)
                 ^ (u64::from(*m) << (i % 4 * 16));
         }
-        let key = key ^ u64::from(owner_first);
+        let key = key ^ u64::from(owner_first) ^ u64::from(attacker_master) << 1;
         if let Some(v) = self.memo.get(&(key, att, own)) {
             return *v;
         }
         let mut search = Search {
             shape: &shape,
+            attacker_master,
             memo: HashMap::new(),
             path: Vec::new(),
         };
@@ -188,6 +213,8 @@ impl Shape {
 /// The count's search: memo by position, repetition on the line.
 struct Search<'a> {
     shape: &'a Shape,
+    /// The opponent may retake any ko at once.
+    attacker_master: bool,
     /// Value, remaining depth it was computed with, and whether a cut
     /// (depth limit or repetition) touched it.
     memo: HashMap<(State, bool), (i32, u32, bool)>,
@@ -227,7 +254,7 @@ impl Search<'_> {
         let mut best = ALIVE;
         for i in 0..shape.n {
             let bit = 1u16 << i;
-            if empty & bit == 0 || st.ko as usize == i {
+            if empty & bit == 0 || (st.ko as usize == i && !self.attacker_master) {
                 continue;
             }
             let att = st.att | bit;
@@ -399,6 +426,30 @@ mod tests {
                      . . . . . . .
                      . . . . . . .";
         assert_eq!(count_owner_first(bulky, "A7"), Some(6));
+    }
+
+    #[test]
+    fn an_opponent_winning_every_ko_counts_less() {
+        // White's corner eye E7-G6 holds Black's F7. White G7 ataris it,
+        // Black G6 takes back: a ko. Under the simple ko rule the eye
+        // gives White four liberties; when Black may retake any ko at
+        // once, only two.
+        let eye = ". . . O . X .
+                   . . . O O O .
+                   . . . . . O O
+                   . . . . . . .
+                   . . . . . . .
+                   . . . . . . .
+                   . . . . . . .";
+        let board = Board::from_diagram(eye).unwrap();
+        let p: Point = "D7".parse().unwrap();
+        let stones = board.stones(p);
+        let regions = regions(&board, &stones, board.color_at(p).unwrap());
+        assert_eq!(regions.len(), 1, "one eye");
+        let mut counts = EyeCounts::default();
+        assert_eq!(counts.count(&board, &stones, &regions[0], false), Some(4));
+        assert_eq!(counts.count_ko_lost(&board, &stones, &regions[0]), Some(2));
+        assert_eq!(counts.count_ko_lost(&board, &stones, &regions[0]), Some(2));
     }
 
     #[test]

@@ -152,6 +152,8 @@ impl RaceGame {
             ko_eyes_unjudged: self.options.root_ko_eyes && self.history.is_empty(),
             // At the root the move matters: search it.
             one_sided: self.options.eval.one_sided && !self.history.is_empty(),
+            // At the root the move matters: search it.
+            bounded_eyes: self.options.eval.bounded_eyes && !self.history.is_empty(),
             ..self.options.eval
         };
         let node = Rc::new(evaluate(
@@ -364,6 +366,7 @@ mod tests {
                 exact_eye_liberties: true,
                 ko_eyes_unjudged: false,
                 one_sided: true,
+                bounded_eyes: true,
             },
             pass_in_tree: true,
             prune: true,

@@ -306,3 +306,69 @@ pub(crate) fn count_side(
         _ => Err(EyeTrouble::Several),
     }
 }
+
+/// The extremes of a side whose single eye class e cannot count (a ko in
+/// it, own stones inside, too big for the tables): what the eye may give
+/// its owner at best and at worst, whatever happens inside it.
+///
+/// At best the eye is alive. At worst it gives the liberties of its own
+/// little game with the opponent first and free to retake every ko
+/// ([`EyeCounts::count_ko_lost`]; without exact counts, the block's
+/// liberties inside: the opponent must put a stone on each before the
+/// capture even if the owner never plays there), whether it ends as a
+/// nakade of any size (every Müller status up to the area's) or as no eye
+/// at all (those liberties then count as outside ones). An eye the
+/// opponent cannot kill even so has only the first extreme. `None` when
+/// the side is not one such eye.
+pub(crate) fn side_bounds(
+    board: &Board,
+    race: &Race,
+    side: &Side,
+    exact: Option<&mut EyeCounts>,
+) -> Option<SmallVec<[SideCount; 8]>> {
+    let [region] = side.regions.as_slice() else {
+        return None;
+    };
+    let outside = race.outside(side).len() as u32;
+    let in_atari = side.num_liberties() == 1;
+    let mut inside = (side.liberties & region.points).len() as u32;
+    let mut killable = true;
+    if let Some(counts) = exact.filter(|_| region.size() <= crate::eyecount::MAX_CELLS) {
+        match counts.count_ko_lost(board, &side.stones, region) {
+            Some(c) => inside = inside.max(c),
+            None => killable = false,
+        }
+    }
+    let top = eyes::muller_status(region.size());
+    let base = SideCount {
+        eye: EyeState::Nakade,
+        muller: 0,
+        eye_liberties: 0,
+        outside: outside + inside,
+        in_atari,
+        urgent: in_atari,
+        vital: None,
+        attack: None,
+        defence: None,
+    };
+    let mut out: SmallVec<[SideCount; 8]> = SmallVec::new();
+    out.push(SideCount {
+        eye: EyeState::Alive,
+        muller: top,
+        outside,
+        ..base
+    });
+    if !killable {
+        return Some(out);
+    }
+    out.push(base);
+    for m in (1..=top).filter(|&m| m == 1 || m >= 4) {
+        out.push(SideCount {
+            muller: m,
+            eye_liberties: inside,
+            outside,
+            ..base
+        });
+    }
+    Some(out)
+}

@@ -90,6 +90,12 @@ pub struct SolverOptions {
     /// counted (its non-plain liberties, room to extend, another own block
     /// to connect to) and class e finds that side winning anyway.
     pub one_sided: bool,
+    /// Below the root, let class e judge a position with an eye it cannot
+    /// count (a ko inside, own stones inside, too big for the tables) when
+    /// its verdict is the same whether that eye ends alive or gives only
+    /// the liberties its owner has inside it: the result then does not
+    /// depend on the eye (nor on a ko there).
+    pub bounded_eyes: bool,
 }
 
 impl SolverOptions {
@@ -117,6 +123,7 @@ impl SolverOptions {
             search_ko_eyes: false,
             negative_pruning: false,
             one_sided: false,
+            bounded_eyes: false,
         }
     }
 
@@ -139,6 +146,7 @@ impl SolverOptions {
             exact_eye_liberties: self.exact_eye_liberties,
             ko_eyes_unjudged: false,
             one_sided: self.one_sided,
+            bounded_eyes: self.bounded_eyes,
         }
     }
 }
@@ -155,6 +163,7 @@ impl Default for SolverOptions {
             resolve_ko: true,
             negative_pruning: true,
             one_sided: true,
+            bounded_eyes: true,
             search_ko_eyes: true,
             wide_moves: true,
             engine: Engine::Hybrid,
