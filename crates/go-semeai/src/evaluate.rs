@@ -2,7 +2,7 @@
 //! class e may judge the position; if so class 0 or class e give the
 //! verdict and the move, else the heuristics H0–H3 may settle it.
 
-use go_board::{Board, Point, PointSet};
+use go_board::{Board, Color, Point, PointSet};
 use smallvec::SmallVec;
 
 use crate::class_e::{self, VitalChoice};
@@ -108,6 +108,8 @@ pub(crate) struct EvalOptions {
     /// own stones inside) when the verdict is the same at both extremes
     /// of that eye ([`side_bounds`]).
     pub bounded_eyes: bool,
+    /// The colour that may retake any ko at once in this search, if any.
+    pub ko_master: Option<Color>,
 }
 
 /// Evaluates the race between the block at `player` (its colour to move)
@@ -238,7 +240,9 @@ fn judge_bounded(
 ) -> Option<Judged> {
     let mut bounds = |side| match count_side(board, race, side, exact.as_deref_mut(), false) {
         Ok(c) => Some(SmallVec::<[SideCount; 8]>::from_elem(c, 1)),
-        Err(EyeTrouble::Unjudged) => side_bounds(board, race, side, exact.as_deref_mut()),
+        Err(EyeTrouble::Unjudged) => {
+            side_bounds(board, race, side, exact.as_deref_mut(), options.ko_master)
+        }
         Err(EyeTrouble::Several) => None,
     };
     let mine = bounds(&race.player)?;
@@ -507,6 +511,7 @@ mod tests {
             ko_eyes_unjudged: false,
             one_sided,
             bounded_eyes: false,
+            ko_master: None,
         }
     }
 
@@ -530,7 +535,7 @@ mod tests {
         )
         .expect("a diagram");
         let mut board = board;
-        board.set_to_play(go_board::Color::White);
+        board.set_to_play(Color::White);
         let at = |p: &str| -> Point { p.parse().expect("a vertex") };
         let mut counts = EyeCounts::default();
         let plain = evaluate(&board, at("C1"), at("D1"), &options(false), &mut counts);
@@ -578,7 +583,7 @@ mod tests {
              . . . . . . . . .",
         )
         .expect("a diagram");
-        board.set_to_play(go_board::Color::White);
+        board.set_to_play(Color::White);
         let at = |p: &str| -> Point { p.parse().expect("a vertex") };
         let mut counts = EyeCounts::default();
         let plain = evaluate(&board, at("F9"), at("E9"), &options(true), &mut counts);
@@ -592,8 +597,19 @@ mod tests {
         assert_eq!(node.judged.expect("judged").verdict.if_play, W);
         // Black to move: alive, the eye wins White the race; killed with
         // only its inside liberties, Black wins. The ko decides: unjudged.
-        board.set_to_play(go_board::Color::Black);
+        board.set_to_play(Color::Black);
         let node = evaluate(&board, at("E9"), at("F9"), &bounded, &mut counts);
         assert!(node.judged.is_none());
+        // When White may retake any ko at once (the ko master of a
+        // search), the eye gives it four liberties at least: Black loses
+        // even moving first. When Black may, two: still unjudged.
+        for (master, judged) in [(Color::White, Some(L)), (Color::Black, None)] {
+            let mastered = EvalOptions {
+                ko_master: Some(master),
+                ..bounded
+            };
+            let node = evaluate(&board, at("E9"), at("F9"), &mastered, &mut counts);
+            assert_eq!(node.judged.map(|j| j.verdict.if_play), judged, "{master:?}");
+        }
     }
 }

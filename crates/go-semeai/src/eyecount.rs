@@ -60,7 +60,7 @@ impl EyeCounts {
         region: &Region,
         owner_first: bool,
     ) -> Option<u32> {
-        self.count_with(board, block, region, owner_first, false)
+        self.count_with(board, block, region, owner_first, None)
     }
 
     /// The count with the opponent first and free to retake any ko at once
@@ -73,7 +73,20 @@ impl EyeCounts {
         block: &PointSet,
         region: &Region,
     ) -> Option<u32> {
-        self.count_with(board, block, region, false, true)
+        self.count_with(board, block, region, false, Some(false))
+    }
+
+    /// The count with the opponent first and the owner free to retake any
+    /// ko at once (the opponent may not): the least the eye gives its
+    /// owner when the owner wins every ko. `None` when the opponent then
+    /// cannot capture through it.
+    pub(crate) fn count_ko_won(
+        &mut self,
+        board: &Board,
+        block: &PointSet,
+        region: &Region,
+    ) -> Option<u32> {
+        self.count_with(board, block, region, false, Some(true))
     }
 
     fn count_with(
@@ -82,7 +95,7 @@ impl EyeCounts {
         block: &PointSet,
         region: &Region,
         owner_first: bool,
-        attacker_master: bool,
+        master: Option<bool>,
     ) -> Option<u32> {
         let cells: Vec<Point> = region.points.iter().collect();
         if cells.len() > MAX_CELLS {
@@ -118,13 +131,19 @@ impl EyeCounts {
             key = key.rotate_left(13).wrapping_mul(0x9e37_79b9_7f4a_7c15)
                 ^ (u64::from(*m) << (i % 4 * 16));
         }
-        let key = key ^ u64::from(owner_first) ^ u64::from(attacker_master) << 1;
+        let mode = match master {
+            None => 0,
+            Some(false) => 1,
+            Some(true) => 2,
+        };
+        let key = key ^ u64::from(owner_first) ^ mode << 1;
         if let Some(v) = self.memo.get(&(key, att, own)) {
             return *v;
         }
         let mut search = Search {
             shape: &shape,
-            attacker_master,
+            attacker_master: master == Some(false),
+            owner_master: master == Some(true),
             memo: HashMap::new(),
             path: Vec::new(),
         };
@@ -215,6 +234,8 @@ struct Search<'a> {
     shape: &'a Shape,
     /// The opponent may retake any ko at once.
     attacker_master: bool,
+    /// The owner may retake any ko at once.
+    owner_master: bool,
     /// Value, remaining depth it was computed with, and whether a cut
     /// (depth limit or repetition) touched it.
     memo: HashMap<(State, bool), (i32, u32, bool)>,
@@ -294,7 +315,7 @@ impl Search<'_> {
         }
         for i in 0..shape.n {
             let bit = 1u16 << i;
-            if empty & bit == 0 || st.ko as usize == i {
+            if empty & bit == 0 || (st.ko as usize == i && !self.owner_master) {
                 continue;
             }
             let own = st.own | bit;
@@ -429,11 +450,11 @@ mod tests {
     }
 
     #[test]
-    fn an_opponent_winning_every_ko_counts_less() {
+    fn the_count_of_an_eye_with_a_ko_depends_on_who_retakes() {
         // White's corner eye E7-G6 holds Black's F7. White G7 ataris it,
         // Black G6 takes back: a ko. Under the simple ko rule the eye
-        // gives White four liberties; when Black may retake any ko at
-        // once, only two.
+        // gives White four liberties, as when White may retake any ko at
+        // once; when Black may, only two.
         let eye = ". . . O . X .
                    . . . O O O .
                    . . . . . O O
@@ -449,7 +470,7 @@ mod tests {
         let mut counts = EyeCounts::default();
         assert_eq!(counts.count(&board, &stones, &regions[0], false), Some(4));
         assert_eq!(counts.count_ko_lost(&board, &stones, &regions[0]), Some(2));
-        assert_eq!(counts.count_ko_lost(&board, &stones, &regions[0]), Some(2));
+        assert_eq!(counts.count_ko_won(&board, &stones, &regions[0]), Some(4));
     }
 
     #[test]

@@ -154,6 +154,7 @@ impl RaceGame {
             one_sided: self.options.eval.one_sided && !self.history.is_empty(),
             // At the root the move matters: search it.
             bounded_eyes: self.options.eval.bounded_eyes && !self.history.is_empty(),
+            ko_master: self.options.ko_master,
             ..self.options.eval
         };
         let node = Rc::new(evaluate(
@@ -367,6 +368,7 @@ mod tests {
                 ko_eyes_unjudged: false,
                 one_sided: true,
                 bounded_eyes: true,
+                ko_master: None,
             },
             pass_in_tree: true,
             prune: true,

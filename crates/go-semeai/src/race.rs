@@ -313,18 +313,23 @@ pub(crate) fn count_side(
 ///
 /// At best the eye is alive. At worst it gives the liberties of its own
 /// little game with the opponent first and free to retake every ko
-/// ([`EyeCounts::count_ko_lost`]; without exact counts, the block's
+/// ([`EyeCounts::count_ko_lost`], played as if the block had no liberty
+/// left outside, which only takes moves from the owner; without exact
+/// counts, the block's
 /// liberties inside: the opponent must put a stone on each before the
 /// capture even if the owner never plays there), whether it ends as a
 /// nakade of any size (every Müller status up to the area's) or as no eye
-/// at all (those liberties then count as outside ones). An eye the
-/// opponent cannot kill even so has only the first extreme. `None` when
-/// the side is not one such eye.
+/// at all (those liberties then count as outside ones). When the owner is
+/// `ko_master` (it may retake any ko at once in this search) the least is
+/// the same game with the owner retaking every ko
+/// ([`EyeCounts::count_ko_won`]). An eye the opponent cannot kill even so
+/// has only the first extreme. `None` when the side is not one such eye.
 pub(crate) fn side_bounds(
     board: &Board,
     race: &Race,
     side: &Side,
     exact: Option<&mut EyeCounts>,
+    ko_master: Option<Color>,
 ) -> Option<SmallVec<[SideCount; 8]>> {
     let [region] = side.regions.as_slice() else {
         return None;
@@ -334,7 +339,12 @@ pub(crate) fn side_bounds(
     let mut inside = (side.liberties & region.points).len() as u32;
     let mut killable = true;
     if let Some(counts) = exact.filter(|_| region.size() <= crate::eyecount::MAX_CELLS) {
-        match counts.count_ko_lost(board, &side.stones, region) {
+        let least = if ko_master == Some(side.color) {
+            counts.count_ko_won(board, &side.stones, region)
+        } else {
+            counts.count_ko_lost(board, &side.stones, region)
+        };
+        match least {
             Some(c) => inside = inside.max(c),
             None => killable = false,
         }

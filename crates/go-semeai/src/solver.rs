@@ -147,6 +147,7 @@ impl SolverOptions {
             ko_eyes_unjudged: false,
             one_sided: self.one_sided,
             bounded_eyes: self.bounded_eyes,
+            ko_master: None,
         }
     }
 }
