@@ -46,6 +46,7 @@ fn parse(args: &[String]) -> Result<SolverOptions, String> {
             "--no-exact-eyes" => options.exact_eye_liberties = false,
             "--no-one-sided" => options.one_sided = false,
             "--no-bounded-eyes" => options.bounded_eyes = false,
+            "--no-own-stone-eyes" => options.own_stone_eyes = false,
             other => return Err(format!("unknown option {other:?}")),
         }
     }

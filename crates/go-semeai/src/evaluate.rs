@@ -110,6 +110,9 @@ pub(crate) struct EvalOptions {
     pub bounded_eyes: bool,
     /// The colour that may retake any ko at once in this search, if any.
     pub ko_master: Option<Color>,
+    /// Count a killable eye holding own stones of other blocks with the
+    /// exact count (else class e leaves it to the search).
+    pub own_stone_eyes: bool,
 }
 
 /// Evaluates the race between the block at `player` (its colour to move)
@@ -158,7 +161,13 @@ pub(crate) fn evaluate(
     }
     node.gate = gate::check(board, &node.race);
     let exact = options.exact_eye_liberties.then_some(&mut *eye_counts);
-    let counts = count_both(board, &node.race, exact, options.ko_eyes_unjudged);
+    let counts = count_both(
+        board,
+        &node.race,
+        exact,
+        options.ko_eyes_unjudged,
+        options.own_stone_eyes,
+    );
     match counts {
         Ok(c) => node.counts = Some(c),
         Err(_) => node.eye_points = contested_eye_points(board, &node.race),
@@ -238,7 +247,8 @@ fn judge_bounded(
     options: &EvalOptions,
     mut exact: Option<&mut EyeCounts>,
 ) -> Option<Judged> {
-    let mut bounds = |side| match count_side(board, race, side, exact.as_deref_mut(), false) {
+    let own = options.own_stone_eyes;
+    let mut bounds = |side| match count_side(board, race, side, exact.as_deref_mut(), false, own) {
         Ok(c) => Some(SmallVec::<[SideCount; 8]>::from_elem(c, 1)),
         Err(EyeTrouble::Unjudged) => {
             side_bounds(board, race, side, exact.as_deref_mut(), options.ko_master)
@@ -298,6 +308,7 @@ fn count_both(
     race: &Race,
     mut exact: Option<&mut EyeCounts>,
     ko_eyes_unjudged: bool,
+    own: bool,
 ) -> Result<(SideCount, SideCount), EyeTrouble> {
     Ok((
         count_side(
@@ -306,8 +317,9 @@ fn count_both(
             &race.player,
             exact.as_deref_mut(),
             ko_eyes_unjudged,
+            own,
         )?,
-        count_side(board, race, &race.other, exact, ko_eyes_unjudged)?,
+        count_side(board, race, &race.other, exact, ko_eyes_unjudged, own)?,
     ))
 }
 
@@ -512,6 +524,7 @@ mod tests {
             one_sided,
             bounded_eyes: false,
             ko_master: None,
+            own_stone_eyes: false,
         }
     }
 
@@ -610,6 +623,45 @@ mod tests {
             };
             let node = evaluate(&board, at("E9"), at("F9"), &mastered, &mut counts);
             assert_eq!(node.judged.map(|j| j.verdict.if_play), judged, "{master:?}");
+        }
+    }
+
+    #[test]
+    fn an_eye_holding_an_own_stone_is_counted_exactly() {
+        // White's block G9-J7 has no liberty outside; its corner eye
+        // H9-J8 holds White's own lone stone J9. Black's wall F9-J6 has two
+        // liberties, E9 and E8. Black needs three moves inside (H8, H9,
+        // then J8 taking J9 and the block) while White needs two: White
+        // wins whoever moves first (GNU Go: White first 1 1 E8, Black
+        // first 0 0 PASS). The exact count of the eye judges it; without,
+        // class e leaves an eye with own stones inside to the search.
+        let mut board = Board::from_diagram(
+            ". . . O . X O . O
+             . . . O . X O . .
+             . . . O O X O O O
+             . . . . O X X X X
+             . . . . O O O O O
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .",
+        )
+        .expect("a diagram");
+        let at = |p: &str| -> Point { p.parse().expect("a vertex") };
+        let own = EvalOptions {
+            own_stone_eyes: true,
+            ..options(true)
+        };
+        for (color, player, other, result) in
+            [(Color::White, "G9", "F9", W), (Color::Black, "F9", "G9", L)]
+        {
+            board.set_to_play(color);
+            let mut counts = EyeCounts::default();
+            let plain = evaluate(&board, at(player), at(other), &options(true), &mut counts);
+            assert!(plain.judged.is_none(), "{color:?}");
+            let node = evaluate(&board, at(player), at(other), &own, &mut counts);
+            let judged = node.judged.expect("judged");
+            assert_eq!(judged.verdict, Verdict::new(result, result), "{color:?}");
         }
     }
 }

@@ -155,6 +155,7 @@ impl RaceGame {
             // At the root the move matters: search it.
             bounded_eyes: self.options.eval.bounded_eyes && !self.history.is_empty(),
             ko_master: self.options.ko_master,
+            own_stone_eyes: self.options.eval.own_stone_eyes && !self.history.is_empty(),
             ..self.options.eval
         };
         let node = Rc::new(evaluate(
@@ -369,6 +370,7 @@ mod tests {
                 one_sided: true,
                 bounded_eyes: true,
                 ko_master: None,
+                own_stone_eyes: true,
             },
             pass_in_tree: true,
             prune: true,

@@ -192,6 +192,7 @@ pub(crate) fn count_side(
     side: &Side,
     exact: Option<&mut EyeCounts>,
     ko_eyes_unjudged: bool,
+    own_stone_eyes: bool,
 ) -> Result<SideCount, EyeTrouble> {
     let outside = race.outside(side).len() as u32;
     let in_atari = side.num_liberties() == 1;
@@ -258,7 +259,9 @@ pub(crate) fn count_side(
                 return Err(EyeTrouble::Unjudged);
             }
             let killable = matches!(eye, EyeState::Nakade | EyeState::Unsettled);
-            if killable && !region.own.is_empty() {
+            // Own stones inside: only the exact count knows what they do
+            // (they may be captured, or fill the eye's vital point).
+            if killable && !region.own.is_empty() && (exact.is_none() || !own_stone_eyes) {
                 return Err(EyeTrouble::Unjudged);
             }
             // The opponent's point, and the owner's — the same point when

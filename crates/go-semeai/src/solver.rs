@@ -96,6 +96,11 @@ pub struct SolverOptions {
     /// the liberties its owner has inside it: the result then does not
     /// depend on the eye (nor on a ko there).
     pub bounded_eyes: bool,
+    /// Below the root, count a killable eye that holds own stones of
+    /// other blocks with the exact count of its little game (the own
+    /// stones may be captured or fill its vital point) instead of leaving
+    /// it to the search.
+    pub own_stone_eyes: bool,
 }
 
 impl SolverOptions {
@@ -124,6 +129,7 @@ impl SolverOptions {
             negative_pruning: false,
             one_sided: false,
             bounded_eyes: false,
+            own_stone_eyes: false,
         }
     }
 
@@ -148,6 +154,7 @@ impl SolverOptions {
             one_sided: self.one_sided,
             bounded_eyes: self.bounded_eyes,
             ko_master: None,
+            own_stone_eyes: self.own_stone_eyes,
         }
     }
 }
@@ -165,6 +172,7 @@ impl Default for SolverOptions {
             negative_pruning: true,
             one_sided: true,
             bounded_eyes: true,
+            own_stone_eyes: true,
             search_ko_eyes: true,
             wide_moves: true,
             engine: Engine::Hybrid,
