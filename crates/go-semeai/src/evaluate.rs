@@ -88,6 +88,9 @@ pub(crate) struct NodeEval {
     /// unsettled eye): the player's defence points, the other's attack
     /// points. The move generator tries them first.
     pub eye_points: SmallVec<[Point; 8]>,
+    /// Judged by class e over an eye it cannot count from go-eye's tables
+    /// (a ko may hang on it): the search should grade kos.
+    pub uncountable_eye: bool,
 }
 
 /// Options of the evaluation.
@@ -113,6 +116,10 @@ pub(crate) struct EvalOptions {
     /// Count a killable eye holding own stones of other blocks with the
     /// exact count (else class e leaves it to the search).
     pub own_stone_eyes: bool,
+    /// In a search without ko master, count an eye go-eye's tables cannot
+    /// (a ko inside, too big) by its own game under the simple ko rule
+    /// instead of bounding it.
+    pub plain_ko_counts: bool,
 }
 
 /// Evaluates the race between the block at `player` (its colour to move)
@@ -131,6 +138,7 @@ pub(crate) fn evaluate(
         counts: None,
         judged: None,
         eye_points: SmallVec::new(),
+        uncountable_eye: false,
         race,
     };
     let color = node.race.player.color;
@@ -218,6 +226,7 @@ pub(crate) fn evaluate(
         {
             let exact = options.exact_eye_liberties.then_some(eye_counts);
             node.judged = judge_bounded(board, &node.race, &last, options, exact);
+            node.uncountable_eye = node.judged.is_some();
         }
         return node;
     };
@@ -250,9 +259,14 @@ fn judge_bounded(
     let own = options.own_stone_eyes;
     let mut bounds = |side| match count_side(board, race, side, exact.as_deref_mut(), false, own) {
         Ok(c) => Some(SmallVec::<[SideCount; 8]>::from_elem(c, 1)),
-        Err(EyeTrouble::Unjudged) => {
-            side_bounds(board, race, side, exact.as_deref_mut(), options.ko_master)
-        }
+        Err(EyeTrouble::Unjudged) => side_bounds(
+            board,
+            race,
+            side,
+            exact.as_deref_mut(),
+            options.ko_master,
+            options.plain_ko_counts,
+        ),
         Err(EyeTrouble::Several) => None,
     };
     let mine = bounds(&race.player)?;
@@ -525,6 +539,7 @@ mod tests {
             bounded_eyes: false,
             ko_master: None,
             own_stone_eyes: false,
+            plain_ko_counts: false,
         }
     }
 
@@ -624,6 +639,18 @@ mod tests {
             let node = evaluate(&board, at("E9"), at("F9"), &mastered, &mut counts);
             assert_eq!(node.judged.map(|j| j.verdict.if_play), judged, "{master:?}");
         }
+        // In the search without ko master, the eye's own game under the
+        // simple ko rule counts four liberties (White takes back first):
+        // Black loses, and the node says a ko may hang on it, so that the
+        // ko-master searches grade the result (the solver answers a bad ko
+        // for Black, as GNU Go: 3 3 J8).
+        let plain = EvalOptions {
+            plain_ko_counts: true,
+            ..bounded
+        };
+        let node = evaluate(&board, at("E9"), at("F9"), &plain, &mut counts);
+        assert_eq!(node.judged.map(|j| j.verdict.if_play), Some(L));
+        assert!(node.uncountable_eye);
     }
 
     #[test]

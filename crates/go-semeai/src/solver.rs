@@ -101,6 +101,12 @@ pub struct SolverOptions {
     /// stones may be captured or fill its vital point) instead of leaving
     /// it to the search.
     pub own_stone_eyes: bool,
+    /// In the search without ko master, count an eye class e cannot
+    /// judge from go-eye's tables (a ko inside, too big) by its own game
+    /// in the race under the simple ko rule, and mark the search as having
+    /// met a ko so that the ko-master searches, which bound such eyes
+    /// ([`SolverOptions::bounded_eyes`]), grade the result.
+    pub plain_ko_counts: bool,
 }
 
 impl SolverOptions {
@@ -130,6 +136,7 @@ impl SolverOptions {
             one_sided: false,
             bounded_eyes: false,
             own_stone_eyes: false,
+            plain_ko_counts: false,
         }
     }
 
@@ -155,6 +162,7 @@ impl SolverOptions {
             bounded_eyes: self.bounded_eyes,
             ko_master: None,
             own_stone_eyes: self.own_stone_eyes,
+            plain_ko_counts: self.plain_ko_counts,
         }
     }
 }
@@ -173,6 +181,7 @@ impl Default for SolverOptions {
             one_sided: true,
             bounded_eyes: true,
             own_stone_eyes: true,
+            plain_ko_counts: true,
             search_ko_eyes: true,
             wide_moves: true,
             engine: Engine::Hybrid,
