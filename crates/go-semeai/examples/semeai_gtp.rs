@@ -45,6 +45,9 @@ fn parse(args: &[String]) -> Result<SolverOptions, String> {
             "--narrow" => options.wide_moves = false,
             "--no-exact-eyes" => options.exact_eye_liberties = false,
             "--no-one-sided" => options.one_sided = false,
+            "--no-bounded-eyes" => options.bounded_eyes = false,
+            "--no-own-stone-eyes" => options.own_stone_eyes = false,
+            "--no-plain-ko-counts" => options.plain_ko_counts = false,
             other => return Err(format!("unknown option {other:?}")),
         }
     }

@@ -2,13 +2,13 @@
 //! class e may judge the position; if so class 0 or class e give the
 //! verdict and the move, else the heuristics H0–H3 may settle it.
 
-use go_board::{Board, Point, PointSet};
+use go_board::{Board, Color, Point, PointSet};
 use smallvec::SmallVec;
 
 use crate::class_e::{self, VitalChoice};
 use crate::eyecount::EyeCounts;
 use crate::gate::{self, GateReport, Reasons};
-use crate::race::{EyeState, EyeTrouble, Race, SideCount, count_side};
+use crate::race::{EyeState, EyeTrouble, Race, SideCount, count_side, side_bounds};
 use crate::verdict::t::{L, PSS, W};
 use crate::{Status, Verdict, class0};
 
@@ -88,6 +88,9 @@ pub(crate) struct NodeEval {
     /// unsettled eye): the player's defence points, the other's attack
     /// points. The move generator tries them first.
     pub eye_points: SmallVec<[Point; 8]>,
+    /// Judged by class e over an eye it cannot count from go-eye's tables
+    /// (a ko may hang on it): the search should grade kos.
+    pub uncountable_eye: bool,
 }
 
 /// Options of the evaluation.
@@ -104,6 +107,19 @@ pub(crate) struct EvalOptions {
     /// Let class e judge a position the gate refuses when every reason
     /// favours one side and class e finds that side winning.
     pub one_sided: bool,
+    /// Let class e judge a position with an eye it cannot count (a ko or
+    /// own stones inside) when the verdict is the same at both extremes
+    /// of that eye ([`side_bounds`]).
+    pub bounded_eyes: bool,
+    /// The colour that may retake any ko at once in this search, if any.
+    pub ko_master: Option<Color>,
+    /// Count a killable eye holding own stones of other blocks with the
+    /// exact count (else class e leaves it to the search).
+    pub own_stone_eyes: bool,
+    /// In a search without ko master, count an eye go-eye's tables cannot
+    /// (a ko inside, too big) by its own game under the simple ko rule
+    /// instead of bounding it.
+    pub plain_ko_counts: bool,
 }
 
 /// Evaluates the race between the block at `player` (its colour to move)
@@ -122,6 +138,7 @@ pub(crate) fn evaluate(
         counts: None,
         judged: None,
         eye_points: SmallVec::new(),
+        uncountable_eye: false,
         race,
     };
     let color = node.race.player.color;
@@ -151,8 +168,14 @@ pub(crate) fn evaluate(
         return node;
     }
     node.gate = gate::check(board, &node.race);
-    let exact = options.exact_eye_liberties.then_some(eye_counts);
-    let counts = count_both(board, &node.race, exact, options.ko_eyes_unjudged);
+    let exact = options.exact_eye_liberties.then_some(&mut *eye_counts);
+    let counts = count_both(
+        board,
+        &node.race,
+        exact,
+        options.ko_eyes_unjudged,
+        options.own_stone_eyes,
+    );
     match counts {
         Ok(c) => node.counts = Some(c),
         Err(_) => node.eye_points = contested_eye_points(board, &node.race),
@@ -197,6 +220,14 @@ pub(crate) fn evaluate(
         return node;
     }
     let Some((p, o)) = node.counts else {
+        if options.bounded_eyes
+            && counts == Err(EyeTrouble::Unjudged)
+            && reasons.without(Reasons::EYES).is_empty()
+        {
+            let exact = options.exact_eye_liberties.then_some(eye_counts);
+            node.judged = judge_bounded(board, &node.race, &last, options, exact);
+            node.uncountable_eye = node.judged.is_some();
+        }
         return node;
     };
     if reasons.is_empty() {
@@ -212,6 +243,50 @@ pub(crate) fn evaluate(
         });
     }
     node
+}
+
+/// Class e over the extremes of the eyes it cannot count: the verdict when
+/// every combination of extremes of both sides gives the same status if
+/// the player plays (the status if it passes kept only when it agrees
+/// too). Such a verdict does not depend on how the eye ends.
+fn judge_bounded(
+    board: &Board,
+    race: &Race,
+    last: &PointSet,
+    options: &EvalOptions,
+    mut exact: Option<&mut EyeCounts>,
+) -> Option<Judged> {
+    let own = options.own_stone_eyes;
+    let mut bounds = |side| match count_side(board, race, side, exact.as_deref_mut(), false, own) {
+        Ok(c) => Some(SmallVec::<[SideCount; 8]>::from_elem(c, 1)),
+        Err(EyeTrouble::Unjudged) => side_bounds(
+            board,
+            race,
+            side,
+            exact.as_deref_mut(),
+            options.ko_master,
+            options.plain_ko_counts,
+        ),
+        Err(EyeTrouble::Several) => None,
+    };
+    let mine = bounds(&race.player)?;
+    let theirs = bounds(&race.other)?;
+    let mut found: Option<Judged> = None;
+    for p in &mine {
+        for o in &theirs {
+            let j = judge_class_e(board, race, p, o, last, options)?;
+            match &mut found {
+                None => found = Some(j),
+                Some(f) if f.verdict.if_play != j.verdict.if_play => return None,
+                Some(f) => {
+                    if f.verdict.if_pass != j.verdict.if_pass {
+                        f.verdict.if_pass = Status::Unknown;
+                    }
+                }
+            }
+        }
+    }
+    found
 }
 
 /// The side all the gate's `reasons` favour, if one: `Some(true)` for
@@ -247,6 +322,7 @@ fn count_both(
     race: &Race,
     mut exact: Option<&mut EyeCounts>,
     ko_eyes_unjudged: bool,
+    own: bool,
 ) -> Result<(SideCount, SideCount), EyeTrouble> {
     Ok((
         count_side(
@@ -255,8 +331,9 @@ fn count_both(
             &race.player,
             exact.as_deref_mut(),
             ko_eyes_unjudged,
+            own,
         )?,
-        count_side(board, race, &race.other, exact, ko_eyes_unjudged)?,
+        count_side(board, race, &race.other, exact, ko_eyes_unjudged, own)?,
     ))
 }
 
@@ -459,6 +536,10 @@ mod tests {
             exact_eye_liberties: true,
             ko_eyes_unjudged: false,
             one_sided,
+            bounded_eyes: false,
+            ko_master: None,
+            own_stone_eyes: false,
+            plain_ko_counts: false,
         }
     }
 
@@ -482,7 +563,7 @@ mod tests {
         )
         .expect("a diagram");
         let mut board = board;
-        board.set_to_play(go_board::Color::White);
+        board.set_to_play(Color::White);
         let at = |p: &str| -> Point { p.parse().expect("a vertex") };
         let mut counts = EyeCounts::default();
         let plain = evaluate(&board, at("C1"), at("D1"), &options(false), &mut counts);
@@ -507,5 +588,107 @@ mod tests {
         let node = evaluate(&short, at("C1"), at("D1"), &options(true), &mut counts);
         assert!(node.gate.reasons.contains(Reasons::NOT_SURROUNDED));
         assert!(node.judged.is_none(), "{:?}", node.judged);
+    }
+
+    #[test]
+    fn an_uncountable_eye_that_cannot_change_the_result_is_judged() {
+        // White's block F9-J7 has no outside liberty; its corner eye
+        // G9-J8 holds Black's H9 (G9 and J8 are its liberties): go-eye
+        // cannot count it (a ko inside). Black's wall E9-J6 has two
+        // liberties, D9 and D8, and White to move wins whether the eye
+        // ends alive or gives White only its two inside liberties: White
+        // D9, Black J8 (atari), White D8 captures. Judged with the bounds,
+        // not without.
+        let mut board = Board::from_diagram(
+            ". . O . X O . X .
+             . . O . X O O O .
+             . . O O X X X O O
+             . . . O O O X X X
+             . . . . . O O O O
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .",
+        )
+        .expect("a diagram");
+        board.set_to_play(Color::White);
+        let at = |p: &str| -> Point { p.parse().expect("a vertex") };
+        let mut counts = EyeCounts::default();
+        let plain = evaluate(&board, at("F9"), at("E9"), &options(true), &mut counts);
+        assert!(plain.counts.is_none());
+        assert!(plain.judged.is_none());
+        let bounded = EvalOptions {
+            bounded_eyes: true,
+            ..options(true)
+        };
+        let node = evaluate(&board, at("F9"), at("E9"), &bounded, &mut counts);
+        assert_eq!(node.judged.expect("judged").verdict.if_play, W);
+        // Black to move: alive, the eye wins White the race; killed with
+        // only its inside liberties, Black wins. The ko decides: unjudged.
+        board.set_to_play(Color::Black);
+        let node = evaluate(&board, at("E9"), at("F9"), &bounded, &mut counts);
+        assert!(node.judged.is_none());
+        // When White may retake any ko at once (the ko master of a
+        // search), the eye gives it four liberties at least: Black loses
+        // even moving first. When Black may, two: still unjudged.
+        for (master, judged) in [(Color::White, Some(L)), (Color::Black, None)] {
+            let mastered = EvalOptions {
+                ko_master: Some(master),
+                ..bounded
+            };
+            let node = evaluate(&board, at("E9"), at("F9"), &mastered, &mut counts);
+            assert_eq!(node.judged.map(|j| j.verdict.if_play), judged, "{master:?}");
+        }
+        // In the search without ko master, the eye's own game under the
+        // simple ko rule counts four liberties (White takes back first):
+        // Black loses, and the node says a ko may hang on it, so that the
+        // ko-master searches grade the result (the solver answers a bad ko
+        // for Black, as GNU Go: 3 3 J8).
+        let plain = EvalOptions {
+            plain_ko_counts: true,
+            ..bounded
+        };
+        let node = evaluate(&board, at("E9"), at("F9"), &plain, &mut counts);
+        assert_eq!(node.judged.map(|j| j.verdict.if_play), Some(L));
+        assert!(node.uncountable_eye);
+    }
+
+    #[test]
+    fn an_eye_holding_an_own_stone_is_counted_exactly() {
+        // White's block G9-J7 has no liberty outside; its corner eye
+        // H9-J8 holds White's own lone stone J9. Black's wall F9-J6 has two
+        // liberties, E9 and E8. Black needs three moves inside (H8, H9,
+        // then J8 taking J9 and the block) while White needs two: White
+        // wins whoever moves first (GNU Go: White first 1 1 E8, Black
+        // first 0 0 PASS). The exact count of the eye judges it; without,
+        // class e leaves an eye with own stones inside to the search.
+        let mut board = Board::from_diagram(
+            ". . . O . X O . O
+             . . . O . X O . .
+             . . . O O X O O O
+             . . . . O X X X X
+             . . . . O O O O O
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .",
+        )
+        .expect("a diagram");
+        let at = |p: &str| -> Point { p.parse().expect("a vertex") };
+        let own = EvalOptions {
+            own_stone_eyes: true,
+            ..options(true)
+        };
+        for (color, player, other, result) in
+            [(Color::White, "G9", "F9", W), (Color::Black, "F9", "G9", L)]
+        {
+            board.set_to_play(color);
+            let mut counts = EyeCounts::default();
+            let plain = evaluate(&board, at(player), at(other), &options(true), &mut counts);
+            assert!(plain.judged.is_none(), "{color:?}");
+            let node = evaluate(&board, at(player), at(other), &own, &mut counts);
+            let judged = node.judged.expect("judged");
+            assert_eq!(judged.verdict, Verdict::new(result, result), "{color:?}");
+        }
     }
 }

@@ -20,7 +20,7 @@ const ALIVE: i32 = 1000;
 /// Plies searched at most.
 const MAX_DEPTH: u32 = 64;
 /// Largest eye counted exactly.
-const MAX_CELLS: usize = 10;
+pub(crate) const MAX_CELLS: usize = 10;
 
 /// The eye as a small graph.
 struct Shape {
@@ -37,6 +37,8 @@ struct State {
     own: u16,
     /// The cell the side to move may not retake (`u8::MAX` for none).
     ko: u8,
+    /// Liberties of the block outside the eye, left to fill.
+    ext: u8,
 }
 
 /// Memo of counts, keyed by the eye's shape and contents.
@@ -59,6 +61,61 @@ impl EyeCounts {
         block: &PointSet,
         region: &Region,
         owner_first: bool,
+    ) -> Option<u32> {
+        self.count_with(board, block, region, owner_first, None, 0)
+    }
+
+    /// The count with the opponent first and free to retake any ko at once
+    /// (the owner still may not): the least the eye gives its owner
+    /// however a ko inside it ends. `None` when even then the opponent
+    /// cannot capture through it.
+    pub(crate) fn count_ko_lost(
+        &mut self,
+        board: &Board,
+        block: &PointSet,
+        region: &Region,
+    ) -> Option<u32> {
+        self.count_with(board, block, region, false, Some(false), 0)
+    }
+
+    /// The count with the opponent first and the owner free to retake any
+    /// ko at once (the opponent may not): the least the eye gives its
+    /// owner when the owner wins every ko. `None` when the opponent then
+    /// cannot capture through it.
+    pub(crate) fn count_ko_won(
+        &mut self,
+        board: &Board,
+        block: &PointSet,
+        region: &Region,
+    ) -> Option<u32> {
+        self.count_with(board, block, region, false, Some(true), 0)
+    }
+
+    /// The count of the eye's game with `outside` liberties of the block
+    /// outside the eye that only the opponent fills (each fill a move the
+    /// count does not keep), the owner first or not, `master` saying who
+    /// may retake any ko at once (`Some(true)` the owner, `Some(false)` the
+    /// opponent).
+    pub(crate) fn count_in_race(
+        &mut self,
+        board: &Board,
+        block: &PointSet,
+        region: &Region,
+        owner_first: bool,
+        master: Option<bool>,
+        outside: u8,
+    ) -> Option<u32> {
+        self.count_with(board, block, region, owner_first, master, outside)
+    }
+
+    fn count_with(
+        &mut self,
+        board: &Board,
+        block: &PointSet,
+        region: &Region,
+        owner_first: bool,
+        master: Option<bool>,
+        ext: u8,
     ) -> Option<u32> {
         let cells: Vec<Point> = region.points.iter().collect();
         if cells.len() > MAX_CELLS {
@@ -94,12 +151,19 @@ impl EyeCounts {
             key = key.rotate_left(13).wrapping_mul(0x9e37_79b9_7f4a_7c15)
                 ^ (u64::from(*m) << (i % 4 * 16));
         }
-        let key = key ^ u64::from(owner_first);
+        let mode = match master {
+            None => 0,
+            Some(false) => 1,
+            Some(true) => 2,
+        };
+        let key = key ^ u64::from(owner_first) ^ mode << 1 ^ u64::from(ext) << 3;
         if let Some(v) = self.memo.get(&(key, att, own)) {
             return *v;
         }
         let mut search = Search {
             shape: &shape,
+            attacker_master: master == Some(false),
+            owner_master: master == Some(true),
             memo: HashMap::new(),
             path: Vec::new(),
         };
@@ -107,9 +171,10 @@ impl EyeCounts {
             att,
             own,
             ko: u8::MAX,
+            ext,
         };
         let (v, _) = search.value(start, !owner_first, MAX_DEPTH);
-        let result = (v < ALIVE / 2).then(|| v.max(0) as u32);
+        let result = (v < ALIVE / 2).then(|| (v - i32::from(ext)).max(0) as u32);
         self.memo.insert((key, att, own), result);
         result
     }
@@ -188,6 +253,10 @@ impl Shape {
 /// The count's search: memo by position, repetition on the line.
 struct Search<'a> {
     shape: &'a Shape,
+    /// The opponent may retake any ko at once.
+    attacker_master: bool,
+    /// The owner may retake any ko at once.
+    owner_master: bool,
     /// Value, remaining depth it was computed with, and whether a cut
     /// (depth limit or repetition) touched it.
     memo: HashMap<(State, bool), (i32, u32, bool)>,
@@ -227,12 +296,12 @@ impl Search<'_> {
         let mut best = ALIVE;
         for i in 0..shape.n {
             let bit = 1u16 << i;
-            if empty & bit == 0 || st.ko as usize == i {
+            if empty & bit == 0 || (st.ko as usize == i && !self.attacker_master) {
                 continue;
             }
             let att = st.att | bit;
             // Capture of the owner's block ends the count.
-            if shape.main_liberties(att, st.own) == 0 {
+            if st.ext == 0 && shape.main_liberties(att, st.own) == 0 {
                 return (1, cut);
             }
             let (own, captured) = shape.remove_dead(st.own, att, st.own, true);
@@ -246,7 +315,21 @@ impl Search<'_> {
             } else {
                 u8::MAX
             };
-            let (v, c) = self.value(State { att, own, ko }, false, remaining - 1);
+            let (v, c) = self.value(State { att, own, ko, ..st }, false, remaining - 1);
+            cut |= c;
+            best = best.min(v.saturating_add(1));
+        }
+        // Filling a liberty outside.
+        if st.ext > 0 {
+            if st.ext == 1 && shape.main_liberties(st.att, st.own) == 0 {
+                return (1, cut);
+            }
+            let next = State {
+                ext: st.ext - 1,
+                ko: u8::MAX,
+                ..st
+            };
+            let (v, c) = self.value(next, false, remaining - 1);
             cut |= c;
             best = best.min(v.saturating_add(1));
         }
@@ -267,7 +350,7 @@ impl Search<'_> {
         }
         for i in 0..shape.n {
             let bit = 1u16 << i;
-            if empty & bit == 0 || st.ko as usize == i {
+            if empty & bit == 0 || (st.ko as usize == i && !self.owner_master) {
                 continue;
             }
             let own = st.own | bit;
@@ -275,12 +358,13 @@ impl Search<'_> {
             // Suicide of the owner's block or of the new stone.
             let comp = shape.closure(own, bit);
             let main = shape.main(own);
-            let libs = if comp & main != 0 || bit & shape.edge != 0 {
+            let joined = comp & main != 0 || bit & shape.edge != 0;
+            let libs = if joined {
                 shape.main_liberties(att, own)
             } else {
                 shape.liberties(comp, att, own)
             };
-            if libs == 0 {
+            if libs == 0 && !(joined && st.ext > 0) {
                 continue;
             }
             let ko = if captured.count_ones() == 1 && libs.count_ones() == 1 && comp == bit {
@@ -288,7 +372,7 @@ impl Search<'_> {
             } else {
                 u8::MAX
             };
-            let (v, c) = self.value(State { att, own, ko }, true, remaining - 1);
+            let (v, c) = self.value(State { att, own, ko, ..st }, true, remaining - 1);
             cut |= c;
             best = best.max(v - 1);
             if best >= ALIVE - 1 {
@@ -399,6 +483,64 @@ mod tests {
                      . . . . . . .
                      . . . . . . .";
         assert_eq!(count_owner_first(bulky, "A7"), Some(6));
+    }
+
+    #[test]
+    fn the_count_of_an_eye_with_a_ko_depends_on_who_retakes() {
+        // White's corner eye E7-G6 holds Black's F7. White G7 ataris it,
+        // Black G6 takes back: a ko. Under the simple ko rule the eye
+        // gives White four liberties, as when White may retake any ko at
+        // once; when Black may, only two.
+        let eye = ". . . O . X .
+                   . . . O O O .
+                   . . . . . O O
+                   . . . . . . .
+                   . . . . . . .
+                   . . . . . . .
+                   . . . . . . .";
+        let board = Board::from_diagram(eye).unwrap();
+        let p: Point = "D7".parse().unwrap();
+        let stones = board.stones(p);
+        let regions = regions(&board, &stones, board.color_at(p).unwrap());
+        assert_eq!(regions.len(), 1, "one eye");
+        let mut counts = EyeCounts::default();
+        assert_eq!(counts.count(&board, &stones, &regions[0], false), Some(4));
+        assert_eq!(counts.count_ko_lost(&board, &stones, &regions[0]), Some(2));
+        assert_eq!(counts.count_ko_won(&board, &stones, &regions[0]), Some(4));
+        // With a liberty outside left to fill, the same: the liberty is
+        // not counted, and the owner is never short of liberties here.
+        assert_eq!(
+            counts.count_in_race(&board, &stones, &regions[0], false, None, 1),
+            Some(4)
+        );
+    }
+
+    #[test]
+    fn the_owner_keeps_its_outside_liberties_in_the_race() {
+        // White's six-point eye on the top edge holds Black's B7 and D7.
+        // Played as if White had no liberty outside, the count is three:
+        // Black's stones filling the eye capture White before White can
+        // take them. In the race White keeps a liberty outside while Black
+        // fills (Black must fill it too, uncounted here): it answers Black
+        // D6 after C6 by taking C6-D6-D7 from C7, and the eye gives six.
+        let eye = "O X . X O . .
+                   O . . . O . .
+                   O O O O O . .
+                   . . . . . . .
+                   . . . . . . .
+                   . . . . . . .
+                   . . . . . . .";
+        let board = Board::from_diagram(eye).unwrap();
+        let p: Point = "A7".parse().unwrap();
+        let stones = board.stones(p);
+        let regions = regions(&board, &stones, board.color_at(p).unwrap());
+        assert_eq!(regions.len(), 1, "one eye");
+        let mut counts = EyeCounts::default();
+        assert_eq!(counts.count(&board, &stones, &regions[0], false), Some(3));
+        assert_eq!(
+            counts.count_in_race(&board, &stones, &regions[0], false, None, 1),
+            Some(6)
+        );
     }
 
     #[test]

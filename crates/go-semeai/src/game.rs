@@ -152,6 +152,11 @@ impl RaceGame {
             ko_eyes_unjudged: self.options.root_ko_eyes && self.history.is_empty(),
             // At the root the move matters: search it.
             one_sided: self.options.eval.one_sided && !self.history.is_empty(),
+            // At the root the move matters: search it.
+            bounded_eyes: self.options.eval.bounded_eyes && !self.history.is_empty(),
+            ko_master: self.options.ko_master,
+            own_stone_eyes: self.options.eval.own_stone_eyes && !self.history.is_empty(),
+            plain_ko_counts: self.options.eval.plain_ko_counts && self.options.ko_master.is_none(),
             ..self.options.eval
         };
         let node = Rc::new(evaluate(
@@ -161,6 +166,11 @@ impl RaceGame {
             &eval,
             &mut self.eye_counts.borrow_mut(),
         ));
+        // A verdict over an eye whose count may hang on a ko: let the
+        // ko-master searches grade it.
+        if node.uncountable_eye {
+            self.saw_ko.set(true);
+        }
         let c = &self.counters;
         c.evaluations.set(c.evaluations.get() + 1);
         if let Some((limit, stop)) = &*self.limit.borrow()
@@ -364,6 +374,10 @@ mod tests {
                 exact_eye_liberties: true,
                 ko_eyes_unjudged: false,
                 one_sided: true,
+                bounded_eyes: true,
+                ko_master: None,
+                own_stone_eyes: true,
+                plain_ko_counts: true,
             },
             pass_in_tree: true,
             prune: true,

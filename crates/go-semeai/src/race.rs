@@ -192,6 +192,7 @@ pub(crate) fn count_side(
     side: &Side,
     exact: Option<&mut EyeCounts>,
     ko_eyes_unjudged: bool,
+    own_stone_eyes: bool,
 ) -> Result<SideCount, EyeTrouble> {
     let outside = race.outside(side).len() as u32;
     let in_atari = side.num_liberties() == 1;
@@ -258,7 +259,9 @@ pub(crate) fn count_side(
                 return Err(EyeTrouble::Unjudged);
             }
             let killable = matches!(eye, EyeState::Nakade | EyeState::Unsettled);
-            if killable && !region.own.is_empty() {
+            // Own stones inside: only the exact count knows what they do
+            // (they may be captured, or fill the eye's vital point).
+            if killable && !region.own.is_empty() && (exact.is_none() || !own_stone_eyes) {
                 return Err(EyeTrouble::Unjudged);
             }
             // The opponent's point, and the owner's — the same point when
@@ -304,5 +307,137 @@ pub(crate) fn count_side(
             })
         }
         _ => Err(EyeTrouble::Several),
+    }
+}
+
+/// The extremes of a side whose single eye class e cannot count (a ko in
+/// it, own stones inside, too big for the tables): what the eye may give
+/// its owner at best and at worst, whatever happens inside it.
+///
+/// At best the eye is alive. At worst it gives the liberties of its own
+/// little game with the opponent first and free to retake every ko
+/// ([`EyeCounts::count_ko_lost`], played as if the block had no liberty
+/// left outside, which only takes moves from the owner; without exact
+/// counts, the block's liberties inside: the opponent must put a stone on each before the
+/// capture even if the owner never plays there), whether it ends as a
+/// nakade of any size (every Müller status up to the area's) or as no eye
+/// at all (those liberties then count as outside ones). When the owner is
+/// `ko_master` (it may retake any ko at once in this search) the least is
+/// the same game with the owner retaking every ko
+/// ([`EyeCounts::count_ko_won`]). An eye the opponent cannot kill even so
+/// has only the first extreme.
+///
+/// With `plain_count`, in a search without ko master, the eye is not
+/// bounded but counted by its own game under the simple ko rule
+/// ([`plain_ko_count`]): a single count, which the search then treats as
+/// having met a ko. `None` when the side is not one such eye.
+pub(crate) fn side_bounds(
+    board: &Board,
+    race: &Race,
+    side: &Side,
+    mut exact: Option<&mut EyeCounts>,
+    ko_master: Option<Color>,
+    plain_count: bool,
+) -> Option<SmallVec<[SideCount; 8]>> {
+    let [region] = side.regions.as_slice() else {
+        return None;
+    };
+    let outside = race.outside(side).len() as u32;
+    let in_atari = side.num_liberties() == 1;
+    let mut inside = (side.liberties & region.points).len() as u32;
+    let mut killable = true;
+    if let Some(counts) = exact
+        .as_deref_mut()
+        .filter(|_| region.size() <= crate::eyecount::MAX_CELLS)
+    {
+        let least = if ko_master == Some(side.color) {
+            counts.count_ko_won(board, &side.stones, region)
+        } else {
+            counts.count_ko_lost(board, &side.stones, region)
+        };
+        match least {
+            Some(c) => inside = inside.max(c),
+            None => killable = false,
+        }
+    }
+    let top = eyes::muller_status(region.size());
+    let base = SideCount {
+        eye: EyeState::Nakade,
+        muller: 0,
+        eye_liberties: 0,
+        outside: outside + inside,
+        in_atari,
+        urgent: in_atari,
+        vital: None,
+        attack: None,
+        defence: None,
+    };
+    let mut out: SmallVec<[SideCount; 8]> = SmallVec::new();
+    // Without ko master, the eye's own game under the simple ko rule.
+    if plain_count
+        && ko_master.is_none()
+        && region.size() <= crate::eyecount::MAX_CELLS
+        && let Some(counts) = exact
+    {
+        out.push(plain_ko_count(board, side, region, counts, outside, base));
+        return Some(out);
+    }
+    out.push(SideCount {
+        eye: EyeState::Alive,
+        muller: top,
+        outside,
+        ..base
+    });
+    if !killable {
+        return Some(out);
+    }
+    out.push(base);
+    for m in (1..=top).filter(|&m| m == 1 || m >= 4) {
+        out.push(SideCount {
+            muller: m,
+            eye_liberties: inside,
+            outside,
+            ..base
+        });
+    }
+    Some(out)
+}
+
+/// Liberties outside its eye a block is granted in the eye's own game
+/// (more cost the search, and change nothing once the owner is free to
+/// play inside).
+const RACE_OUTSIDE: usize = 4;
+
+/// The count of `region` in a search without a ko master: the eye's own
+/// game under the simple ko rule, the block keeping its liberties outside
+/// the eye (up to [`RACE_OUTSIDE`]) for the opponent to fill, so that the
+/// owner may play inside as in the race; alive if the opponent cannot
+/// capture through it moving first, unsettled if only the owner moving
+/// first saves it, else a nakade of the area's Müller status.
+fn plain_ko_count(
+    board: &Board,
+    side: &Side,
+    region: &eyes::Region,
+    counts: &mut EyeCounts,
+    outside: u32,
+    base: SideCount,
+) -> SideCount {
+    let inside = (side.liberties & region.points).len();
+    let k = (side.num_liberties() - inside).min(RACE_OUTSIDE) as u8;
+    let muller = eyes::muller_status(region.size());
+    let stones = &side.stones;
+    let (eye, eye_liberties) = match counts.count_in_race(board, stones, region, false, None, k) {
+        None => (EyeState::Alive, 0),
+        Some(first) => match counts.count_in_race(board, stones, region, true, None, k) {
+            None => (EyeState::Unsettled, first),
+            Some(c) => (EyeState::Nakade, c),
+        },
+    };
+    SideCount {
+        eye,
+        muller,
+        eye_liberties,
+        outside,
+        ..base
     }
 }

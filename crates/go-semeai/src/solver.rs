@@ -90,6 +90,23 @@ pub struct SolverOptions {
     /// counted (its non-plain liberties, room to extend, another own block
     /// to connect to) and class e finds that side winning anyway.
     pub one_sided: bool,
+    /// Below the root, let class e judge a position with an eye it cannot
+    /// count (a ko inside, own stones inside, too big for the tables) when
+    /// its verdict is the same whether that eye ends alive or gives only
+    /// the liberties its owner has inside it: the result then does not
+    /// depend on the eye (nor on a ko there).
+    pub bounded_eyes: bool,
+    /// Below the root, count a killable eye that holds own stones of
+    /// other blocks with the exact count of its little game (the own
+    /// stones may be captured or fill its vital point) instead of leaving
+    /// it to the search.
+    pub own_stone_eyes: bool,
+    /// In the search without ko master, count an eye class e cannot
+    /// judge from go-eye's tables (a ko inside, too big) by its own game
+    /// in the race under the simple ko rule, and mark the search as having
+    /// met a ko so that the ko-master searches, which bound such eyes
+    /// ([`SolverOptions::bounded_eyes`]), grade the result.
+    pub plain_ko_counts: bool,
 }
 
 impl SolverOptions {
@@ -117,6 +134,9 @@ impl SolverOptions {
             search_ko_eyes: false,
             negative_pruning: false,
             one_sided: false,
+            bounded_eyes: false,
+            own_stone_eyes: false,
+            plain_ko_counts: false,
         }
     }
 
@@ -139,6 +159,10 @@ impl SolverOptions {
             exact_eye_liberties: self.exact_eye_liberties,
             ko_eyes_unjudged: false,
             one_sided: self.one_sided,
+            bounded_eyes: self.bounded_eyes,
+            ko_master: None,
+            own_stone_eyes: self.own_stone_eyes,
+            plain_ko_counts: self.plain_ko_counts,
         }
     }
 }
@@ -155,6 +179,9 @@ impl Default for SolverOptions {
             resolve_ko: true,
             negative_pruning: true,
             one_sided: true,
+            bounded_eyes: true,
+            own_stone_eyes: true,
+            plain_ko_counts: true,
             search_ko_eyes: true,
             wide_moves: true,
             engine: Engine::Hybrid,
