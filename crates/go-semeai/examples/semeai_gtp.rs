@@ -12,7 +12,8 @@
 //! module: no pass at the root, no class-e correction), `--dfpn` (df-pn
 //! instead of alpha-beta), `--no-heuristics`, `--no-prune`, `--no-negative` (no negative pruning),
 //! `--no-ko` (no ko resolution), `--no-ko-eyes` (class e counts ko-prone
-//! eyes at the root too).
+//! eyes at the root too), `--alphabeta-share P` (the hybrid's alpha-beta
+//! share of its two budgets, percent of `--nodes`, 0..=200).
 
 use std::io::{self, BufWriter};
 use std::process::ExitCode;
@@ -48,6 +49,14 @@ fn parse(args: &[String]) -> Result<SolverOptions, String> {
             "--no-bounded-eyes" => options.bounded_eyes = false,
             "--no-own-stone-eyes" => options.own_stone_eyes = false,
             "--no-plain-ko-counts" => options.plain_ko_counts = false,
+            "--alphabeta-share" => {
+                let v = it.next().ok_or("--alphabeta-share needs a percentage")?;
+                options.alphabeta_share = v
+                    .parse()
+                    .ok()
+                    .filter(|p| *p <= 200)
+                    .ok_or_else(|| format!("bad --alphabeta-share {v:?} (0..=200)"))?;
+            }
             other => return Err(format!("unknown option {other:?}")),
         }
     }
