@@ -129,6 +129,42 @@ impl Default for CaptureOptions {
     }
 }
 
+impl CaptureOptions {
+    /// Reads one ply deeper before each horizon (GNU Go's `increase_depths`): the
+    /// liberty horizons, the branching horizon and the race horizon.
+    ///
+    /// ```
+    /// use go_search::tactics::CaptureOptions;
+    /// let mut options = CaptureOptions::default();
+    /// options.increase_depths();
+    /// assert_eq!(options.three_liberty_depth, CaptureOptions::default().three_liberty_depth + 1);
+    /// options.decrease_depths();
+    /// assert_eq!(options, CaptureOptions::default());
+    /// ```
+    pub fn increase_depths(&mut self) {
+        self.four_liberty_depth += 1;
+        self.three_liberty_depth += 1;
+        self.branch_depth += 1;
+        self.race_depth += 1;
+    }
+
+    /// Undoes [`increase_depths`](CaptureOptions::increase_depths) (GNU Go's
+    /// `decrease_depths`); no horizon goes below ply 0.
+    ///
+    /// ```
+    /// use go_search::tactics::CaptureOptions;
+    /// let mut options = CaptureOptions::default();
+    /// options.decrease_depths();
+    /// assert_eq!(options.branch_depth, CaptureOptions::default().branch_depth - 1);
+    /// ```
+    pub fn decrease_depths(&mut self) {
+        self.four_liberty_depth = self.four_liberty_depth.saturating_sub(1);
+        self.three_liberty_depth = self.three_liberty_depth.saturating_sub(1);
+        self.branch_depth = self.branch_depth.saturating_sub(1);
+        self.race_depth = self.race_depth.saturating_sub(1);
+    }
+}
+
 /// The state of a position of the game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Status {

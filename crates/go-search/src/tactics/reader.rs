@@ -286,6 +286,28 @@ impl Reader {
         &self.options
     }
 
+    /// Sets the horizons and breadth of the capture game for the next questions. The
+    /// transposition tables start afresh (their entries were read with the old horizons;
+    /// the hash covers the target and the ply, not the options).
+    ///
+    /// ```
+    /// use go_search::tactics::Reader;
+    /// let mut reader = Reader::default();
+    /// let mut capture = reader.options().capture;
+    /// capture.increase_depths();
+    /// reader.set_capture_options(capture);
+    /// assert_eq!(reader.options().capture, capture);
+    /// ```
+    pub fn set_capture_options(&mut self, capture: CaptureOptions) {
+        if capture != self.options.capture {
+            let options = ReaderOptions {
+                capture,
+                ..self.options.clone()
+            };
+            *self = Reader::new(options);
+        }
+    }
+
     /// What the last question cost.
     ///
     /// ```
