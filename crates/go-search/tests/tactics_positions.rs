@@ -308,3 +308,28 @@ fn questions_about_empty_points_are_errors() {
     assert!(reader.ladder(&b, point("A1")).is_err());
     assert!(reader.attack(&b, point("T19")).is_err());
 }
+
+#[test]
+fn atari_beside_a_self_atari_liberty_wins_the_race_by_ko() {
+    // White B5 (four liberties) races Black C4 (two: D3 and D1). White D1 would be
+    // suicide beside Black E1-F1, so White first takes a liberty of those stones at G1:
+    // D1 then captures them, Black retakes one at E1, White F1 and D1 take the ko, and
+    // the race is White's if Black has no threat (GNU Go agrees: `2 G1`).
+    run(Case {
+        name: "approach by atari",
+        board: board(
+            ". . . . . . . .
+             X X X X X X . .
+             X . . . . X . .
+             X O O O O X O .
+             X O X X X O O .
+             X O X . X O . .
+             X O X X O O O .
+             X O X . X X . .",
+        ),
+        target: "B5",
+        attack: (TacticalCode::Win, &[]),
+        defend: (TacticalCode::KoTakeFirst, &["G1"]),
+        ladder: None,
+    });
+}

@@ -321,13 +321,24 @@ pub(crate) fn defense_moves(
                         c.add(q, 40);
                     }
                     if !good && libs == 2 && shallow {
-                        // The atari is a self-atari: prepare it from next door.
+                        // The atari is a self-atari: prepare it from next door, or
+                        // atari a stone beside it so that the atari captures it.
                         for r in q.neighbours() {
-                            if board.is_empty(r)
-                                && !alibs.contains(r)
-                                && board.liberties_after_play(defender, r, 2) >= 2
+                            if board.is_empty(r) {
+                                if !alibs.contains(r)
+                                    && board.liberties_after_play(defender, r, 2) >= 2
+                                {
+                                    c.add(r, 120);
+                                }
+                            } else if board.color_at(r) == Some(defender.opposite())
+                                && !board.same_block(r, a)
+                                && board.num_liberties(r) == 2
                             {
-                                c.add(r, 120);
+                                for s in board.liberties(r).iter() {
+                                    if s != q && board.liberties_after_play(defender, s, 2) >= 2 {
+                                        c.add(s, 110);
+                                    }
+                                }
                             }
                         }
                     }
