@@ -70,7 +70,7 @@ fn parse_args() -> Result<Args, String> {
                     "--wide" => c.wide_depth = v,
                     "--race" => c.race_depth = v,
                     "--max-depth" => c.max_depth = v,
-                    _ => args.options.opponent_threats = v.min(255) as u8,
+                    _ => args.options.ko_threats = v.min(255) as u8,
                 }
             }
             "--unordered" => args.options.ordered_answers = false,

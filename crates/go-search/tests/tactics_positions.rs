@@ -333,3 +333,24 @@ fn atari_beside_a_self_atari_liberty_wins_the_race_by_ko() {
         ladder: None,
     });
 }
+
+#[test]
+fn ko_that_needs_several_threats_is_still_code_3() {
+    // After White C1, Black D1 ataris B1-C1 and the fight runs through two kos (A1/A2
+    // and D1/E1): White wins it with two ko threats against none, not with one. That is
+    // still a result that depends on ko, not a plain loss (GNU Go agrees: `3 C1`).
+    run(Case {
+        name: "ko needing several threats",
+        board: board(
+            "O O X . X
+             . . O . X
+             X X O . .
+             O X X O .
+             . O . . X",
+        ),
+        target: "B1",
+        attack: (TacticalCode::Win, &["C1"]),
+        defend: (TacticalCode::KoNeedsThreat, &["C1"]),
+        ladder: None,
+    });
+}
