@@ -101,7 +101,9 @@ pub struct CaptureOptions {
     /// fight (races, connections), whatever their count.
     pub wide_depth: u32,
     /// Below this ply both sides also look one block further in races: the blocks next
-    /// to the target's friends, and the blocks holding the attacker's racing blocks.
+    /// to the target's friends, and the blocks holding the attacker's racing blocks. One
+    /// ply past [`branch_depth`](CaptureOptions::branch_depth) by default, so that the
+    /// answer to a race move played at the last ply that branches may be one too.
     pub race_depth: u32,
     /// At this ply the block counts as escaped.
     pub max_depth: u32,
@@ -121,7 +123,7 @@ impl Default for CaptureOptions {
             three_liberty_depth: 18,
             branch_depth: 13,
             wide_depth: 2,
-            race_depth: 13,
+            race_depth: 14,
             max_depth: 100,
             ladders: true,
             full_width: false,
