@@ -354,3 +354,27 @@ fn ko_that_needs_several_threats_is_still_code_3() {
         ladder: None,
     });
 }
+
+#[test]
+fn atari_on_the_attackers_of_a_holding_block_saves_the_target() {
+    // White G2 (three liberties) races Black F2-F3-E3 (two), which White E2 holds; E2 is
+    // in atari from Black D2. White B1 captures A1-A2 and ataris D2: if Black takes E2 at
+    // E1, White E2 takes four stones back, so Black has no time for the race. (GNU Go
+    // answers `0` to `defend G2` but `0` to `attack G2` after B1 as well.)
+    run(Case {
+        name: "atari on the attackers of a holding block",
+        board: board(
+            "X . O O X . X
+             X X O O X X X
+             O O O X O X .
+             . O . X . . O
+             O O O O X X O
+             X O O X O X O
+             X . X X . O .",
+        ),
+        target: "G2",
+        attack: (TacticalCode::Win, &["F4", "G5"]),
+        defend: (TacticalCode::Win, &["B1"]),
+        ladder: None,
+    });
+}

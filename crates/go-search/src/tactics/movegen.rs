@@ -363,6 +363,25 @@ pub(crate) fn defense_moves(
                     continue;
                 }
                 seen.push(b);
+                // Captures of its attackers in atari give it liberties; when it is in
+                // atari itself, an atari on one with two may set up a snapback.
+                for e in board.adjacent_blocks(b) {
+                    match board.num_liberties(e) {
+                        1 => {
+                            if let Some(el) = board.the_liberty(e) {
+                                c.add(el, if blibs == 1 { 650 } else { 160 });
+                            }
+                        }
+                        2 if blibs == 1 => {
+                            for el in board.liberties(e).iter() {
+                                if board.liberties_after_play(defender, el, 2) >= 2 {
+                                    c.add(el, 70);
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
                 if blibs == 2 {
                     // Short of liberties: extend before it is in atari.
                     for l in board.liberties(b).iter() {
@@ -376,13 +395,6 @@ pub(crate) fn defense_moves(
                     && board.liberties_after_play(defender, l, 2) >= 2
                 {
                     c.add(l, 600 + 10 * board.num_stones(b) as i32);
-                }
-                for e in board.adjacent_blocks(b) {
-                    if board.num_liberties(e) == 1
-                        && let Some(el) = board.the_liberty(e)
-                    {
-                        c.add(el, 650);
-                    }
                 }
             }
         }
