@@ -378,3 +378,27 @@ fn atari_on_the_attackers_of_a_holding_block_saves_the_target() {
         ladder: None,
     });
 }
+
+#[test]
+fn throw_in_in_an_even_race_is_tried() {
+    // White A1-B1 (two liberties) is saved by B2, which takes A2, and a fight on the
+    // right that runs through a ko and a throw-in (White F1, a move into atari against a
+    // black block no longer in liberties than White's); the defender did not try such
+    // throw-ins in an even race (GNU Go agrees: `3 B2`).
+    run(Case {
+        name: "throw-in in an even race",
+        board: board(
+            ". . X X . X X
+             X X O X . X O
+             O O O X . X O
+             . X X X X O O
+             O X X O O X .
+             X . O O O X O
+             O O . O X . O",
+        ),
+        target: "A1",
+        attack: (TacticalCode::Win, &[]),
+        defend: (TacticalCode::KoNeedsThreat, &["B2"]),
+        ladder: None,
+    });
+}

@@ -315,9 +315,9 @@ pub(crate) fn defense_moves(
                     } else if libs == 2 && own == 1 {
                         // A counter-atari into atari: a ko or a snapback sometimes.
                         c.add(q, 60);
-                    } else if own == 1 && race && libs > n {
+                    } else if own == 1 && race && libs >= n {
                         // A throw-in into its eye: the recapture fills a liberty of its
-                        // own.
+                        // own (in an even race too, where the tempo decides).
                         c.add(q, 40);
                     }
                     if !good && libs == 2 && shallow {
