@@ -167,9 +167,19 @@ fn execute(
                 .map(|s| s.to_string())
                 .map_err(|e| e.to_string())
         }
-        // GNU Go's reading depth knobs and Fuego's rule settings: our defaults already
-        // are simple ko.
-        "increase_depths" | "decrease_depths" | "go_param_rules" | "komi" => Ok(String::new()),
+        // GNU Go's reading depth knobs, as the `gtp_engine` example answers them.
+        "increase_depths" | "decrease_depths" => {
+            let mut capture = reader.options().capture;
+            if name == "increase_depths" {
+                capture.increase_depths();
+            } else {
+                capture.decrease_depths();
+            }
+            reader.set_capture_options(capture);
+            Ok(String::new())
+        }
+        // Fuego's rule settings: our defaults already are simple ko.
+        "go_param_rules" | "komi" => Ok(String::new()),
         _ => Err(format!("unknown command {name}")),
     }
 }
