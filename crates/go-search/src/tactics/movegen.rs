@@ -315,19 +315,30 @@ pub(crate) fn defense_moves(
                     } else if libs == 2 && own == 1 {
                         // A counter-atari into atari: a ko or a snapback sometimes.
                         c.add(q, 60);
-                    } else if own == 1 && race && libs > n {
+                    } else if own == 1 && race && libs >= n {
                         // A throw-in into its eye: the recapture fills a liberty of its
-                        // own.
+                        // own (in an even race too, where the tempo decides).
                         c.add(q, 40);
                     }
                     if !good && libs == 2 && shallow {
-                        // The atari is a self-atari: prepare it from next door.
+                        // The atari is a self-atari: prepare it from next door, or
+                        // atari a stone beside it so that the atari captures it.
                         for r in q.neighbours() {
-                            if board.is_empty(r)
-                                && !alibs.contains(r)
-                                && board.liberties_after_play(defender, r, 2) >= 2
+                            if board.is_empty(r) {
+                                if !alibs.contains(r)
+                                    && board.liberties_after_play(defender, r, 2) >= 2
+                                {
+                                    c.add(r, 120);
+                                }
+                            } else if board.color_at(r) == Some(defender.opposite())
+                                && !board.same_block(r, a)
+                                && board.num_liberties(r) == 2
                             {
-                                c.add(r, 120);
+                                for s in board.liberties(r).iter() {
+                                    if s != q && board.liberties_after_play(defender, s, 2) >= 2 {
+                                        c.add(s, 110);
+                                    }
+                                }
                             }
                         }
                     }
@@ -352,6 +363,25 @@ pub(crate) fn defense_moves(
                     continue;
                 }
                 seen.push(b);
+                // Captures of its attackers in atari give it liberties; when it is in
+                // atari itself, an atari on one with two may set up a snapback.
+                for e in board.adjacent_blocks(b) {
+                    match board.num_liberties(e) {
+                        1 => {
+                            if let Some(el) = board.the_liberty(e) {
+                                c.add(el, if blibs == 1 { 650 } else { 160 });
+                            }
+                        }
+                        2 if blibs == 1 => {
+                            for el in board.liberties(e).iter() {
+                                if board.liberties_after_play(defender, el, 2) >= 2 {
+                                    c.add(el, 70);
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
                 if blibs == 2 {
                     // Short of liberties: extend before it is in atari.
                     for l in board.liberties(b).iter() {
@@ -365,13 +395,6 @@ pub(crate) fn defense_moves(
                     && board.liberties_after_play(defender, l, 2) >= 2
                 {
                     c.add(l, 600 + 10 * board.num_stones(b) as i32);
-                }
-                for e in board.adjacent_blocks(b) {
-                    if board.num_liberties(e) == 1
-                        && let Some(el) = board.the_liberty(e)
-                    {
-                        c.add(el, 650);
-                    }
                 }
             }
         }
