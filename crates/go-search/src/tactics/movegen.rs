@@ -9,22 +9,41 @@
 //! moves remain. A block in atari is saved only by extending or by capturing, so the
 //! defender's list is complete there.
 
+use std::cell::RefCell;
+
 use go_board::{Board, Color, Move, Point, PointSet};
 
 use super::CaptureOptions;
 use super::helpers::{adjacent_enemies, would_take_ko};
 
-/// Candidates with scores, best first once sorted.
-struct Candidates {
-    seen: PointSet,
+/// The lists move generation works with, kept from call to call (one set per thread:
+/// the generators take the game by shared reference) so that no call allocates.
+#[derive(Default)]
+struct Scratch {
+    adjacent: Vec<(Point, usize)>,
+    friends: Vec<Point>,
+    beyond: Vec<(Point, usize)>,
+    around: Vec<(Point, usize)>,
+    seen: Vec<Point>,
     list: Vec<(i32, Point)>,
 }
 
-impl Candidates {
-    fn new() -> Self {
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}
+
+/// Candidates with scores, best first once sorted.
+struct Candidates<'a> {
+    seen: PointSet,
+    list: &'a mut Vec<(i32, Point)>,
+}
+
+impl<'a> Candidates<'a> {
+    fn new(list: &'a mut Vec<(i32, Point)>) -> Self {
+        list.clear();
         Candidates {
             seen: PointSet::new(),
-            list: Vec::with_capacity(24),
+            list,
         }
     }
 
@@ -37,7 +56,7 @@ impl Candidates {
         }
     }
 
-    fn emit(mut self, out: &mut Vec<Move>) {
+    fn emit(self, out: &mut Vec<Move>) {
         self.list.sort_by_key(|c| core::cmp::Reverse(c.0));
         out.extend(self.list.iter().map(|&(_, p)| Move::Play(p)));
     }
@@ -56,23 +75,31 @@ pub(crate) fn all_moves(board: &Board, color: Color, pass: bool, out: &mut Vec<M
 }
 
 /// The blocks of the target's neighbourhood.
-struct Zone {
+struct Zone<'a> {
     libs: PointSet,
     n: usize,
     /// Attacker blocks next to the target, by anchor, with their liberty counts.
-    adjacent: Vec<(Point, usize)>,
+    adjacent: &'a [(Point, usize)],
     /// Defender blocks other than the target next to one of its liberties.
-    friends: Vec<Point>,
+    friends: &'a [Point],
     /// Attacker blocks next to a friend but not to the target, with their liberty
     /// counts.
-    beyond: Vec<(Point, usize)>,
+    beyond: &'a [(Point, usize)],
 }
 
-fn zone(board: &Board, target: Point, defender: Color) -> Zone {
+/// The zone of the block at `target`, in the given lists (`around` is a spare).
+fn zone<'a>(
+    board: &Board,
+    target: Point,
+    defender: Color,
+    adjacent: &'a mut Vec<(Point, usize)>,
+    friends: &'a mut Vec<Point>,
+    beyond: &'a mut Vec<(Point, usize)>,
+    around: &mut Vec<(Point, usize)>,
+) -> Zone<'a> {
     let libs = board.liberties(target);
-    let mut adjacent = Vec::with_capacity(8);
-    adjacent_enemies(board, target, &mut adjacent);
-    let mut friends: Vec<Point> = Vec::new();
+    adjacent_enemies(board, target, adjacent);
+    friends.clear();
     for l in libs.iter() {
         for q in l.neighbours() {
             if board.color_at(q) == Some(defender)
@@ -84,11 +111,10 @@ fn zone(board: &Board, target: Point, defender: Color) -> Zone {
             }
         }
     }
-    let mut beyond: Vec<(Point, usize)> = Vec::new();
-    let mut around = Vec::with_capacity(8);
-    for &f in &friends {
-        adjacent_enemies(board, f, &mut around);
-        for &(a, l) in &around {
+    beyond.clear();
+    for &f in friends.iter() {
+        adjacent_enemies(board, f, around);
+        for &(a, l) in around.iter() {
             if !adjacent.iter().any(|&(b, _)| b == a) && !beyond.iter().any(|&(b, _)| b == a) {
                 beyond.push((a, l));
             }
@@ -111,19 +137,38 @@ pub(crate) fn attack_moves(
     options: &CaptureOptions,
     out: &mut Vec<Move>,
 ) {
+    SCRATCH.with_borrow_mut(|s| attack_moves_in(board, target, ply, options, out, s));
+}
+
+fn attack_moves_in(
+    board: &Board,
+    target: Point,
+    ply: u32,
+    options: &CaptureOptions,
+    out: &mut Vec<Move>,
+    s: &mut Scratch,
+) {
     let Some(defender) = board.color_at(target) else {
         return;
     };
     let attacker = defender.opposite();
-    let z = zone(board, target, defender);
+    let Scratch {
+        adjacent,
+        friends,
+        beyond,
+        around,
+        list,
+        ..
+    } = s;
+    let z = zone(board, target, defender, adjacent, friends, beyond, around);
     let n = z.n;
     let shallow = ply < options.branch_depth;
     let wide = ply < options.wide_depth;
     let race = ply < options.race_depth;
-    let mut c = Candidates::new();
+    let mut c = Candidates::new(list);
 
     // Own blocks next to the target in atari: the defender would capture them.
-    for &(a, libs) in &z.adjacent {
+    for &(a, libs) in z.adjacent {
         if libs == 1 {
             let Some(l) = board.the_liberty(a) else {
                 continue;
@@ -147,9 +192,8 @@ pub(crate) fn attack_moves(
                     c.add(l, 250);
                 }
             }
-            let mut around = Vec::with_capacity(8);
-            adjacent_enemies(board, a, &mut around);
-            for &(b, blibs) in &around {
+            adjacent_enemies(board, a, around);
+            for &(b, blibs) in around.iter() {
                 if board.same_block(b, target) {
                     continue;
                 }
@@ -172,7 +216,7 @@ pub(crate) fn attack_moves(
 
     // Own blocks next to the friends the target would join: save those in atari, and
     // those the defender could atari when there is time.
-    for &(a, libs) in &z.beyond {
+    for &(a, libs) in z.beyond {
         if libs == 1 {
             let Some(l) = board.the_liberty(a) else {
                 continue;
@@ -243,7 +287,7 @@ pub(crate) fn attack_moves(
             }
         }
         // The liberties of friends the target would join.
-        for &f in &z.friends {
+        for &f in z.friends {
             if board.num_liberties(f) > 3 && !wide {
                 continue;
             }
@@ -270,10 +314,29 @@ pub(crate) fn defense_moves(
     options: &CaptureOptions,
     out: &mut Vec<Move>,
 ) {
+    SCRATCH.with_borrow_mut(|s| defense_moves_in(board, target, ply, options, out, s));
+}
+
+fn defense_moves_in(
+    board: &Board,
+    target: Point,
+    ply: u32,
+    options: &CaptureOptions,
+    out: &mut Vec<Move>,
+    s: &mut Scratch,
+) {
     let Some(defender) = board.color_at(target) else {
         return;
     };
-    let z = zone(board, target, defender);
+    let Scratch {
+        adjacent,
+        friends,
+        beyond,
+        around,
+        seen,
+        list,
+    } = s;
+    let z = zone(board, target, defender, adjacent, friends, beyond, around);
     // A block in atari whose capture would only take a ko is not lost yet: the defender
     // has the time for the moves of a block with two liberties.
     let ko_atari = z.n == 1
@@ -284,11 +347,11 @@ pub(crate) fn defense_moves(
     let shallow = ply < options.branch_depth;
     let wide = ply < options.wide_depth;
     let race = ply < options.race_depth;
-    let mut c = Candidates::new();
+    let mut c = Candidates::new(list);
 
     // Captures of adjacent attackers in atari; counter-ataris and races against those
     // short of liberties.
-    for &(a, libs) in &z.adjacent {
+    for &(a, libs) in z.adjacent {
         match libs {
             1 => {
                 if let Some(l) = board.the_liberty(a) {
@@ -351,14 +414,13 @@ pub(crate) fn defense_moves(
     // Own blocks in atari that hold the attacker blocks racing the target: extend them,
     // or capture their attackers in atari.
     if race {
-        let mut around = Vec::with_capacity(8);
-        let mut seen: Vec<Point> = Vec::new();
-        for &(a, libs) in &z.adjacent {
+        seen.clear();
+        for &(a, libs) in z.adjacent {
             if libs > 3 {
                 continue;
             }
-            adjacent_enemies(board, a, &mut around);
-            for &(b, blibs) in &around {
+            adjacent_enemies(board, a, around);
+            for &(b, blibs) in around.iter() {
                 if blibs > 2 || board.same_block(b, target) || seen.contains(&b) {
                     continue;
                 }
@@ -402,7 +464,7 @@ pub(crate) fn defense_moves(
 
     // Captures of attackers in atari next to the friends the target would join, and
     // ataris against those with two liberties.
-    for &(a, libs) in &z.beyond {
+    for &(a, libs) in z.beyond {
         if libs == 1 {
             if let Some(l) = board.the_liberty(a) {
                 c.add(l, 700 + 10 * board.num_stones(a) as i32);
@@ -453,7 +515,7 @@ pub(crate) fn defense_moves(
             }
         }
         // More liberties for the friends the target would join.
-        for &f in &z.friends {
+        for &f in z.friends {
             if board.num_liberties(f) > 3 && !wide {
                 continue;
             }
