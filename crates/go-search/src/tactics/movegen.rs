@@ -26,6 +26,47 @@ struct Scratch {
     around: Vec<(Point, usize)>,
     seen: Vec<Point>,
     list: Vec<(i32, Point)>,
+    counts: Counts,
+}
+
+/// Liberty counts after a move, remembered for one call of a generator (the same point
+/// is often asked about several times, with different caps).
+#[derive(Default)]
+struct Counts {
+    /// By point index: (stamp, colour, cap asked, count found).
+    entries: Vec<(u32, Color, u8, u8)>,
+    stamp: u32,
+}
+
+impl Counts {
+    /// Forgets the counts of the last call.
+    fn start(&mut self) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.entries.clear();
+            self.stamp = 1;
+        }
+    }
+
+    /// `board.liberties_after_play(color, p, max)`, from memory when a count asked
+    /// with a cap at least as high, or found below its cap, is known.
+    #[inline]
+    fn after_play(&mut self, board: &Board, color: Color, p: Point, max: usize) -> usize {
+        let i = p.index();
+        if let Some(&(stamp, c, cap, n)) = self.entries.get(i)
+            && stamp == self.stamp
+            && c == color
+            && (n < cap || usize::from(cap) >= max)
+        {
+            return usize::from(n).min(max);
+        }
+        let n = board.liberties_after_play(color, p, max);
+        if i >= self.entries.len() {
+            self.entries.resize(i + 1, (0, Color::Black, 0, 0));
+        }
+        self.entries[i] = (self.stamp, color, max as u8, n as u8);
+        n
+    }
 }
 
 thread_local! {
@@ -158,8 +199,10 @@ fn attack_moves_in(
         beyond,
         around,
         list,
+        counts,
         ..
     } = s;
+    counts.start();
     let z = zone(board, target, defender, adjacent, friends, beyond, around);
     let n = z.n;
     let shallow = ply < options.branch_depth;
@@ -173,7 +216,7 @@ fn attack_moves_in(
             let Some(l) = board.the_liberty(a) else {
                 continue;
             };
-            if board.liberties_after_play(attacker, l, 2) >= 2 {
+            if counts.after_play(board, attacker, l, 2) >= 2 {
                 c.add(l, 900 + 10 * board.num_stones(a) as i32);
             }
             for b in board.adjacent_blocks(a) {
@@ -188,7 +231,7 @@ fn attack_moves_in(
             // Out of reach of a counter-atari, or ahead in the race: extend, or take
             // liberties back by capturing a neighbour.
             for l in board.liberties(a).iter() {
-                if board.liberties_after_play(attacker, l, 4) >= 3 {
+                if counts.after_play(board, attacker, l, 4) >= 3 {
                     c.add(l, 250);
                 }
             }
@@ -205,7 +248,7 @@ fn attack_moves_in(
                     // Shorten the blocks that would atari ours, so that their atari
                     // becomes a self-atari.
                     for q in board.liberties(b).iter() {
-                        if board.liberties_after_play(attacker, q, 3) >= 2 {
+                        if counts.after_play(board, attacker, q, 3) >= 2 {
                             c.add(q, 120);
                         }
                     }
@@ -221,7 +264,7 @@ fn attack_moves_in(
             let Some(l) = board.the_liberty(a) else {
                 continue;
             };
-            if board.liberties_after_play(attacker, l, 2) >= 2 {
+            if counts.after_play(board, attacker, l, 2) >= 2 {
                 c.add(l, 700 + 10 * board.num_stones(a) as i32);
             }
             for b in board.adjacent_blocks(a) {
@@ -234,7 +277,7 @@ fn attack_moves_in(
             }
         } else if libs == 2 && race {
             for l in board.liberties(a).iter() {
-                if board.liberties_after_play(attacker, l, 4) >= 3 {
+                if counts.after_play(board, attacker, l, 4) >= 3 {
                     c.add(l, 150);
                 }
             }
@@ -243,7 +286,7 @@ fn attack_moves_in(
 
     // The liberties.
     for l in z.libs.iter() {
-        let own = board.liberties_after_play(attacker, l, 3);
+        let own = counts.after_play(board, attacker, l, 3);
         if own == 0 {
             continue;
         }
@@ -253,7 +296,7 @@ fn attack_moves_in(
             // How far the defender gets by extending at the other liberty; `l` is
             // counted among its liberties but will be taken.
             if let Some(o) = (z.libs - PointSet::from_iter([l])).first() {
-                let d = board.liberties_after_play(defender, o, 4) as i32 - 1;
+                let d = counts.after_play(board, defender, o, 4) as i32 - 1;
                 score += 60 * (3 - d.clamp(0, 3));
             }
         }
@@ -280,7 +323,7 @@ fn attack_moves_in(
                 if !board.is_empty(q) || z.libs.contains(q) {
                     continue;
                 }
-                let own = board.liberties_after_play(attacker, q, 3);
+                let own = counts.after_play(board, attacker, q, 3);
                 if own >= 2 {
                     c.add(q, 200 + 20 * own as i32 - 50 * (n as i32 - 2));
                 }
@@ -293,7 +336,7 @@ fn attack_moves_in(
             }
             let flibs = board.num_liberties(f);
             for q in board.liberties(f).iter() {
-                let own = board.liberties_after_play(attacker, q, 3);
+                let own = counts.after_play(board, attacker, q, 3);
                 if own >= 2 || board.would_capture(attacker, q) {
                     c.add(q, 150 + 20 * own as i32);
                 } else if own == 1 && flibs == 2 {
@@ -335,7 +378,9 @@ fn defense_moves_in(
         around,
         seen,
         list,
+        counts,
     } = s;
+    counts.start();
     let z = zone(board, target, defender, adjacent, friends, beyond, around);
     // A block in atari whose capture would only take a ko is not lost yet: the defender
     // has the time for the moves of a block with two liberties.
@@ -365,7 +410,7 @@ fn defense_moves_in(
             {
                 let alibs = board.liberties(a);
                 for q in alibs.iter() {
-                    let own = board.liberties_after_play(defender, q, 3);
+                    let own = counts.after_play(board, defender, q, 3);
                     let good = own >= 2 || board.would_capture(defender, q);
                     if good {
                         let bonus = if z.libs.contains(q) { 100 } else { 0 };
@@ -389,7 +434,7 @@ fn defense_moves_in(
                         for r in q.neighbours() {
                             if board.is_empty(r) {
                                 if !alibs.contains(r)
-                                    && board.liberties_after_play(defender, r, 2) >= 2
+                                    && counts.after_play(board, defender, r, 2) >= 2
                                 {
                                     c.add(r, 120);
                                 }
@@ -398,7 +443,7 @@ fn defense_moves_in(
                                 && board.num_liberties(r) == 2
                             {
                                 for s in board.liberties(r).iter() {
-                                    if s != q && board.liberties_after_play(defender, s, 2) >= 2 {
+                                    if s != q && counts.after_play(board, defender, s, 2) >= 2 {
                                         c.add(s, 110);
                                     }
                                 }
@@ -436,7 +481,7 @@ fn defense_moves_in(
                         }
                         2 if blibs == 1 => {
                             for el in board.liberties(e).iter() {
-                                if board.liberties_after_play(defender, el, 2) >= 2 {
+                                if counts.after_play(board, defender, el, 2) >= 2 {
                                     c.add(el, 70);
                                 }
                             }
@@ -447,14 +492,14 @@ fn defense_moves_in(
                 if blibs == 2 {
                     // Short of liberties: extend before it is in atari.
                     for l in board.liberties(b).iter() {
-                        if board.liberties_after_play(defender, l, 3) >= 3 {
+                        if counts.after_play(board, defender, l, 3) >= 3 {
                             c.add(l, 140);
                         }
                     }
                     continue;
                 }
                 if let Some(l) = board.the_liberty(b)
-                    && board.liberties_after_play(defender, l, 2) >= 2
+                    && counts.after_play(board, defender, l, 2) >= 2
                 {
                     c.add(l, 600 + 10 * board.num_stones(b) as i32);
                 }
@@ -471,7 +516,7 @@ fn defense_moves_in(
             }
         } else if libs == 2 && race {
             for q in board.liberties(a).iter() {
-                let own = board.liberties_after_play(defender, q, 3);
+                let own = counts.after_play(board, defender, q, 3);
                 if own >= 2 || board.would_capture(defender, q) {
                     c.add(q, 200 + 20 * own as i32);
                 } else if own == 1 {
@@ -481,7 +526,7 @@ fn defense_moves_in(
         } else if libs == 3 && race {
             // A race one block further: shorten it from outside before it ataris.
             for q in board.liberties(a).iter() {
-                let own = board.liberties_after_play(defender, q, 3);
+                let own = counts.after_play(board, defender, q, 3);
                 if own >= 2 {
                     c.add(q, 90 + 20 * own as i32);
                 }
@@ -491,7 +536,7 @@ fn defense_moves_in(
 
     // Extensions.
     for l in z.libs.iter() {
-        let after = board.liberties_after_play(defender, l, 6);
+        let after = counts.after_play(board, defender, l, 6);
         if after <= 1 && board.num_captured_by(defender, l) == 0 {
             continue;
         }
@@ -508,7 +553,7 @@ fn defense_moves_in(
                 if !board.is_empty(q) || z.libs.contains(q) {
                     continue;
                 }
-                let own = board.liberties_after_play(defender, q, 4);
+                let own = counts.after_play(board, defender, q, 4);
                 if own >= 2 {
                     c.add(q, 80 + 20 * own as i32);
                 }
@@ -520,7 +565,7 @@ fn defense_moves_in(
                 continue;
             }
             for q in board.liberties(f).iter() {
-                let own = board.liberties_after_play(defender, q, 4);
+                let own = counts.after_play(board, defender, q, 4);
                 if own >= 2 {
                     c.add(q, 100 + 20 * own as i32);
                 }
