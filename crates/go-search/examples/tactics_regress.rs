@@ -70,7 +70,7 @@ fn parse_args() -> Result<Args, String> {
                     "--wide" => c.wide_depth = v,
                     "--race" => c.race_depth = v,
                     "--max-depth" => c.max_depth = v,
-                    _ => args.options.opponent_threats = v.min(255) as u8,
+                    _ => args.options.ko_threats = v.min(255) as u8,
                 }
             }
             "--unordered" => args.options.ordered_answers = false,
@@ -167,9 +167,19 @@ fn execute(
                 .map(|s| s.to_string())
                 .map_err(|e| e.to_string())
         }
-        // GNU Go's reading depth knobs and Fuego's rule settings: our defaults already
-        // are simple ko.
-        "increase_depths" | "decrease_depths" | "go_param_rules" | "komi" => Ok(String::new()),
+        // GNU Go's reading depth knobs, as the `gtp_engine` example answers them.
+        "increase_depths" | "decrease_depths" => {
+            let mut capture = reader.options().capture;
+            if name == "increase_depths" {
+                capture.increase_depths();
+            } else {
+                capture.decrease_depths();
+            }
+            reader.set_capture_options(capture);
+            Ok(String::new())
+        }
+        // Fuego's rule settings: our defaults already are simple ko.
+        "go_param_rules" | "komi" => Ok(String::new()),
         _ => Err(format!("unknown command {name}")),
     }
 }

@@ -308,3 +308,97 @@ fn questions_about_empty_points_are_errors() {
     assert!(reader.ladder(&b, point("A1")).is_err());
     assert!(reader.attack(&b, point("T19")).is_err());
 }
+
+#[test]
+fn atari_beside_a_self_atari_liberty_wins_the_race_by_ko() {
+    // White B5 (four liberties) races Black C4 (two: D3 and D1). White D1 would be
+    // suicide beside Black E1-F1, so White first takes a liberty of those stones at G1:
+    // D1 then captures them, Black retakes one at E1, White F1 and D1 take the ko, and
+    // the race is White's if Black has no threat (GNU Go agrees: `2 G1`).
+    run(Case {
+        name: "approach by atari",
+        board: board(
+            ". . . . . . . .
+             X X X X X X . .
+             X . . . . X . .
+             X O O O O X O .
+             X O X X X O O .
+             X O X . X O . .
+             X O X X O O O .
+             X O X . X X . .",
+        ),
+        target: "B5",
+        attack: (TacticalCode::Win, &[]),
+        defend: (TacticalCode::KoTakeFirst, &["G1"]),
+        ladder: None,
+    });
+}
+
+#[test]
+fn ko_that_needs_several_threats_is_still_code_3() {
+    // After White C1, Black D1 ataris B1-C1 and the fight runs through two kos (A1/A2
+    // and D1/E1): White wins it with two ko threats against none, not with one. That is
+    // still a result that depends on ko, not a plain loss (GNU Go agrees: `3 C1`).
+    run(Case {
+        name: "ko needing several threats",
+        board: board(
+            "O O X . X
+             . . O . X
+             X X O . .
+             O X X O .
+             . O . . X",
+        ),
+        target: "B1",
+        attack: (TacticalCode::Win, &["C1"]),
+        defend: (TacticalCode::KoNeedsThreat, &["C1"]),
+        ladder: None,
+    });
+}
+
+#[test]
+fn atari_on_the_attackers_of_a_holding_block_saves_the_target() {
+    // White G2 (three liberties) races Black F2-F3-E3 (two), which White E2 holds; E2 is
+    // in atari from Black D2. White B1 captures A1-A2 and ataris D2: if Black takes E2 at
+    // E1, White E2 takes four stones back, so Black has no time for the race. (GNU Go
+    // answers `0` to `defend G2` but `0` to `attack G2` after B1 as well.)
+    run(Case {
+        name: "atari on the attackers of a holding block",
+        board: board(
+            "X . O O X . X
+             X X O O X X X
+             O O O X O X .
+             . O . X . . O
+             O O O O X X O
+             X O O X O X O
+             X . X X . O .",
+        ),
+        target: "G2",
+        attack: (TacticalCode::Win, &["F4", "G5"]),
+        defend: (TacticalCode::Win, &["B1"]),
+        ladder: None,
+    });
+}
+
+#[test]
+fn throw_in_in_an_even_race_is_tried() {
+    // White A1-B1 (two liberties) is saved by B2, which takes A2, and a fight on the
+    // right that runs through a ko and a throw-in (White F1, a move into atari against a
+    // black block no longer in liberties than White's); the defender did not try such
+    // throw-ins in an even race (GNU Go agrees: `3 B2`).
+    run(Case {
+        name: "throw-in in an even race",
+        board: board(
+            ". . X X . X X
+             X X O X . X O
+             O O O X . X O
+             . X X X X O O
+             O X X O O X .
+             X . O O O X O
+             O O . O X . O",
+        ),
+        target: "A1",
+        attack: (TacticalCode::Win, &[]),
+        defend: (TacticalCode::KoNeedsThreat, &["B2"]),
+        ladder: None,
+    });
+}

@@ -101,7 +101,9 @@ pub struct CaptureOptions {
     /// fight (races, connections), whatever their count.
     pub wide_depth: u32,
     /// Below this ply both sides also look one block further in races: the blocks next
-    /// to the target's friends, and the blocks holding the attacker's racing blocks.
+    /// to the target's friends, and the blocks holding the attacker's racing blocks. One
+    /// ply past [`branch_depth`](CaptureOptions::branch_depth) by default, so that the
+    /// answer to a race move played at the last ply that branches may be one too.
     pub race_depth: u32,
     /// At this ply the block counts as escaped.
     pub max_depth: u32,
@@ -121,11 +123,47 @@ impl Default for CaptureOptions {
             three_liberty_depth: 18,
             branch_depth: 13,
             wide_depth: 2,
-            race_depth: 13,
+            race_depth: 14,
             max_depth: 100,
             ladders: true,
             full_width: false,
         }
+    }
+}
+
+impl CaptureOptions {
+    /// Reads one ply deeper before each horizon (GNU Go's `increase_depths`): the
+    /// liberty horizons, the branching horizon and the race horizon.
+    ///
+    /// ```
+    /// use go_search::tactics::CaptureOptions;
+    /// let mut options = CaptureOptions::default();
+    /// options.increase_depths();
+    /// assert_eq!(options.three_liberty_depth, CaptureOptions::default().three_liberty_depth + 1);
+    /// options.decrease_depths();
+    /// assert_eq!(options, CaptureOptions::default());
+    /// ```
+    pub fn increase_depths(&mut self) {
+        self.four_liberty_depth += 1;
+        self.three_liberty_depth += 1;
+        self.branch_depth += 1;
+        self.race_depth += 1;
+    }
+
+    /// Undoes [`increase_depths`](CaptureOptions::increase_depths) (GNU Go's
+    /// `decrease_depths`); no horizon goes below ply 0.
+    ///
+    /// ```
+    /// use go_search::tactics::CaptureOptions;
+    /// let mut options = CaptureOptions::default();
+    /// options.decrease_depths();
+    /// assert_eq!(options.branch_depth, CaptureOptions::default().branch_depth - 1);
+    /// ```
+    pub fn decrease_depths(&mut self) {
+        self.four_liberty_depth = self.four_liberty_depth.saturating_sub(1);
+        self.three_liberty_depth = self.three_liberty_depth.saturating_sub(1);
+        self.branch_depth = self.branch_depth.saturating_sub(1);
+        self.race_depth = self.race_depth.saturating_sub(1);
     }
 }
 

@@ -26,7 +26,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use go_gtp::commands::next_board_point;
 use go_gtp::{AnalyzeKind, ArgError, Args, GtpError, HasBoard, HasGame, Registry, Response};
 
-use super::{Reader, ReaderOptions, TacticalResult, TacticsError};
+use super::{CaptureOptions, Reader, ReaderOptions, TacticalResult, TacticsError};
 
 fn gtp_error(e: TacticsError) -> GtpError {
     match e {
@@ -60,14 +60,25 @@ fn ask<S: HasBoard>(
 
 /// Registers `attack V`, `defend V` (answers `<code> <move>` or `0`, as GNU Go) and
 /// `go_ladder V` (`captured`, `escaped` or `unsettled`, as Fuego), with GoGui analyze
-/// entries. The commands share one [`Reader`] with default options; see
+/// entries, and GNU Go's `increase_depths` and `decrease_depths` (one ply more or less
+/// before each horizon of the reading, see [`CaptureOptions::increase_depths`]; they
+/// stack). The commands share one [`Reader`] with default options; see
 /// [`register_with`] for others.
 ///
 /// ```
-/// use go_gtp::{GoEngine, Registry};
+/// use go_gtp::{Engine, GoEngine, Registry, commands};
 /// let mut registry = Registry::<GoEngine>::new("demo", "1");
+/// commands::register_standard(&mut registry);
 /// go_search::tactics::gtp::register(&mut registry);
 /// assert!(registry.contains("attack") && registry.contains("go_ladder"));
+/// let mut engine = Engine::new(registry, GoEngine::new());
+/// let script = "boardsize 9\nplay b C3\nplay b B2\nplay b C1\nplay w C2\n\
+///               increase_depths\nincrease_depths\nattack C2\n\
+///               decrease_depths\ndecrease_depths\nattack C2\n";
+/// let mut out = Vec::new();
+/// engine.run(script.as_bytes(), &mut out)?;
+/// assert!(String::from_utf8(out)?.ends_with("= \n\n= \n\n= 1 D2\n\n= \n\n= \n\n= 1 D2\n\n"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn register<S: HasBoard>(registry: &mut Registry<S>) {
     register_with(registry, ReaderOptions::default());
@@ -85,7 +96,8 @@ pub fn register<S: HasBoard>(registry: &mut Registry<S>) {
 /// ```
 pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: ReaderOptions) {
     let reader = Arc::new(Mutex::new(Reader::new(options)));
-    let (r1, r2, r3) = (reader.clone(), reader.clone(), reader);
+    let (r1, r2, r3) = (reader.clone(), reader.clone(), reader.clone());
+    let (r4, r5) = (reader.clone(), reader);
     registry
         .register("attack", move |state: &mut S, args| {
             ask(&r1, state, args, |reader, board, p| {
@@ -106,7 +118,25 @@ pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: ReaderOpt
                 reader.ladder(board, p).map(|s| s.to_string())
             })
         })
-        .add_analyze(AnalyzeKind::String, "Ladder", "go_ladder %p");
+        .add_analyze(AnalyzeKind::String, "Ladder", "go_ladder %p")
+        .register("increase_depths", move |_: &mut S, args| {
+            args.end()?;
+            change_depths(&r4, CaptureOptions::increase_depths);
+            Ok(Response::empty())
+        })
+        .register("decrease_depths", move |_: &mut S, args| {
+            args.end()?;
+            change_depths(&r5, CaptureOptions::decrease_depths);
+            Ok(Response::empty())
+        });
+}
+
+/// Applies `change` to the shared reader's capture options.
+fn change_depths(reader: &Mutex<Reader>, change: fn(&mut CaptureOptions)) {
+    let mut reader = reader.lock().unwrap_or_else(PoisonError::into_inner);
+    let mut capture = reader.options().capture;
+    change(&mut capture);
+    reader.set_capture_options(capture);
 }
 
 /// Registers GNU Go's `trymove COLOR VERTEX` (play a move to read from, answering

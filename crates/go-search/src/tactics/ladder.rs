@@ -231,6 +231,22 @@ impl Reader<'_> {
                 k += 1;
             }
         }
+        if let Some(l) = libs.first().filter(|_| num_libs == 1) {
+            let hunter = self.prey_color.opposite();
+            // An atari on a hunter block whose other liberty is the prey's last: the
+            // capture there is then a self-atari, answered by a snapback.
+            for f in l.neighbours() {
+                if self.board.color_at(f) != Some(hunter) || self.board.num_liberties(f) != 2 {
+                    continue;
+                }
+                for m in self.board.liberties(f).iter() {
+                    if m != l && k < options.len() && !options.contains(&Some(m)) {
+                        options[k] = Some(m);
+                        k += 1;
+                    }
+                }
+            }
+        }
         if num_libs == 2 {
             // With a liberty to spare, the prey may atari a hunter block first.
             for &(a, n) in &around {
@@ -292,6 +308,36 @@ mod tests {
             shortcuts,
             &mut Scratch::default(),
         ) == LadderRead::Captured
+    }
+
+    #[test]
+    fn prey_in_atari_escapes_by_setting_up_a_snapback() {
+        // White D3 has one liberty, C3. White D1 ataris the black block around it, whose
+        // other liberty is C3: Black's capture at C3 leaves it in atari, and White D3
+        // takes ten stones back.
+        let mut board = Board::from_diagram(
+            ". . . . . .
+             O O O O O O
+             O X X X O O
+             O X . O X O
+             O X X X X O
+             O O O . O O",
+        )
+        .unwrap();
+        let d3 = "D3".parse().unwrap();
+        assert!(!captured(&mut board, d3, false, true));
+        // With a third liberty at A3, the black block survives the atari and the
+        // capture stands.
+        let mut board = Board::from_diagram(
+            ". . . . . .
+             O O O O O O
+             O X X X O O
+             . X . O X O
+             O X X X X O
+             O O O . O O",
+        )
+        .unwrap();
+        assert!(captured(&mut board, d3, false, true));
     }
 
     #[test]

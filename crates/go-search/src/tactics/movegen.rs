@@ -9,22 +9,82 @@
 //! moves remain. A block in atari is saved only by extending or by capturing, so the
 //! defender's list is complete there.
 
+use std::cell::RefCell;
+
 use go_board::{Board, Color, Move, Point, PointSet};
 
 use super::CaptureOptions;
 use super::helpers::{adjacent_enemies, would_take_ko};
 
-/// Candidates with scores, best first once sorted.
-struct Candidates {
-    seen: PointSet,
+/// The lists move generation works with, kept from call to call (one set per thread:
+/// the generators take the game by shared reference) so that no call allocates.
+#[derive(Default)]
+struct Scratch {
+    adjacent: Vec<(Point, usize)>,
+    friends: Vec<Point>,
+    beyond: Vec<(Point, usize)>,
+    around: Vec<(Point, usize)>,
+    seen: Vec<Point>,
     list: Vec<(i32, Point)>,
+    counts: Counts,
 }
 
-impl Candidates {
-    fn new() -> Self {
+/// Liberty counts after a move, remembered for one call of a generator (the same point
+/// is often asked about several times, with different caps).
+#[derive(Default)]
+struct Counts {
+    /// By point index: (stamp, colour, cap asked, count found).
+    entries: Vec<(u32, Color, u8, u8)>,
+    stamp: u32,
+}
+
+impl Counts {
+    /// Forgets the counts of the last call.
+    fn start(&mut self) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.entries.clear();
+            self.stamp = 1;
+        }
+    }
+
+    /// `board.liberties_after_play(color, p, max)`, from memory when a count asked
+    /// with a cap at least as high, or found below its cap, is known.
+    #[inline]
+    fn after_play(&mut self, board: &Board, color: Color, p: Point, max: usize) -> usize {
+        let i = p.index();
+        if let Some(&(stamp, c, cap, n)) = self.entries.get(i)
+            && stamp == self.stamp
+            && c == color
+            && (n < cap || usize::from(cap) >= max)
+        {
+            return usize::from(n).min(max);
+        }
+        let n = board.liberties_after_play(color, p, max);
+        if i >= self.entries.len() {
+            self.entries.resize(i + 1, (0, Color::Black, 0, 0));
+        }
+        self.entries[i] = (self.stamp, color, max as u8, n as u8);
+        n
+    }
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}
+
+/// Candidates with scores, best first once sorted.
+struct Candidates<'a> {
+    seen: PointSet,
+    list: &'a mut Vec<(i32, Point)>,
+}
+
+impl<'a> Candidates<'a> {
+    fn new(list: &'a mut Vec<(i32, Point)>) -> Self {
+        list.clear();
         Candidates {
             seen: PointSet::new(),
-            list: Vec::with_capacity(24),
+            list,
         }
     }
 
@@ -37,7 +97,7 @@ impl Candidates {
         }
     }
 
-    fn emit(mut self, out: &mut Vec<Move>) {
+    fn emit(self, out: &mut Vec<Move>) {
         self.list.sort_by_key(|c| core::cmp::Reverse(c.0));
         out.extend(self.list.iter().map(|&(_, p)| Move::Play(p)));
     }
@@ -56,23 +116,31 @@ pub(crate) fn all_moves(board: &Board, color: Color, pass: bool, out: &mut Vec<M
 }
 
 /// The blocks of the target's neighbourhood.
-struct Zone {
+struct Zone<'a> {
     libs: PointSet,
     n: usize,
     /// Attacker blocks next to the target, by anchor, with their liberty counts.
-    adjacent: Vec<(Point, usize)>,
+    adjacent: &'a [(Point, usize)],
     /// Defender blocks other than the target next to one of its liberties.
-    friends: Vec<Point>,
+    friends: &'a [Point],
     /// Attacker blocks next to a friend but not to the target, with their liberty
     /// counts.
-    beyond: Vec<(Point, usize)>,
+    beyond: &'a [(Point, usize)],
 }
 
-fn zone(board: &Board, target: Point, defender: Color) -> Zone {
+/// The zone of the block at `target`, in the given lists (`around` is a spare).
+fn zone<'a>(
+    board: &Board,
+    target: Point,
+    defender: Color,
+    adjacent: &'a mut Vec<(Point, usize)>,
+    friends: &'a mut Vec<Point>,
+    beyond: &'a mut Vec<(Point, usize)>,
+    around: &mut Vec<(Point, usize)>,
+) -> Zone<'a> {
     let libs = board.liberties(target);
-    let mut adjacent = Vec::with_capacity(8);
-    adjacent_enemies(board, target, &mut adjacent);
-    let mut friends: Vec<Point> = Vec::new();
+    adjacent_enemies(board, target, adjacent);
+    friends.clear();
     for l in libs.iter() {
         for q in l.neighbours() {
             if board.color_at(q) == Some(defender)
@@ -84,11 +152,10 @@ fn zone(board: &Board, target: Point, defender: Color) -> Zone {
             }
         }
     }
-    let mut beyond: Vec<(Point, usize)> = Vec::new();
-    let mut around = Vec::with_capacity(8);
-    for &f in &friends {
-        adjacent_enemies(board, f, &mut around);
-        for &(a, l) in &around {
+    beyond.clear();
+    for &f in friends.iter() {
+        adjacent_enemies(board, f, around);
+        for &(a, l) in around.iter() {
             if !adjacent.iter().any(|&(b, _)| b == a) && !beyond.iter().any(|&(b, _)| b == a) {
                 beyond.push((a, l));
             }
@@ -111,24 +178,45 @@ pub(crate) fn attack_moves(
     options: &CaptureOptions,
     out: &mut Vec<Move>,
 ) {
+    SCRATCH.with_borrow_mut(|s| attack_moves_in(board, target, ply, options, out, s));
+}
+
+fn attack_moves_in(
+    board: &Board,
+    target: Point,
+    ply: u32,
+    options: &CaptureOptions,
+    out: &mut Vec<Move>,
+    s: &mut Scratch,
+) {
     let Some(defender) = board.color_at(target) else {
         return;
     };
     let attacker = defender.opposite();
-    let z = zone(board, target, defender);
+    let Scratch {
+        adjacent,
+        friends,
+        beyond,
+        around,
+        list,
+        counts,
+        ..
+    } = s;
+    counts.start();
+    let z = zone(board, target, defender, adjacent, friends, beyond, around);
     let n = z.n;
     let shallow = ply < options.branch_depth;
     let wide = ply < options.wide_depth;
     let race = ply < options.race_depth;
-    let mut c = Candidates::new();
+    let mut c = Candidates::new(list);
 
     // Own blocks next to the target in atari: the defender would capture them.
-    for &(a, libs) in &z.adjacent {
+    for &(a, libs) in z.adjacent {
         if libs == 1 {
             let Some(l) = board.the_liberty(a) else {
                 continue;
             };
-            if board.liberties_after_play(attacker, l, 2) >= 2 {
+            if counts.after_play(board, attacker, l, 2) >= 2 {
                 c.add(l, 900 + 10 * board.num_stones(a) as i32);
             }
             for b in board.adjacent_blocks(a) {
@@ -143,13 +231,12 @@ pub(crate) fn attack_moves(
             // Out of reach of a counter-atari, or ahead in the race: extend, or take
             // liberties back by capturing a neighbour.
             for l in board.liberties(a).iter() {
-                if board.liberties_after_play(attacker, l, 4) >= 3 {
+                if counts.after_play(board, attacker, l, 4) >= 3 {
                     c.add(l, 250);
                 }
             }
-            let mut around = Vec::with_capacity(8);
-            adjacent_enemies(board, a, &mut around);
-            for &(b, blibs) in &around {
+            adjacent_enemies(board, a, around);
+            for &(b, blibs) in around.iter() {
                 if board.same_block(b, target) {
                     continue;
                 }
@@ -161,7 +248,7 @@ pub(crate) fn attack_moves(
                     // Shorten the blocks that would atari ours, so that their atari
                     // becomes a self-atari.
                     for q in board.liberties(b).iter() {
-                        if board.liberties_after_play(attacker, q, 3) >= 2 {
+                        if counts.after_play(board, attacker, q, 3) >= 2 {
                             c.add(q, 120);
                         }
                     }
@@ -172,12 +259,12 @@ pub(crate) fn attack_moves(
 
     // Own blocks next to the friends the target would join: save those in atari, and
     // those the defender could atari when there is time.
-    for &(a, libs) in &z.beyond {
+    for &(a, libs) in z.beyond {
         if libs == 1 {
             let Some(l) = board.the_liberty(a) else {
                 continue;
             };
-            if board.liberties_after_play(attacker, l, 2) >= 2 {
+            if counts.after_play(board, attacker, l, 2) >= 2 {
                 c.add(l, 700 + 10 * board.num_stones(a) as i32);
             }
             for b in board.adjacent_blocks(a) {
@@ -190,7 +277,7 @@ pub(crate) fn attack_moves(
             }
         } else if libs == 2 && race {
             for l in board.liberties(a).iter() {
-                if board.liberties_after_play(attacker, l, 4) >= 3 {
+                if counts.after_play(board, attacker, l, 4) >= 3 {
                     c.add(l, 150);
                 }
             }
@@ -199,7 +286,7 @@ pub(crate) fn attack_moves(
 
     // The liberties.
     for l in z.libs.iter() {
-        let own = board.liberties_after_play(attacker, l, 3);
+        let own = counts.after_play(board, attacker, l, 3);
         if own == 0 {
             continue;
         }
@@ -209,7 +296,7 @@ pub(crate) fn attack_moves(
             // How far the defender gets by extending at the other liberty; `l` is
             // counted among its liberties but will be taken.
             if let Some(o) = (z.libs - PointSet::from_iter([l])).first() {
-                let d = board.liberties_after_play(defender, o, 4) as i32 - 1;
+                let d = counts.after_play(board, defender, o, 4) as i32 - 1;
                 score += 60 * (3 - d.clamp(0, 3));
             }
         }
@@ -236,20 +323,20 @@ pub(crate) fn attack_moves(
                 if !board.is_empty(q) || z.libs.contains(q) {
                     continue;
                 }
-                let own = board.liberties_after_play(attacker, q, 3);
+                let own = counts.after_play(board, attacker, q, 3);
                 if own >= 2 {
                     c.add(q, 200 + 20 * own as i32 - 50 * (n as i32 - 2));
                 }
             }
         }
         // The liberties of friends the target would join.
-        for &f in &z.friends {
+        for &f in z.friends {
             if board.num_liberties(f) > 3 && !wide {
                 continue;
             }
             let flibs = board.num_liberties(f);
             for q in board.liberties(f).iter() {
-                let own = board.liberties_after_play(attacker, q, 3);
+                let own = counts.after_play(board, attacker, q, 3);
                 if own >= 2 || board.would_capture(attacker, q) {
                     c.add(q, 150 + 20 * own as i32);
                 } else if own == 1 && flibs == 2 {
@@ -270,10 +357,31 @@ pub(crate) fn defense_moves(
     options: &CaptureOptions,
     out: &mut Vec<Move>,
 ) {
+    SCRATCH.with_borrow_mut(|s| defense_moves_in(board, target, ply, options, out, s));
+}
+
+fn defense_moves_in(
+    board: &Board,
+    target: Point,
+    ply: u32,
+    options: &CaptureOptions,
+    out: &mut Vec<Move>,
+    s: &mut Scratch,
+) {
     let Some(defender) = board.color_at(target) else {
         return;
     };
-    let z = zone(board, target, defender);
+    let Scratch {
+        adjacent,
+        friends,
+        beyond,
+        around,
+        seen,
+        list,
+        counts,
+    } = s;
+    counts.start();
+    let z = zone(board, target, defender, adjacent, friends, beyond, around);
     // A block in atari whose capture would only take a ko is not lost yet: the defender
     // has the time for the moves of a block with two liberties.
     let ko_atari = z.n == 1
@@ -284,11 +392,11 @@ pub(crate) fn defense_moves(
     let shallow = ply < options.branch_depth;
     let wide = ply < options.wide_depth;
     let race = ply < options.race_depth;
-    let mut c = Candidates::new();
+    let mut c = Candidates::new(list);
 
     // Captures of adjacent attackers in atari; counter-ataris and races against those
     // short of liberties.
-    for &(a, libs) in &z.adjacent {
+    for &(a, libs) in z.adjacent {
         match libs {
             1 => {
                 if let Some(l) = board.the_liberty(a) {
@@ -302,7 +410,7 @@ pub(crate) fn defense_moves(
             {
                 let alibs = board.liberties(a);
                 for q in alibs.iter() {
-                    let own = board.liberties_after_play(defender, q, 3);
+                    let own = counts.after_play(board, defender, q, 3);
                     let good = own >= 2 || board.would_capture(defender, q);
                     if good {
                         let bonus = if z.libs.contains(q) { 100 } else { 0 };
@@ -315,19 +423,30 @@ pub(crate) fn defense_moves(
                     } else if libs == 2 && own == 1 {
                         // A counter-atari into atari: a ko or a snapback sometimes.
                         c.add(q, 60);
-                    } else if own == 1 && race && libs > n {
+                    } else if own == 1 && race && libs >= n {
                         // A throw-in into its eye: the recapture fills a liberty of its
-                        // own.
+                        // own (in an even race too, where the tempo decides).
                         c.add(q, 40);
                     }
                     if !good && libs == 2 && shallow {
-                        // The atari is a self-atari: prepare it from next door.
+                        // The atari is a self-atari: prepare it from next door, or
+                        // atari a stone beside it so that the atari captures it.
                         for r in q.neighbours() {
-                            if board.is_empty(r)
-                                && !alibs.contains(r)
-                                && board.liberties_after_play(defender, r, 2) >= 2
+                            if board.is_empty(r) {
+                                if !alibs.contains(r)
+                                    && counts.after_play(board, defender, r, 2) >= 2
+                                {
+                                    c.add(r, 120);
+                                }
+                            } else if board.color_at(r) == Some(defender.opposite())
+                                && !board.same_block(r, a)
+                                && board.num_liberties(r) == 2
                             {
-                                c.add(r, 120);
+                                for s in board.liberties(r).iter() {
+                                    if s != q && counts.after_play(board, defender, s, 2) >= 2 {
+                                        c.add(s, 110);
+                                    }
+                                }
                             }
                         }
                     }
@@ -340,38 +459,49 @@ pub(crate) fn defense_moves(
     // Own blocks in atari that hold the attacker blocks racing the target: extend them,
     // or capture their attackers in atari.
     if race {
-        let mut around = Vec::with_capacity(8);
-        let mut seen: Vec<Point> = Vec::new();
-        for &(a, libs) in &z.adjacent {
+        seen.clear();
+        for &(a, libs) in z.adjacent {
             if libs > 3 {
                 continue;
             }
-            adjacent_enemies(board, a, &mut around);
-            for &(b, blibs) in &around {
+            adjacent_enemies(board, a, around);
+            for &(b, blibs) in around.iter() {
                 if blibs > 2 || board.same_block(b, target) || seen.contains(&b) {
                     continue;
                 }
                 seen.push(b);
+                // Captures of its attackers in atari give it liberties; when it is in
+                // atari itself, an atari on one with two may set up a snapback.
+                for e in board.adjacent_blocks(b) {
+                    match board.num_liberties(e) {
+                        1 => {
+                            if let Some(el) = board.the_liberty(e) {
+                                c.add(el, if blibs == 1 { 650 } else { 160 });
+                            }
+                        }
+                        2 if blibs == 1 => {
+                            for el in board.liberties(e).iter() {
+                                if counts.after_play(board, defender, el, 2) >= 2 {
+                                    c.add(el, 70);
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
                 if blibs == 2 {
                     // Short of liberties: extend before it is in atari.
                     for l in board.liberties(b).iter() {
-                        if board.liberties_after_play(defender, l, 3) >= 3 {
+                        if counts.after_play(board, defender, l, 3) >= 3 {
                             c.add(l, 140);
                         }
                     }
                     continue;
                 }
                 if let Some(l) = board.the_liberty(b)
-                    && board.liberties_after_play(defender, l, 2) >= 2
+                    && counts.after_play(board, defender, l, 2) >= 2
                 {
                     c.add(l, 600 + 10 * board.num_stones(b) as i32);
-                }
-                for e in board.adjacent_blocks(b) {
-                    if board.num_liberties(e) == 1
-                        && let Some(el) = board.the_liberty(e)
-                    {
-                        c.add(el, 650);
-                    }
                 }
             }
         }
@@ -379,14 +509,14 @@ pub(crate) fn defense_moves(
 
     // Captures of attackers in atari next to the friends the target would join, and
     // ataris against those with two liberties.
-    for &(a, libs) in &z.beyond {
+    for &(a, libs) in z.beyond {
         if libs == 1 {
             if let Some(l) = board.the_liberty(a) {
                 c.add(l, 700 + 10 * board.num_stones(a) as i32);
             }
         } else if libs == 2 && race {
             for q in board.liberties(a).iter() {
-                let own = board.liberties_after_play(defender, q, 3);
+                let own = counts.after_play(board, defender, q, 3);
                 if own >= 2 || board.would_capture(defender, q) {
                     c.add(q, 200 + 20 * own as i32);
                 } else if own == 1 {
@@ -396,7 +526,7 @@ pub(crate) fn defense_moves(
         } else if libs == 3 && race {
             // A race one block further: shorten it from outside before it ataris.
             for q in board.liberties(a).iter() {
-                let own = board.liberties_after_play(defender, q, 3);
+                let own = counts.after_play(board, defender, q, 3);
                 if own >= 2 {
                     c.add(q, 90 + 20 * own as i32);
                 }
@@ -406,7 +536,7 @@ pub(crate) fn defense_moves(
 
     // Extensions.
     for l in z.libs.iter() {
-        let after = board.liberties_after_play(defender, l, 6);
+        let after = counts.after_play(board, defender, l, 6);
         if after <= 1 && board.num_captured_by(defender, l) == 0 {
             continue;
         }
@@ -423,19 +553,19 @@ pub(crate) fn defense_moves(
                 if !board.is_empty(q) || z.libs.contains(q) {
                     continue;
                 }
-                let own = board.liberties_after_play(defender, q, 4);
+                let own = counts.after_play(board, defender, q, 4);
                 if own >= 2 {
                     c.add(q, 80 + 20 * own as i32);
                 }
             }
         }
         // More liberties for the friends the target would join.
-        for &f in &z.friends {
+        for &f in z.friends {
             if board.num_liberties(f) > 3 && !wide {
                 continue;
             }
             for q in board.liberties(f).iter() {
-                let own = board.liberties_after_play(defender, q, 4);
+                let own = counts.after_play(board, defender, q, 4);
                 if own >= 2 {
                     c.add(q, 100 + 20 * own as i32);
                 }

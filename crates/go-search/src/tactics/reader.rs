@@ -100,10 +100,13 @@ pub struct ReaderOptions {
     /// choice: the engines prefer quick or cheap proofs, the order prefers natural
     /// moves.
     pub ordered_answers: bool,
-    /// Ko threats the opponent of the side asking gets for an unconditional result
-    /// ([`TacticalCode::Win`]). Finite, so that a ko the opponent can retake forever but
-    /// never resolve counts as lost for it (GNU Go's view, and the suites').
-    pub opponent_threats: u8,
+    /// What "as many ko threats as it takes" means: the opponent of the side asking gets
+    /// this many for an unconditional result ([`TacticalCode::Win`]), and the side asking
+    /// gets this many against none for a ko that needs threats
+    /// ([`TacticalCode::KoNeedsThreat`]).
+    /// Finite, so that a ko a side can retake forever but never resolve counts as lost
+    /// for it (GNU Go's view, and the suites').
+    pub ko_threats: u8,
     /// Node budget of the first search that checks an answer when
     /// [`ordered_answers`](ReaderOptions::ordered_answers) is on (df-pn only). A check
     /// that runs out is run again on a bigger budget whenever its result decides the
@@ -120,7 +123,7 @@ impl Default for ReaderOptions {
             engine: ReadingEngine::default(),
             nodes: 200_000,
             tt_bits: 14,
-            opponent_threats: 5,
+            ko_threats: 5,
             check_nodes: 2_000,
             ordered_answers: true,
         }
@@ -180,10 +183,15 @@ impl fmt::Display for LadderStatus {
 /// [`ladder`](Reader::ladder). Build it once and ask many questions: its transposition
 /// tables carry over (the positions and targets are part of their keys).
 ///
-/// A question runs up to three searches of the [`CaptureGame`]: with the opponent free to
-/// retake every ko ([`TacticalCode::Win`]); if a ko ban mattered, with no ko threats on
-/// either side ([`TacticalCode::KoTakeFirst`]); then with one threat for the side asking
-/// ([`TacticalCode::KoNeedsThreat`]).
+/// A question first searches the [`CaptureGame`] with one ko threat for the side asking
+/// and none for the opponent. A win that met no ko ban is unconditional
+/// ([`TacticalCode::Win`]); after one that did, it searches with the opponent free to
+/// retake every ko ([`ko_threats`](ReaderOptions::ko_threats) threats, none for the side
+/// asking: [`TacticalCode::Win`]), then with no threats on either side
+/// ([`TacticalCode::KoTakeFirst`]), and failing both the result is a ko that needs a
+/// threat ([`TacticalCode::KoNeedsThreat`]). A loss that met a ko ban is searched again
+/// with `ko_threats` threats for the side asking: a ko that needs several threats (the
+/// opponent has forcing moves of its own between the retakes) is still a ko.
 ///
 /// ```
 /// use go_board::Board;
@@ -284,6 +292,28 @@ impl Reader {
     #[must_use]
     pub fn options(&self) -> &ReaderOptions {
         &self.options
+    }
+
+    /// Sets the horizons and breadth of the capture game for the next questions. The
+    /// transposition tables start afresh (their entries were read with the old horizons;
+    /// the hash covers the target and the ply, not the options).
+    ///
+    /// ```
+    /// use go_search::tactics::Reader;
+    /// let mut reader = Reader::default();
+    /// let mut capture = reader.options().capture;
+    /// capture.increase_depths();
+    /// reader.set_capture_options(capture);
+    /// assert_eq!(reader.options().capture, capture);
+    /// ```
+    pub fn set_capture_options(&mut self, capture: CaptureOptions) {
+        if capture != self.options.capture {
+            let options = ReaderOptions {
+                capture,
+                ..self.options.clone()
+            };
+            *self = Reader::new(options);
+        }
     }
 
     /// What the last question cost.
@@ -448,7 +478,7 @@ impl Reader {
         let opponent = prover.opposite();
         let win = (
             KoThreats::Limited(0),
-            KoThreats::Limited(self.options.opponent_threats),
+            KoThreats::Limited(self.options.ko_threats),
             TacticalCode::Win,
         );
         let take_first = (
@@ -456,15 +486,20 @@ impl Reader {
             KoThreats::Limited(0),
             TacticalCode::KoTakeFirst,
         );
-        let needs_threat = (
-            KoThreats::Limited(1),
-            KoThreats::Limited(0),
-            TacticalCode::KoNeedsThreat,
-        );
-        // The most the prover can hope for first: a loss there is a loss, and a win
-        // that met no ko is unconditional. Otherwise the stricter modes tell the code.
+        let needs_threats = |n: u8| {
+            (
+                KoThreats::Limited(n),
+                KoThreats::Limited(0),
+                TacticalCode::KoNeedsThreat,
+            )
+        };
+        let most = self.options.ko_threats.max(1);
+        // One threat for the prover first: a win that met no ko is unconditional, and
+        // otherwise the stricter modes tell the code. A loss that met a ko is searched
+        // again with more threats: a ko that needs several is still a ko.
         let mut result = TacticalResult::LOSS;
-        if let Some(first) = self.mode(game, prover, opponent, needs_threat, false) {
+        let one = self.mode(game, prover, opponent, needs_threats(1), false);
+        if let Some(first) = one {
             if !game.ko_seen() {
                 // No ko anywhere: the threats did not matter. The answer is checked as
                 // an unconditional one.
@@ -481,13 +516,21 @@ impl Reader {
                 result = stricter.unwrap_or_else(|| {
                     // The first search proved this mode already: only its answer is
                     // left to pick.
-                    self.set_mode(game, prover, needs_threat);
+                    self.set_mode(game, prover, needs_threats(1));
                     TacticalResult {
                         code: TacticalCode::KoNeedsThreat,
                         best_move: self.answer(game, prover, opponent, first.best_move),
                     }
                 });
             }
+        } else if game.ko_seen()
+            && most > 1
+            && let Some(first) = self.mode(game, prover, opponent, needs_threats(most), false)
+        {
+            result = TacticalResult {
+                code: TacticalCode::KoNeedsThreat,
+                best_move: self.answer(game, prover, opponent, first.best_move),
+            };
         }
         game.swap_ladder_cache(&mut self.ladder_cache);
         self.stats.ladder_nodes = game.ladder_nodes() + self.extra_ladder_nodes;
