@@ -402,3 +402,27 @@ fn throw_in_in_an_even_race_is_tried() {
         ladder: None,
     });
 }
+
+#[test]
+fn atari_on_a_block_pressing_a_holding_block_with_two_liberties() {
+    // White A1-A2 (two liberties) is next to Black B1, in atari but held by White C1-D1-D2,
+    // which has two liberties; Black C2 (two liberties) presses it. White C3 ataris C2,
+    // which cannot run (B2 is a self-atari), and B2 then takes B1 and C2 together. White
+    // B2 at once takes B1 alone and loses the race after Black C3 (GNU Go agrees: `1 C3`).
+    run(Case {
+        name: "atari on a block pressing a holding block",
+        board: board(
+            "O X . X O . O
+             . O X O . O .
+             O . X . X O .
+             X X O . X . X
+             . . . X . . X
+             O . X O . X .
+             O X O O . . .",
+        ),
+        target: "A1",
+        attack: (TacticalCode::Win, &["B2"]),
+        defend: (TacticalCode::Win, &["C3"]),
+        ladder: None,
+    });
+}

@@ -470,8 +470,9 @@ fn defense_moves_in(
                     continue;
                 }
                 seen.push(b);
-                // Captures of its attackers in atari give it liberties; when it is in
-                // atari itself, an atari on one with two may set up a snapback.
+                // Captures of its attackers in atari give it liberties; ataris on
+                // those with two may set up a snapback (when it is in atari) or free a
+                // liberty (when it has two).
                 for e in board.adjacent_blocks(b) {
                     match board.num_liberties(e) {
                         1 => {
@@ -479,9 +480,21 @@ fn defense_moves_in(
                                 c.add(el, if blibs == 1 { 650 } else { 160 });
                             }
                         }
-                        2 if blibs == 1 => {
-                            for el in board.liberties(e).iter() {
-                                if counts.after_play(board, defender, el, 2) >= 2 {
+                        2 => {
+                            let elibs = board.liberties(e);
+                            for el in elibs.iter() {
+                                // Ataris: to set up a snapback when the holding block
+                                // is in atari; to free its liberty when it has two,
+                                // unless the attacker escapes by extending to three
+                                // liberties or more.
+                                let escapes = (elibs - PointSet::from_iter([el]))
+                                    .first()
+                                    .is_some_and(|o| {
+                                        counts.after_play(board, defender.opposite(), o, 3) >= 3
+                                    });
+                                if (blibs == 1 || !escapes)
+                                    && counts.after_play(board, defender, el, 2) >= 2
+                                {
                                     c.add(el, 70);
                                 }
                             }
