@@ -218,15 +218,7 @@ impl<G: Game> Dfpn<G> {
     pub fn solve<Q: Goal<G>>(&mut self, game: &mut G, goal: &Q) -> ProofResult<G::Move> {
         self.begin();
         self.draws = self.options.draws;
-        let (stop, numbers) = self.run(game, goal);
-        self.stats.elapsed = self.budget.elapsed();
-        ProofResult {
-            stop,
-            best_move: self.root_best,
-            numbers,
-            stats: self.stats.clone(),
-            tree: self.tree.take(),
-        }
+        self.run_to_result(game, goal)
     }
 
     /// [`solve`](Dfpn::solve) within `limits`, keeping the transposition table of the
@@ -259,15 +251,7 @@ impl<G: Game> Dfpn<G> {
         self.lines.clear();
         self.tree = None;
         self.draws = self.options.draws;
-        let (stop, numbers) = self.run(game, goal);
-        self.stats.elapsed = self.budget.elapsed();
-        ProofResult {
-            stop,
-            best_move: self.root_best,
-            numbers,
-            stats: self.stats.clone(),
-            tree: None,
-        }
+        self.run_to_result(game, goal)
     }
 
     /// Win, loss or draw (seki) for the attacker, by two binary searches (Niu, Kishimoto &
@@ -348,6 +332,20 @@ impl<G: Game> Dfpn<G> {
         self.table.new_generation();
         self.lines.clear();
         self.tree = self.options.record_tree.map(SearchTree::new);
+    }
+
+    /// One run from the current state, as the result a caller gets (with the tree
+    /// recorded since [`begin`](Self::begin), if any).
+    fn run_to_result<Q: Goal<G>>(&mut self, game: &mut G, goal: &Q) -> ProofResult<G::Move> {
+        let (stop, numbers) = self.run(game, goal);
+        self.stats.elapsed = self.budget.elapsed();
+        ProofResult {
+            stop,
+            best_move: self.root_best,
+            numbers,
+            stats: self.stats.clone(),
+            tree: self.tree.take(),
+        }
     }
 
     fn run<Q: Goal<G>>(&mut self, game: &mut G, goal: &Q) -> (StopReason, ProofNumbers) {

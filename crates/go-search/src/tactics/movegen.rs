@@ -213,20 +213,7 @@ fn attack_moves_in(
     // Own blocks next to the target in atari: the defender would capture them.
     for &(a, libs) in z.adjacent {
         if libs == 1 {
-            let Some(l) = board.the_liberty(a) else {
-                continue;
-            };
-            if counts.after_play(board, attacker, l, 2) >= 2 {
-                c.add(l, 900 + 10 * board.num_stones(a) as i32);
-            }
-            for b in board.adjacent_blocks(a) {
-                if board.num_liberties(b) == 1
-                    && !board.same_block(b, target)
-                    && let Some(bl) = board.the_liberty(b)
-                {
-                    c.add(bl, 950);
-                }
-            }
+            save_in_atari(board, counts, &mut c, attacker, target, a, (900, 950));
         } else if (shallow && n >= 2 && libs <= n.max(2)) || (wide && libs <= n + 2) {
             // Out of reach of a counter-atari, or ahead in the race: extend, or take
             // liberties back by capturing a neighbour.
@@ -261,20 +248,7 @@ fn attack_moves_in(
     // those the defender could atari when there is time.
     for &(a, libs) in z.beyond {
         if libs == 1 {
-            let Some(l) = board.the_liberty(a) else {
-                continue;
-            };
-            if counts.after_play(board, attacker, l, 2) >= 2 {
-                c.add(l, 700 + 10 * board.num_stones(a) as i32);
-            }
-            for b in board.adjacent_blocks(a) {
-                if board.num_liberties(b) == 1
-                    && !board.same_block(b, target)
-                    && let Some(bl) = board.the_liberty(b)
-                {
-                    c.add(bl, 750);
-                }
-            }
+            save_in_atari(board, counts, &mut c, attacker, target, a, (700, 750));
         } else if libs == 2 && race {
             for l in board.liberties(a).iter() {
                 if counts.after_play(board, attacker, l, 4) >= 3 {
@@ -347,6 +321,34 @@ fn attack_moves_in(
         }
     }
     c.emit(out);
+}
+
+/// Candidates that save the attacker's block `a`, in atari: extending from its liberty
+/// when that gives two liberties (`scores.0` plus ten a stone), and capturing any
+/// neighbour in atari other than the target (`scores.1`).
+fn save_in_atari(
+    board: &Board,
+    counts: &mut Counts,
+    c: &mut Candidates<'_>,
+    attacker: Color,
+    target: Point,
+    a: Point,
+    scores: (i32, i32),
+) {
+    let Some(l) = board.the_liberty(a) else {
+        return;
+    };
+    if counts.after_play(board, attacker, l, 2) >= 2 {
+        c.add(l, scores.0 + 10 * board.num_stones(a) as i32);
+    }
+    for b in board.adjacent_blocks(a) {
+        if board.num_liberties(b) == 1
+            && !board.same_block(b, target)
+            && let Some(bl) = board.the_liberty(b)
+        {
+            c.add(bl, scores.1);
+        }
+    }
 }
 
 /// The defender's candidates for the block at `target`.
