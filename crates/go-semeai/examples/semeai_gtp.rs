@@ -13,7 +13,8 @@
 //! instead of alpha-beta), `--no-heuristics`, `--no-prune`, `--no-negative` (no negative pruning),
 //! `--no-ko` (no ko resolution), `--no-ko-eyes` (class e counts ko-prone
 //! eyes at the root too), `--alphabeta-share P` (the hybrid's alpha-beta
-//! share of its two budgets, percent of `--nodes`, 0..=200).
+//! share of its two budgets, percent of `--nodes`, 0..=200), `--no-vital-point`
+//! (keep the search's own winning move at the root, not the opponent's best).
 
 use std::io::{self, BufWriter};
 use std::process::ExitCode;
@@ -49,6 +50,7 @@ fn parse(args: &[String]) -> Result<SolverOptions, String> {
             "--no-bounded-eyes" => options.bounded_eyes = false,
             "--no-own-stone-eyes" => options.own_stone_eyes = false,
             "--no-plain-ko-counts" => options.plain_ko_counts = false,
+            "--no-vital-point" => options.take_vital_point = false,
             "--alphabeta-share" => {
                 let v = it.next().ok_or("--alphabeta-share needs a percentage")?;
                 options.alphabeta_share = v

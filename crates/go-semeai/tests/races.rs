@@ -420,3 +420,57 @@ fn the_hybrid_alphabeta_share_splits_its_two_budgets() {
     assert_eq!(all_dfpn.status_if_play, dfpn.status_if_play);
     assert_eq!(all_dfpn.stats.nodes, dfpn.stats.nodes);
 }
+
+/// "The opponent's vital point is my vital point": White, first, wins by
+/// filling Black's outside liberty C2 or by J6 in its own eye, the point
+/// where Black, first, gets a seki. With [`SolverOptions::take_vital_point`] White answers J6,
+/// the point both sides want; without it the search's own C2. GNU Go
+/// agrees on every status: White first `1 1 C2`, after White J6 or White C2
+/// Black (first) `0 0 PASS`, Black first `1 0 J6`.
+#[test]
+fn the_opponents_vital_point_is_taken_among_winning_moves() {
+    let board = Board::from_diagram(
+        "O O O O O O O X X X X X X
+         . O O X X X X O O O X X .
+         . O O X X X X O O O X X .
+         . O O X X X X O O O X X .
+         . O O X X X X O O O X X .
+         . O O X X X X O O O X X .
+         O O O X . X X O . O X X X
+         . O O X O X X O . O X X .
+         . O O X . X X O X O O X .
+         . O O X X X . O O O X X .
+         . O O X X X X O O O . X .
+         . . . X X X X O O O . X .
+         O O O O O O O X X X X X X",
+    )
+    .unwrap();
+    let solve = |take_vital_point: bool, first: &str, second: &str| {
+        let options = SolverOptions {
+            take_vital_point,
+            ..SolverOptions::default()
+        };
+        Solver::new(options)
+            .solve(&board, p(first), p(second))
+            .unwrap()
+    };
+    // White first: a win either way; J6 only with the option.
+    let white = solve(true, WHITE, BLACK);
+    assert_eq!(
+        (white.status_if_play, white.status_if_pass),
+        (Status::Winner, Status::Seki)
+    );
+    assert_eq!(white.decision.point(), Some(p("J6")));
+    let plain = solve(false, WHITE, BLACK);
+    assert_eq!(plain.status_if_play, Status::Winner);
+    assert_eq!(plain.decision.point(), Some(p("C2")));
+    // Black first: seki by J6, with or without the option.
+    for option in [true, false] {
+        let black = solve(option, BLACK, WHITE);
+        assert_eq!(
+            (black.status_if_play, black.status_if_pass),
+            (Status::Seki, Status::Looser)
+        );
+        assert_eq!(black.decision.point(), Some(p("J6")));
+    }
+}
