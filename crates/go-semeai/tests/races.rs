@@ -474,3 +474,35 @@ fn the_opponents_vital_point_is_taken_among_winning_moves() {
         assert_eq!(black.decision.point(), Some(p("J6")));
     }
 }
+
+/// A winning move that captures the other essential block at once is not
+/// traded for the opponent's best move: both blocks are in atari, Black's
+/// at its eye E5, White's at J7 (where White, first, could also win by
+/// capturing Black's two stones J5-J6). White first captures at E5 and
+/// Black first at J7, as GNU Go answers (`1 1 E5`, `1 1 J7`).
+#[test]
+fn a_capture_of_the_other_block_is_kept_over_its_vital_point() {
+    let board = Board::from_diagram(
+        "O O O O O O O X X X X X X
+         . O O X X X X O O O X X .
+         . O O X X X X O O O X X .
+         . O O X X X X O O O X X .
+         . O O X X X X O O O O X .
+         . O O X X X X O O O X X .
+         O O O X X X X O . O X X X
+         . O O X X X X O X O X X .
+         . O O X . X X O X O X X .
+         . O O X X X X O O O X X .
+         . O O X X X X O O O X X .
+         . O O X X X X O O O X X .
+         O O O O O O O X X X X X X",
+    )
+    .unwrap();
+    let solver = Solver::new(SolverOptions::default());
+    let white = solver.solve(&board, p(WHITE), p(BLACK)).unwrap();
+    assert_eq!(white.status_if_play, Status::Winner);
+    assert_eq!(white.decision.point(), Some(p("E5")));
+    let black = solver.solve(&board, p(BLACK), p(WHITE)).unwrap();
+    assert_eq!(black.status_if_play, Status::Winner);
+    assert_eq!(black.decision.point(), Some(p("J7")));
+}
