@@ -13,13 +13,16 @@
 //! instead of alpha-beta), `--no-heuristics`, `--no-prune`, `--no-negative` (no negative pruning),
 //! `--no-ko` (no ko resolution), `--no-ko-eyes` (class e counts ko-prone
 //! eyes at the root too), `--alphabeta-share P` (the hybrid's alpha-beta
-//! share of its two budgets, percent of `--nodes`, 0..=200).
+//! share of its two budgets, percent of `--nodes`, 0..=200),
+//! `--bigger-eye-by-liberties` (class e's bigger of two big eyes must
+//! also give at least as many liberties; `--bigger-eye-by-points`, the
+//! default, is the thesis's Müller status alone).
 
 use std::io::{self, BufWriter};
 use std::process::ExitCode;
 
 use go_gtp::{Engine, GoEngine};
-use go_semeai::{Engine as SearchEngine, Heuristics, SolverOptions};
+use go_semeai::{BiggerEye, Engine as SearchEngine, Heuristics, SolverOptions};
 
 fn parse(args: &[String]) -> Result<SolverOptions, String> {
     let mut options = SolverOptions::default();
@@ -49,6 +52,8 @@ fn parse(args: &[String]) -> Result<SolverOptions, String> {
             "--no-bounded-eyes" => options.bounded_eyes = false,
             "--no-own-stone-eyes" => options.own_stone_eyes = false,
             "--no-plain-ko-counts" => options.plain_ko_counts = false,
+            "--bigger-eye-by-points" => options.bigger_eye = BiggerEye::Points,
+            "--bigger-eye-by-liberties" => options.bigger_eye = BiggerEye::PointsAndLiberties,
             "--alphabeta-share" => {
                 let v = it.next().ok_or("--alphabeta-share needs a percentage")?;
                 options.alphabeta_share = v

@@ -5,7 +5,7 @@
 use go_board::{Board, Color, Point, PointSet};
 use smallvec::SmallVec;
 
-use crate::class_e::{self, VitalChoice};
+use crate::class_e::{self, BiggerEye, VitalChoice};
 use crate::eyecount::EyeCounts;
 use crate::gate::{self, GateReport, Reasons};
 use crate::race::{EyeState, EyeTrouble, Race, SideCount, count_side, side_bounds};
@@ -120,6 +120,8 @@ pub(crate) struct EvalOptions {
     /// (a ko inside, too big) by its own game under the simple ko rule
     /// instead of bounding it.
     pub plain_ko_counts: bool,
+    /// Which of two killable eyes class e takes as the bigger one.
+    pub bigger_eye: BiggerEye,
 }
 
 /// Evaluates the race between the block at `player` (its colour to move)
@@ -422,9 +424,12 @@ fn judge_class_e(
             VitalChoice::Table,
         )
     } else if options.unsettled_correction {
-        class_e::verdict(p, o, sl)
+        class_e::verdict(p, o, sl, options.bigger_eye)
     } else {
-        (class_e::table_4_5(p, o, sl), VitalChoice::Table)
+        (
+            class_e::table_4_5_with(p, o, sl, options.bigger_eye),
+            VitalChoice::Table,
+        )
     };
     let mv = if verdict.must_play() {
         Some(choose_move(board, race, p, o, verdict, choice, last)?)
@@ -540,6 +545,7 @@ mod tests {
             ko_master: None,
             own_stone_eyes: false,
             plain_ko_counts: false,
+            bigger_eye: BiggerEye::PointsAndLiberties,
         }
     }
 
