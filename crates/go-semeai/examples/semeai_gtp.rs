@@ -16,7 +16,9 @@
 //! share of its two budgets, percent of `--nodes`, 0..=200),
 //! `--bigger-eye-by-liberties` (class e's bigger of two big eyes must
 //! also give at least as many liberties; `--bigger-eye-by-points`, the
-//! default, is the thesis's Müller status alone).
+//! default, is the thesis's Müller status alone), `--no-big-eyes-regrow`
+//! (a big eye whose enemy stones its owner cannot profitably capture stays
+//! big, as in the thesis).
 
 use std::io::{self, BufWriter};
 use std::process::ExitCode;
@@ -53,6 +55,7 @@ fn parse(args: &[String]) -> Result<SolverOptions, String> {
             "--no-own-stone-eyes" => options.own_stone_eyes = false,
             "--no-plain-ko-counts" => options.plain_ko_counts = false,
             "--bigger-eye-by-points" => options.bigger_eye = BiggerEye::Points,
+            "--no-big-eyes-regrow" => options.big_eyes_regrow = false,
             "--bigger-eye-by-liberties" => options.bigger_eye = BiggerEye::PointsAndLiberties,
             "--alphabeta-share" => {
                 let v = it.next().ok_or("--alphabeta-share needs a percentage")?;

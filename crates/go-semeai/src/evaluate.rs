@@ -122,6 +122,9 @@ pub(crate) struct EvalOptions {
     pub plain_ko_counts: bool,
     /// Which of two killable eyes class e takes as the bigger one.
     pub bigger_eye: BiggerEye,
+    /// A big eye holding enemy stones its owner gains nothing by capturing
+    /// counts as a small eye.
+    pub big_eyes_regrow: bool,
 }
 
 /// Evaluates the race between the block at `player` (its colour to move)
@@ -177,6 +180,7 @@ pub(crate) fn evaluate(
         exact,
         options.ko_eyes_unjudged,
         options.own_stone_eyes,
+        options.big_eyes_regrow,
     );
     match counts {
         Ok(c) => node.counts = Some(c),
@@ -259,18 +263,20 @@ fn judge_bounded(
     mut exact: Option<&mut EyeCounts>,
 ) -> Option<Judged> {
     let own = options.own_stone_eyes;
-    let mut bounds = |side| match count_side(board, race, side, exact.as_deref_mut(), false, own) {
-        Ok(c) => Some(SmallVec::<[SideCount; 8]>::from_elem(c, 1)),
-        Err(EyeTrouble::Unjudged) => side_bounds(
-            board,
-            race,
-            side,
-            exact.as_deref_mut(),
-            options.ko_master,
-            options.plain_ko_counts,
-        ),
-        Err(EyeTrouble::Several) => None,
-    };
+    let regrow = options.big_eyes_regrow;
+    let mut bounds =
+        |side| match count_side(board, race, side, exact.as_deref_mut(), false, own, regrow) {
+            Ok(c) => Some(SmallVec::<[SideCount; 8]>::from_elem(c, 1)),
+            Err(EyeTrouble::Unjudged) => side_bounds(
+                board,
+                race,
+                side,
+                exact.as_deref_mut(),
+                options.ko_master,
+                options.plain_ko_counts,
+            ),
+            Err(EyeTrouble::Several) => None,
+        };
     let mine = bounds(&race.player)?;
     let theirs = bounds(&race.other)?;
     let mut found: Option<Judged> = None;
@@ -325,6 +331,7 @@ fn count_both(
     mut exact: Option<&mut EyeCounts>,
     ko_eyes_unjudged: bool,
     own: bool,
+    regrow: bool,
 ) -> Result<(SideCount, SideCount), EyeTrouble> {
     Ok((
         count_side(
@@ -334,8 +341,17 @@ fn count_both(
             exact.as_deref_mut(),
             ko_eyes_unjudged,
             own,
+            regrow,
         )?,
-        count_side(board, race, &race.other, exact, ko_eyes_unjudged, own)?,
+        count_side(
+            board,
+            race,
+            &race.other,
+            exact,
+            ko_eyes_unjudged,
+            own,
+            regrow,
+        )?,
     ))
 }
 
@@ -546,6 +562,7 @@ mod tests {
             own_stone_eyes: false,
             plain_ko_counts: false,
             bigger_eye: BiggerEye::PointsAndLiberties,
+            big_eyes_regrow: true,
         }
     }
 

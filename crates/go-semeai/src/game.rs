@@ -379,6 +379,7 @@ mod tests {
                 own_stone_eyes: true,
                 plain_ko_counts: true,
                 bigger_eye: crate::class_e::BiggerEye::PointsAndLiberties,
+                big_eyes_regrow: true,
             },
             pass_in_tree: true,
             prune: true,
