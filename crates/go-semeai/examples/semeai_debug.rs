@@ -3,7 +3,8 @@
 //! evaluation function's report, the solver's answer and the expected one.
 //!
 //! ```text
-//! cargo run --release -p go-semeai --example semeai_debug -- SUITE.tst [ID...] [--nodes N] [--dfpn]
+//! cargo run --release -p go-semeai --features gtp --example semeai_debug -- SUITE.tst [ID...] [--nodes N] [--dfpn]
+//!     [--after M1,M2] [--bigger-eye-by-liberties]
 //! ```
 //!
 //! Without IDs every test is shown.
@@ -74,6 +75,9 @@ fn main() -> ExitCode {
             "--hybrid" => options.engine = Engine::Hybrid,
             "--alphabeta" => options.engine = Engine::AlphaBeta,
             "--thesis" => options = SolverOptions::thesis(),
+            "--bigger-eye-by-liberties" => {
+                options.bigger_eye = go_semeai::BiggerEye::PointsAndLiberties;
+            }
             "--after" => {
                 after = it
                     .next()

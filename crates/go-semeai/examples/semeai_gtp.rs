@@ -14,13 +14,18 @@
 //! `--no-ko` (no ko resolution), `--no-ko-eyes` (class e counts ko-prone
 //! eyes at the root too), `--alphabeta-share P` (the hybrid's alpha-beta
 //! share of its two budgets, percent of `--nodes`, 0..=200), `--no-vital-point`
-//! (keep the search's own winning move at the root, not the opponent's best).
+//! (keep the search's own winning move at the root, not the opponent's best),
+//! `--bigger-eye-by-liberties` (class e's bigger of two big eyes must
+//! also give at least as many liberties; `--bigger-eye-by-points`, the
+//! default, is the thesis's Müller status alone), `--no-big-eyes-regrow`
+//! (a big eye whose enemy stones its owner cannot profitably capture stays
+//! big, as in the thesis).
 
 use std::io::{self, BufWriter};
 use std::process::ExitCode;
 
 use go_gtp::{Engine, GoEngine};
-use go_semeai::{Engine as SearchEngine, Heuristics, SolverOptions};
+use go_semeai::{BiggerEye, Engine as SearchEngine, Heuristics, SolverOptions};
 
 fn parse(args: &[String]) -> Result<SolverOptions, String> {
     let mut options = SolverOptions::default();
@@ -51,6 +56,9 @@ fn parse(args: &[String]) -> Result<SolverOptions, String> {
             "--no-own-stone-eyes" => options.own_stone_eyes = false,
             "--no-plain-ko-counts" => options.plain_ko_counts = false,
             "--no-vital-point" => options.take_vital_point = false,
+            "--bigger-eye-by-points" => options.bigger_eye = BiggerEye::Points,
+            "--no-big-eyes-regrow" => options.big_eyes_regrow = false,
+            "--bigger-eye-by-liberties" => options.bigger_eye = BiggerEye::PointsAndLiberties,
             "--alphabeta-share" => {
                 let v = it.next().ok_or("--alphabeta-share needs a percentage")?;
                 options.alphabeta_share = v

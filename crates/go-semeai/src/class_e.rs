@@ -10,10 +10,68 @@
 //! `k ≤ −1`, and the cell `(sl = 1, k = 0)` is `(P,S,S)`; in Table 4.7 the
 //! empty cell (attacker to move with more liberties, other eye not
 //! unsettled) is `(P,W,W)`. Races without any eye use the class-0 tables.
+//!
+//! Which eye is the bigger one is the thesis's Müller status (size in
+//! points) by default of [`BiggerEye`]; the `_with` functions take the
+//! rule, [`BiggerEye::PointsAndLiberties`] also weighing the liberties of
+//! big eyes that hold enemy stones.
 
 use crate::race::{EyeState, SideCount};
 use crate::verdict::t::{PLL, PSS, PWW, YSL, YWL, YWS};
 use crate::{Status, Verdict, class0};
+
+/// How class e tells which of two killable eyes is the bigger one: the eye
+/// the shared liberties count for (Table 4.7, after Hunter), where eyes of
+/// the same size share them with neither (Table 4.6).
+///
+/// ```
+/// use go_semeai::class_e::BiggerEye;
+/// use go_semeai::{EyeState, SideCount};
+/// let eye = |muller, eye_liberties| SideCount { eye: EyeState::Nakade, muller, eye_liberties, ..Default::default() };
+/// // A six-point eye holding two enemy stones (5 liberties) against a
+/// // five-point eye holding two (6 liberties).
+/// let (six, five) = (eye(6, 5), eye(5, 6));
+/// assert!(BiggerEye::Points.is_bigger(&six, &five));
+/// assert!(!BiggerEye::PointsAndLiberties.is_bigger(&six, &five));
+/// assert!(!BiggerEye::PointsAndLiberties.is_bigger(&five, &six));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BiggerEye {
+    /// The thesis: the eye of bigger Müller status (its size in points).
+    #[default]
+    Points,
+    /// Between two big eyes (Müller status 4 or more), the eye bigger in
+    /// points *and* giving at least as many liberties in the race. The
+    /// bigger eye wins the shared liberties because, filled and captured
+    /// inside, it grows back a bigger eye than the other's and outlasts it;
+    /// enemy stones inside an eye have already spent part of that reserve.
+    /// When the eye with more points gives fewer liberties, neither
+    /// outlasts the other: they race as eyes of one size (seki with a
+    /// shared liberty and equal counts). Against a small eye or none, a big
+    /// eye stays the bigger one, as in the thesis.
+    PointsAndLiberties,
+}
+
+impl BiggerEye {
+    /// Whether `a`'s eye is bigger than `b`'s under this rule.
+    ///
+    /// ```
+    /// use go_semeai::class_e::BiggerEye;
+    /// use go_semeai::SideCount;
+    /// let big = SideCount { muller: 4, eye_liberties: 2, ..Default::default() };
+    /// let small = SideCount { muller: 1, eye_liberties: 3, ..Default::default() };
+    /// assert!(BiggerEye::PointsAndLiberties.is_bigger(&big, &small));
+    /// ```
+    #[must_use]
+    pub fn is_bigger(self, a: &SideCount, b: &SideCount) -> bool {
+        match self {
+            BiggerEye::Points => a.muller > b.muller,
+            BiggerEye::PointsAndLiberties => {
+                a.muller > b.muller && (b.muller < 4 || a.eye_liberties >= b.eye_liberties)
+            }
+        }
+    }
+}
 
 /// Table 4.5: the verdict for the side to move (`player`) from the two eye
 /// statuses, calling [`liberty_study`] where both eyes can still be killed.
@@ -35,9 +93,32 @@ use crate::{Status, Verdict, class0};
 /// ```
 #[must_use]
 pub fn table_4_5(player: &SideCount, other: &SideCount, shared: u32) -> Verdict {
+    table_4_5_with(player, other, shared, BiggerEye::Points)
+}
+
+/// [`table_4_5`] with `sizes` telling the bigger eye in [`liberty_study_with`].
+///
+/// ```
+/// use go_semeai::class_e::{BiggerEye, table_4_5_with};
+/// use go_semeai::{EyeState, SideCount, Status, Verdict};
+/// let eye = |muller, eye_liberties, outside| SideCount {
+///     eye: EyeState::Nakade, muller, eye_liberties, outside, ..Default::default()
+/// };
+/// // Five-point eye with two enemy stones (6) + 1 outside against a
+/// // six-point eye with two (5) + 2 outside, one shared liberty: seki.
+/// let v = table_4_5_with(&eye(5, 6, 1), &eye(6, 5, 2), 1, BiggerEye::PointsAndLiberties);
+/// assert_eq!(v, Verdict::new(Status::Seki, Status::Seki));
+/// ```
+#[must_use]
+pub fn table_4_5_with(
+    player: &SideCount,
+    other: &SideCount,
+    shared: u32,
+    sizes: BiggerEye,
+) -> Verdict {
     use EyeState::{Alive as A, AliveInAtari as Ai, Nakade as N, Unsettled as U};
     match (player.eye, other.eye) {
-        (N | U, N | U) => liberty_study(player, other, shared),
+        (N | U, N | U) => liberty_study_with(player, other, shared, sizes),
         (N, A) => PLL,
         (N, Ai) => {
             if other.urgent {
@@ -113,10 +194,37 @@ pub fn table_4_5(player: &SideCount, other: &SideCount, shared: u32) -> Verdict 
 /// ```
 #[must_use]
 pub fn liberty_study(player: &SideCount, other: &SideCount, shared: u32) -> Verdict {
+    liberty_study_with(player, other, shared, BiggerEye::Points)
+}
+
+/// [`liberty_study`] with `sizes` telling which eye is the bigger one:
+/// Table 4.6 when neither is, else Table 4.7 (with
+/// [`BiggerEye::PointsAndLiberties`] the eye bigger in points is then
+/// bigger in liberties too, so the table's attacker is the same).
+///
+/// ```
+/// use go_semeai::class_e::{BiggerEye, liberty_study_with};
+/// use go_semeai::{EyeState, SideCount, Status, Verdict};
+/// let eye = |muller, eye_liberties, outside| SideCount {
+///     eye: EyeState::Nakade, muller, eye_liberties, outside, ..Default::default()
+/// };
+/// // 7 against 7 and a shared liberty: by points the six-point eye gets
+/// // it and wins; by points and liberties neither eye is bigger: seki.
+/// let (five, six) = (eye(5, 6, 1), eye(6, 5, 2));
+/// assert_eq!(liberty_study_with(&five, &six, 1, BiggerEye::Points), Verdict::new(Status::Looser, Status::Looser));
+/// assert_eq!(liberty_study_with(&five, &six, 1, BiggerEye::PointsAndLiberties), Verdict::new(Status::Seki, Status::Seki));
+/// ```
+#[must_use]
+pub fn liberty_study_with(
+    player: &SideCount,
+    other: &SideCount,
+    shared: u32,
+    sizes: BiggerEye,
+) -> Verdict {
     if !player.has_eye() && !other.has_eye() {
         return class0::verdict(player.outside as i32 - other.outside as i32, shared);
     }
-    if player.muller == other.muller {
+    if !sizes.is_bigger(player, other) && !sizes.is_bigger(other, player) {
         table_4_6(player.liberties() as i32 - other.liberties() as i32, shared)
     } else {
         table_4_7(player, other, shared)
@@ -254,7 +362,9 @@ pub(crate) fn verdict(
     player: &SideCount,
     other: &SideCount,
     shared: u32,
+    sizes: BiggerEye,
 ) -> (Verdict, VitalChoice) {
+    let table_4_5 = |p: &SideCount, o: &SideCount, sl| table_4_5_with(p, o, sl, sizes);
     let table = table_4_5(player, other, shared);
     let alive = |s: &SideCount| SideCount {
         eye: EyeState::Alive,
@@ -455,7 +565,7 @@ mod tests {
         let me = side(Unsettled, 1, 3, 0);
         let them = side(Nakade, 1, 1, 8);
         assert_eq!(tri(table_4_5(&me, &them, 0)), (L, L));
-        let (v, choice) = verdict(&me, &them, 0);
+        let (v, choice) = verdict(&me, &them, 0, BiggerEye::Points);
         assert_eq!(tri(v), (W, L));
         assert_eq!(choice, VitalChoice::Own);
     }

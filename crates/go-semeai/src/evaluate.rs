@@ -5,7 +5,7 @@
 use go_board::{Board, Color, Point, PointSet};
 use smallvec::SmallVec;
 
-use crate::class_e::{self, VitalChoice};
+use crate::class_e::{self, BiggerEye, VitalChoice};
 use crate::eyecount::EyeCounts;
 use crate::gate::{self, GateReport, Reasons};
 use crate::race::{EyeState, EyeTrouble, Race, SideCount, count_side, side_bounds};
@@ -120,6 +120,11 @@ pub(crate) struct EvalOptions {
     /// (a ko inside, too big) by its own game under the simple ko rule
     /// instead of bounding it.
     pub plain_ko_counts: bool,
+    /// Which of two killable eyes class e takes as the bigger one.
+    pub bigger_eye: BiggerEye,
+    /// A big eye holding enemy stones its owner gains nothing by capturing
+    /// counts as a small eye.
+    pub big_eyes_regrow: bool,
 }
 
 /// Evaluates the race between the block at `player` (its colour to move)
@@ -175,6 +180,7 @@ pub(crate) fn evaluate(
         exact,
         options.ko_eyes_unjudged,
         options.own_stone_eyes,
+        options.big_eyes_regrow,
     );
     match counts {
         Ok(c) => node.counts = Some(c),
@@ -257,18 +263,20 @@ fn judge_bounded(
     mut exact: Option<&mut EyeCounts>,
 ) -> Option<Judged> {
     let own = options.own_stone_eyes;
-    let mut bounds = |side| match count_side(board, race, side, exact.as_deref_mut(), false, own) {
-        Ok(c) => Some(SmallVec::<[SideCount; 8]>::from_elem(c, 1)),
-        Err(EyeTrouble::Unjudged) => side_bounds(
-            board,
-            race,
-            side,
-            exact.as_deref_mut(),
-            options.ko_master,
-            options.plain_ko_counts,
-        ),
-        Err(EyeTrouble::Several) => None,
-    };
+    let regrow = options.big_eyes_regrow;
+    let mut bounds =
+        |side| match count_side(board, race, side, exact.as_deref_mut(), false, own, regrow) {
+            Ok(c) => Some(SmallVec::<[SideCount; 8]>::from_elem(c, 1)),
+            Err(EyeTrouble::Unjudged) => side_bounds(
+                board,
+                race,
+                side,
+                exact.as_deref_mut(),
+                options.ko_master,
+                options.plain_ko_counts,
+            ),
+            Err(EyeTrouble::Several) => None,
+        };
     let mine = bounds(&race.player)?;
     let theirs = bounds(&race.other)?;
     let mut found: Option<Judged> = None;
@@ -323,6 +331,7 @@ fn count_both(
     mut exact: Option<&mut EyeCounts>,
     ko_eyes_unjudged: bool,
     own: bool,
+    regrow: bool,
 ) -> Result<(SideCount, SideCount), EyeTrouble> {
     Ok((
         count_side(
@@ -332,8 +341,17 @@ fn count_both(
             exact.as_deref_mut(),
             ko_eyes_unjudged,
             own,
+            regrow,
         )?,
-        count_side(board, race, &race.other, exact, ko_eyes_unjudged, own)?,
+        count_side(
+            board,
+            race,
+            &race.other,
+            exact,
+            ko_eyes_unjudged,
+            own,
+            regrow,
+        )?,
     ))
 }
 
@@ -422,9 +440,12 @@ fn judge_class_e(
             VitalChoice::Table,
         )
     } else if options.unsettled_correction {
-        class_e::verdict(p, o, sl)
+        class_e::verdict(p, o, sl, options.bigger_eye)
     } else {
-        (class_e::table_4_5(p, o, sl), VitalChoice::Table)
+        (
+            class_e::table_4_5_with(p, o, sl, options.bigger_eye),
+            VitalChoice::Table,
+        )
     };
     let mv = if verdict.must_play() {
         Some(choose_move(board, race, p, o, verdict, choice, last)?)
@@ -540,6 +561,8 @@ mod tests {
             ko_master: None,
             own_stone_eyes: false,
             plain_ko_counts: false,
+            bigger_eye: BiggerEye::PointsAndLiberties,
+            big_eyes_regrow: true,
         }
     }
 

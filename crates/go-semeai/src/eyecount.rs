@@ -45,6 +45,8 @@ struct State {
 #[derive(Debug, Default)]
 pub(crate) struct EyeCounts {
     memo: HashMap<(u64, u16, u16), Option<u32>>,
+    /// The owner may not capture (see `count_without_captures`).
+    no_capture: bool,
 }
 
 impl EyeCounts {
@@ -89,6 +91,21 @@ impl EyeCounts {
         region: &Region,
     ) -> Option<u32> {
         self.count_with(board, block, region, false, Some(true), 0)
+    }
+
+    /// The count with the owner never capturing inside (it may only pass
+    /// or fill): what the eye gives if its owner cannot or does not grow
+    /// it back. `None` when the opponent cannot capture even so.
+    pub(crate) fn count_without_captures(
+        &mut self,
+        board: &Board,
+        block: &PointSet,
+        region: &Region,
+    ) -> Option<u32> {
+        self.no_capture = true;
+        let r = self.count_with(board, block, region, true, None, 0);
+        self.no_capture = false;
+        r
     }
 
     /// The count of the eye's game with `outside` liberties of the block
@@ -156,7 +173,11 @@ impl EyeCounts {
             Some(false) => 1,
             Some(true) => 2,
         };
-        let key = key ^ u64::from(owner_first) ^ mode << 1 ^ u64::from(ext) << 3;
+        let key = key
+            ^ u64::from(owner_first)
+            ^ mode << 1
+            ^ u64::from(ext) << 3
+            ^ u64::from(self.no_capture) << 12;
         if let Some(v) = self.memo.get(&(key, att, own)) {
             return *v;
         }
@@ -164,6 +185,7 @@ impl EyeCounts {
             shape: &shape,
             attacker_master: master == Some(false),
             owner_master: master == Some(true),
+            no_capture: self.no_capture,
             memo: HashMap::new(),
             path: Vec::new(),
         };
@@ -257,6 +279,8 @@ struct Search<'a> {
     attacker_master: bool,
     /// The owner may retake any ko at once.
     owner_master: bool,
+    /// The owner may not capture.
+    no_capture: bool,
     /// Value, remaining depth it was computed with, and whether a cut
     /// (depth limit or repetition) touched it.
     memo: HashMap<(State, bool), (i32, u32, bool)>,
@@ -355,6 +379,9 @@ impl Search<'_> {
             }
             let own = st.own | bit;
             let (att, captured) = shape.remove_dead(st.att, st.att, own, false);
+            if self.no_capture && captured != 0 {
+                continue;
+            }
             // Suicide of the owner's block or of the new stone.
             let comp = shape.closure(own, bit);
             let main = shape.main(own);
@@ -541,6 +568,42 @@ mod tests {
             counts.count_in_race(&board, &stones, &regions[0], false, None, 1),
             Some(6)
         );
+    }
+
+    #[test]
+    fn an_eye_grows_back_only_if_its_owner_captures() {
+        let counts_of = |diagram: &str, stone: &str| {
+            let board = Board::from_diagram(diagram).unwrap();
+            let p: Point = stone.parse().unwrap();
+            let stones = board.stones(p);
+            let regions = regions(&board, &stones, board.color_at(p).unwrap());
+            assert_eq!(regions.len(), 1, "one eye");
+            let mut counts = EyeCounts::default();
+            (
+                counts.count(&board, &stones, &regions[0], true),
+                counts.count_without_captures(&board, &stones, &regions[0]),
+            )
+        };
+        // A bulky five holding two White stones on its middle: six
+        // liberties, three if Black never took White's stones.
+        let bulky = "X X X X X . .
+                     X . O . X . .
+                     X . O X X . .
+                     X X X X . . .
+                     . . . . . . .
+                     . . . . . . .
+                     . . . . . . .";
+        assert_eq!(counts_of(bulky, "A7"), (Some(6), Some(3)));
+        // A 2×2 corner eye holding two diagonal enemy stones: one
+        // liberty, and capturing them never pays.
+        let sealed = ". O X X . . .
+                      O . X X . . .
+                      X X X . . . .
+                      . . . . . . .
+                      . . . . . . .
+                      . . . . . . .
+                      . . . . . . .";
+        assert_eq!(counts_of(sealed, "C7"), (Some(1), Some(1)));
     }
 
     #[test]

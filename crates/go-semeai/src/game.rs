@@ -378,6 +378,8 @@ mod tests {
                 ko_master: None,
                 own_stone_eyes: true,
                 plain_ko_counts: true,
+                bigger_eye: crate::class_e::BiggerEye::PointsAndLiberties,
+                big_eyes_regrow: true,
             },
             pass_in_tree: true,
             prune: true,

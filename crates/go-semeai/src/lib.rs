@@ -64,6 +64,7 @@ mod solver;
 mod status;
 mod verdict;
 
+pub use class_e::BiggerEye;
 pub use detect::{MAX_EYE_AREA, MAX_RACE_LIBERTIES, find_races};
 pub use error::SemeaiError;
 pub use evaluate::Heuristics;

@@ -185,7 +185,8 @@ pub(crate) enum EyeTrouble {
 
 /// Counts one side for class e: the status of its eye from go-eye's tables
 /// and the liberties it gives (Table 4.1, less the enemy stones already
-/// inside).
+/// inside). With `big_eyes_regrow`, a big eye holding enemy stones its
+/// owner gains nothing by capturing is a small eye (Müller status 1).
 pub(crate) fn count_side(
     board: &Board,
     race: &Race,
@@ -193,6 +194,7 @@ pub(crate) fn count_side(
     exact: Option<&mut EyeCounts>,
     ko_eyes_unjudged: bool,
     own_stone_eyes: bool,
+    big_eyes_regrow: bool,
 ) -> Result<SideCount, EyeTrouble> {
     let outside = race.outside(side).len() as u32;
     let in_atari = side.num_liberties() == 1;
@@ -288,16 +290,32 @@ pub(crate) fn count_side(
             };
             let size = region.size();
             let table = || eyes::muller_liberties(size).saturating_sub(region.enemy.len() as u32);
-            let eye_liberties = match (killable, exact) {
+            let mut exact = exact;
+            let eye_liberties = match (killable, exact.as_deref_mut()) {
                 (false, _) => 0,
                 (true, Some(counts)) => counts
                     .count(board, &side.stones, region, eye == EyeState::Nakade)
                     .unwrap_or_else(table),
                 (true, None) => table(),
             };
+            // Hunter's bigger eye wins the shared liberties because its
+            // owner, once the eye is filled, captures inside and grows an
+            // eye back. A big eye whose enemy stones the owner gains
+            // nothing by capturing (it gives as many liberties when the
+            // owner never captures) grows nothing back: a small eye.
+            let mut muller = eyes::muller_status(size);
+            if big_eyes_regrow
+                && killable
+                && muller >= 4
+                && !region.enemy.is_empty()
+                && let Some(counts) = exact
+                && counts.count_without_captures(board, &side.stones, region) == Some(eye_liberties)
+            {
+                muller = 1;
+            }
             Ok(SideCount {
                 eye,
-                muller: eyes::muller_status(size),
+                muller,
                 eye_liberties,
                 vital: report.key_point,
                 attack,

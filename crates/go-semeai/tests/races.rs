@@ -506,3 +506,104 @@ fn a_capture_of_the_other_block_is_kept_over_its_vital_point() {
     assert_eq!(black.status_if_play, Status::Winner);
     assert_eq!(black.decision.point(), Some(p("J7")));
 }
+
+/// Two big eyes holding enemy stones (STS-RV Misc 14 after White B9,
+/// rebuilt on 13×13). White's block C9 has a six-point eye A8-B10 holding
+/// Black B9 and A10 (it gives 5 liberties), two outside liberties (A12,
+/// D11); Black's block D4 a five-point eye A2-C3 holding White A3 and B3
+/// (6 liberties), one outside liberty (C1); A6 is shared: 7 against 7.
+const TWO_FILLED_EYES: &str = "X X X . X . . . . . . . .
+                               . O X X X . . . . . . . .
+                               O O O . X . . . . . . . .
+                               X . O X X . . . . . . . .
+                               . X O X X . . . . . . . .
+                               . . O X X X X X X X X X X
+                               O O O X O O O O O O O O O
+                               . X X O O . . . . . . . .
+                               X X O O O . . . . . . . .
+                               . X X X O . . . . . . . .
+                               O O . X O . . . . . . . .
+                               . X X X O . . . . . . . .
+                               X X . O O . . . . . . . .";
+
+/// The six-point eye is bigger in points but gives fewer liberties than
+/// the five-point one: neither takes the shared liberty (Table 4.6, not
+/// 4.7). Seki whoever moves first; with White's D11 filled Black kills
+/// moving first and White makes seki moving first. Checked by an
+/// exhaustive search over the fifteen points of the race (both sides,
+/// passes allowed) and by the SGF's own line (seki after White B9).
+#[test]
+fn two_big_eyes_holding_stones_race_as_eyes_of_one_size() {
+    use Status::{Looser as L, Seki as S, Winner as W};
+    use go_semeai::BiggerEye;
+    let board = Board::from_diagram(TWO_FILLED_EYES).unwrap();
+    let (black, white) = (p("D4"), p("C9"));
+    let statuses = |board: &Board, first, second, bigger_eye| {
+        let options = SolverOptions {
+            bigger_eye,
+            ..SolverOptions::default()
+        };
+        let r = Solver::new(options).solve(board, first, second).unwrap();
+        (r.status_if_play, r.status_if_pass)
+    };
+    let rule = BiggerEye::PointsAndLiberties;
+    assert_eq!(statuses(&board, black, white, rule), (S, S), "Black first");
+    assert_eq!(statuses(&board, white, black, rule), (S, S), "White first");
+    // The thesis's rule gives White's six points the shared liberty: 7
+    // against 8, Black loses.
+    assert_eq!(
+        statuses(&board, black, white, BiggerEye::Points),
+        (L, L),
+        "by points"
+    );
+    let mut short = board.clone();
+    short
+        .setup([(p("D11"), Some(go_board::Color::Black))])
+        .unwrap();
+    assert_eq!(statuses(&short, black, white, rule), (W, S), "Black first");
+    assert_eq!(statuses(&short, white, black, rule), (S, L), "White first");
+}
+
+/// White's block A3 has a 2×2 corner eye holding two diagonal Black
+/// stones (B1, A2): one liberty (B2), and White can never capture them
+/// (A1 is no liberty of White's). Black's block A4 has a one-point eye
+/// (A5); D1 is shared.
+const SEALED_CORNER_EYE: &str = ". . . . . . . . .
+                                 . . . . . . . . .
+                                 O O O O O O . . .
+                                 X X X X X O . . .
+                                 . X X X X O . . .
+                                 X X X X X O . . .
+                                 O O O X X O . . .
+                                 X . O X X O . . .
+                                 . X O . X O . . .";
+
+/// A big eye whose enemy stones its owner cannot profitably capture grows
+/// no eye back: it races as a small eye, and the shared liberty counts for
+/// neither side (Table 4.6). Seki whoever moves first; with one more
+/// liberty for Black (F4 opened) Black kills moving first and White makes
+/// seki moving first. Checked by an exhaustive search over the points of
+/// the race (both sides, passes allowed).
+#[test]
+fn a_big_eye_that_cannot_grow_back_races_as_a_small_eye() {
+    use Status::{Looser as L, Seki as S, Winner as W};
+    let board = Board::from_diagram(SEALED_CORNER_EYE).unwrap();
+    let (black, white) = (p("A4"), p("A3"));
+    let statuses = |board: &Board, first, second, big_eyes_regrow| {
+        let options = SolverOptions {
+            big_eyes_regrow,
+            ..SolverOptions::default()
+        };
+        let r = Solver::new(options).solve(board, first, second).unwrap();
+        (r.status_if_play, r.status_if_pass)
+    };
+    assert_eq!(statuses(&board, black, white, true), (S, S), "Black first");
+    assert_eq!(statuses(&board, white, black, true), (S, S), "White first");
+    // Counted as a four-point eye, White's eye takes the shared liberty:
+    // White wins.
+    assert_eq!(statuses(&board, white, black, false), (W, W), "as big");
+    let mut opened = board.clone();
+    opened.setup([(p("F4"), None)]).unwrap();
+    assert_eq!(statuses(&opened, black, white, true), (W, S), "Black first");
+    assert_eq!(statuses(&opened, white, black, true), (S, L), "White first");
+}
