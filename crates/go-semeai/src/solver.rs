@@ -142,9 +142,10 @@ pub struct SolverOptions {
     /// eyes to give at least as many liberties: a six-point eye holding two
     /// enemy stones (5 liberties) against a five-point eye holding two (6)
     /// then races as eyes of one size, as it does on the board. Measured
-    /// on the 540 STS-RV tests at 10,000 nodes: 528 either way (Misc 14
-    /// solved, Misc 44 graded as a ko its key ignores, which the default
-    /// also finds at 100,000 nodes).
+    /// on the 540 STS-RV tests (with [`SolverOptions::big_eyes_regrow`]):
+    /// 530 either way at 10,000 nodes (Misc 14 solved, Misc 44 graded as
+    /// the real ko its key ignores, which the default also finds at
+    /// 100,000 nodes); 522 -> 525 at 1,000 and 526 -> 527 at 100,000.
     pub bigger_eye: BiggerEye,
     /// Class e takes a big eye (four points or more) holding enemy stones
     /// for a small eye (Müller status 1) when its owner gains nothing by
