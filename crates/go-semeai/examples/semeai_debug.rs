@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! cargo run --release -p go-semeai --features gtp --example semeai_debug -- SUITE.tst [ID...] [--nodes N] [--dfpn]
-//!     [--after M1,M2] [--bigger-eye-by-liberties]
+//!     [--after M1,M2] [--bigger-eye-by-points | --bigger-eye-by-liberties]
 //! ```
 //!
 //! Without IDs every test is shown.
@@ -78,6 +78,7 @@ fn main() -> ExitCode {
             "--bigger-eye-by-liberties" => {
                 options.bigger_eye = go_semeai::BiggerEye::PointsAndLiberties;
             }
+            "--bigger-eye-by-points" => options.bigger_eye = go_semeai::BiggerEye::Points,
             "--after" => {
                 after = it
                     .next()

@@ -15,9 +15,9 @@
 //! eyes at the root too), `--alphabeta-share P` (the hybrid's alpha-beta
 //! share of its two budgets, percent of `--nodes`, 0..=200), `--no-vital-point`
 //! (keep the search's own winning move at the root, not the opponent's best),
-//! `--bigger-eye-by-liberties` (class e's bigger of two big eyes must
-//! also give at least as many liberties; `--bigger-eye-by-points`, the
-//! default, is the thesis's Müller status alone), `--no-big-eyes-regrow`
+//! `--bigger-eye-by-points` (class e's bigger of two big eyes by the
+//! thesis's Müller status alone; `--bigger-eye-by-liberties`, the
+//! default, also asks it to give at least as many liberties), `--no-big-eyes-regrow`
 //! (a big eye whose enemy stones its owner cannot profitably capture stays
 //! big, as in the thesis).
 

@@ -136,16 +136,18 @@ pub struct SolverOptions {
     /// winning move (two captures, one move outside the race).
     pub take_vital_point: bool,
     /// Which of two killable eyes class e takes as the bigger one, whose
-    /// owner the shared liberties count for (Table 4.7). The thesis (and
-    /// the default) compares sizes in points ([`BiggerEye::Points`]);
-    /// [`BiggerEye::PointsAndLiberties`] also asks the bigger of two big
+    /// owner the shared liberties count for (Table 4.7). The thesis
+    /// compares sizes in points ([`BiggerEye::Points`]); the default,
+    /// [`BiggerEye::PointsAndLiberties`], also asks the bigger of two big
     /// eyes to give at least as many liberties: a six-point eye holding two
     /// enemy stones (5 liberties) against a five-point eye holding two (6)
-    /// then races as eyes of one size, as it does on the board. Measured
-    /// on the 540 STS-RV tests (with [`SolverOptions::big_eyes_regrow`]):
-    /// 530 either way at 10,000 nodes (Misc 14 solved, Misc 44 graded as
-    /// the real ko its key ignores, which the default also finds at
-    /// 100,000 nodes); 522 -> 525 at 1,000 and 526 -> 527 at 100,000.
+    /// then races as eyes of one size, as it does on the board (checked by
+    /// an exhaustive search of the race's points). Measured on the 540
+    /// STS-RV tests (with [`SolverOptions::big_eyes_regrow`], before
+    /// [`SolverOptions::take_vital_point`]): 530 either way at 10,000
+    /// nodes (Misc 14 solved; Misc 44 graded as the real ko its key
+    /// ignores, which points alone also find at 100,000 nodes); 522 -> 525
+    /// at 1,000 and 526 -> 527 at 100,000.
     pub bigger_eye: BiggerEye,
     /// Class e takes a big eye (four points or more) holding enemy stones
     /// for a small eye (Müller status 1) when its owner gains nothing by
@@ -241,6 +243,7 @@ impl Default for SolverOptions {
             plain_ko_counts: true,
             alphabeta_share: 30,
             take_vital_point: true,
+            bigger_eye: BiggerEye::PointsAndLiberties,
             big_eyes_regrow: true,
             search_ko_eyes: true,
             wide_moves: true,
