@@ -27,6 +27,123 @@ struct Scratch {
     seen: Vec<Point>,
     list: Vec<(i32, Point)>,
     counts: Counts,
+    /// Move lists of earlier calls.
+    lists: Lists,
+}
+
+/// Moves a kept list holds at most (a slot is two cache lines).
+const LIST_MOVES: usize = 29;
+
+/// A kept list: the key of its call and its moves.
+#[derive(Copy, Clone)]
+#[repr(align(64))]
+struct ListSlot {
+    key: u64,
+    len: u8,
+    moves: [Move; LIST_MOVES],
+}
+
+/// The move lists of earlier calls, by call (direct-mapped, `2^LIST_BITS` slots of
+/// two cache lines, the moves inline): a list is a function of the board, the target,
+/// the ply and the options, and searches ask for the same lists again (the ko modes of
+/// a question, the checks of its answer, questions on the same position).
+#[derive(Default)]
+struct Lists {
+    slots: Vec<ListSlot>,
+}
+
+/// Slots of [`Lists`].
+const LIST_BITS: u32 = 12;
+
+impl Lists {
+    /// The list of the call with this key, if it is kept.
+    #[inline]
+    fn get(&self, key: u64) -> Option<&[Move]> {
+        let slot = self.slots.get(Lists::slot(key))?;
+        (slot.key == key).then(|| &slot.moves[..usize::from(slot.len)])
+    }
+
+    /// Keeps `moves` as the list of the call with this key (unless it is too long).
+    fn keep(&mut self, key: u64, moves: &[Move]) {
+        if moves.len() > LIST_MOVES {
+            return;
+        }
+        if self.slots.is_empty() {
+            let empty = ListSlot {
+                key: 0,
+                len: 0,
+                moves: [Move::Pass; LIST_MOVES],
+            };
+            self.slots = vec![empty; 1 << LIST_BITS];
+        }
+        let slot = &mut self.slots[Lists::slot(key)];
+        slot.key = key;
+        slot.len = moves.len() as u8;
+        slot.moves[..moves.len()].copy_from_slice(moves);
+    }
+
+    #[inline]
+    fn slot(key: u64) -> usize {
+        (key >> (64 - LIST_BITS)) as usize
+    }
+}
+
+/// The key of a call of a generator: everything its list depends on (the whole
+/// situation on the board, the board's size, the target, the ply and the options).
+#[inline]
+fn list_key(board: &Board, target: Point, ply: u32, options: &CaptureOptions) -> u64 {
+    let o = options;
+    let depths = [
+        o.four_liberty_depth,
+        o.three_liberty_depth,
+        o.branch_depth,
+        o.wide_depth,
+        o.race_depth,
+        o.max_depth,
+    ]
+    .iter()
+    .fold(o.escape_liberties as u64, |k, &d| {
+        k.wrapping_mul(131) ^ u64::from(d)
+    });
+    let flags = u64::from(o.ladders) << 1 | u64::from(o.full_width);
+    let call = (target.index() as u64) << 40
+        ^ u64::from(ply) << 24
+        ^ (board.size() as u64) << 16
+        ^ flags << 14
+        ^ depths.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    // 0 marks an empty slot.
+    (board.hash() ^ mix(call)).max(1)
+}
+
+/// A 64-bit mixer (splitmix64's finaliser).
+#[inline]
+fn mix(mut x: u64) -> u64 {
+    x ^= x >> 30;
+    x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+/// A generator's list for this call: kept from an earlier call, or made and kept.
+fn remembered(
+    board: &Board,
+    target: Point,
+    ply: u32,
+    options: &CaptureOptions,
+    out: &mut Vec<Move>,
+    generator: fn(&Board, Point, u32, &CaptureOptions, &mut Vec<Move>, &mut Scratch),
+) {
+    SCRATCH.with_borrow_mut(|s| {
+        let key = list_key(board, target, ply, options);
+        if let Some(moves) = s.lists.get(key) {
+            out.extend_from_slice(moves);
+            return;
+        }
+        let start = out.len();
+        generator(board, target, ply, options, out, s);
+        s.lists.keep(key, &out[start..]);
+    });
 }
 
 /// Liberty counts after a move, remembered for one call of a generator (the same point
@@ -178,7 +295,7 @@ pub(crate) fn attack_moves(
     options: &CaptureOptions,
     out: &mut Vec<Move>,
 ) {
-    SCRATCH.with_borrow_mut(|s| attack_moves_in(board, target, ply, options, out, s));
+    remembered(board, target, ply, options, out, attack_moves_in);
 }
 
 fn attack_moves_in(
@@ -359,7 +476,7 @@ pub(crate) fn defense_moves(
     options: &CaptureOptions,
     out: &mut Vec<Move>,
 ) {
-    SCRATCH.with_borrow_mut(|s| defense_moves_in(board, target, ply, options, out, s));
+    remembered(board, target, ply, options, out, defense_moves_in);
 }
 
 fn defense_moves_in(
@@ -381,6 +498,7 @@ fn defense_moves_in(
         seen,
         list,
         counts,
+        ..
     } = s;
     counts.start();
     let z = zone(board, target, defender, adjacent, friends, beyond, around);
@@ -590,5 +708,60 @@ fn defense_moves_in(
     c.emit(out);
     if n >= 2 {
         out.push(Move::Pass);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lists kept from earlier calls are the lists a fresh call makes, at every ply
+    /// and for both sides, on random positions.
+    #[test]
+    fn kept_lists_are_the_lists_generated_afresh() {
+        let mut seed = 0x5851_f42d_4c95_7f2du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let options = CaptureOptions::default();
+        let mut checked = 0;
+        for _ in 0..40 {
+            let mut board = Board::new(9).unwrap();
+            for _ in 0..(10 + next() % 40) {
+                let empty: Vec<Point> = board.empty_points().iter().collect();
+                let p = empty[(next() % empty.len() as u64) as usize];
+                let _ = board.play(board.to_play(), p);
+            }
+            let stones: Vec<Point> = board
+                .geometry()
+                .points()
+                .iter()
+                .copied()
+                .filter(|&p| board.color_at(p).is_some())
+                .collect();
+            for &target in stones.iter().take(6) {
+                for ply in [0, 1, 13, 14, 20] {
+                    // The second round reads the list kept by the first.
+                    for round in 0..2 {
+                        let mut kept = Vec::new();
+                        let mut fresh = Vec::new();
+                        let s = &mut Scratch::default();
+                        if board.color_at(target) != Some(board.to_play()) {
+                            attack_moves(&board, target, ply, &options, &mut kept);
+                            attack_moves_in(&board, target, ply, &options, &mut fresh, s);
+                        } else {
+                            defense_moves(&board, target, ply, &options, &mut kept);
+                            defense_moves_in(&board, target, ply, &options, &mut fresh, s);
+                        }
+                        assert_eq!(kept, fresh, "{target} ply {ply} round {round}\n{board}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 1000, "only {checked} lists checked");
     }
 }
