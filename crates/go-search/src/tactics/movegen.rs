@@ -88,29 +88,36 @@ impl Lists {
     }
 }
 
+/// Which horizons of the capture game a ply is below: all a generator's list depends on
+/// besides the board and the target.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Horizons {
+    /// Below [`branch_depth`](CaptureOptions::branch_depth): not only forcing moves.
+    shallow: bool,
+    /// Below [`wide_depth`](CaptureOptions::wide_depth).
+    wide: bool,
+    /// Below [`race_depth`](CaptureOptions::race_depth).
+    race: bool,
+}
+
+impl Horizons {
+    /// The horizons `ply` is below.
+    fn at(ply: u32, options: &CaptureOptions) -> Horizons {
+        Horizons {
+            shallow: ply < options.branch_depth,
+            wide: ply < options.wide_depth,
+            race: ply < options.race_depth,
+        }
+    }
+}
+
 /// The key of a call of a generator: everything its list depends on (the whole
-/// situation on the board, the board's size, the target, the ply and the options).
+/// situation on the board, the board's size, the target and the horizons).
 #[inline]
-fn list_key(board: &Board, target: Point, ply: u32, options: &CaptureOptions) -> u64 {
-    let o = options;
-    let depths = [
-        o.four_liberty_depth,
-        o.three_liberty_depth,
-        o.branch_depth,
-        o.wide_depth,
-        o.race_depth,
-        o.max_depth,
-    ]
-    .iter()
-    .fold(o.escape_liberties as u64, |k, &d| {
-        k.wrapping_mul(131) ^ u64::from(d)
-    });
-    let flags = u64::from(o.ladders) << 1 | u64::from(o.full_width);
-    let call = (target.index() as u64) << 40
-        ^ u64::from(ply) << 24
-        ^ (board.size() as u64) << 16
-        ^ flags << 14
-        ^ depths.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+fn list_key(board: &Board, target: Point, horizons: Horizons) -> u64 {
+    let h =
+        u64::from(horizons.shallow) | u64::from(horizons.wide) << 1 | u64::from(horizons.race) << 2;
+    let call = (target.index() as u64) << 16 ^ (board.size() as u64) << 8 ^ h;
     // 0 marks an empty slot.
     (board.hash() ^ mix(call)).max(1)
 }
@@ -129,19 +136,18 @@ fn mix(mut x: u64) -> u64 {
 fn remembered(
     board: &Board,
     target: Point,
-    ply: u32,
-    options: &CaptureOptions,
+    horizons: Horizons,
     out: &mut Vec<Move>,
-    generator: fn(&Board, Point, u32, &CaptureOptions, &mut Vec<Move>, &mut Scratch),
+    generator: fn(&Board, Point, Horizons, &mut Vec<Move>, &mut Scratch),
 ) {
     SCRATCH.with_borrow_mut(|s| {
-        let key = list_key(board, target, ply, options);
+        let key = list_key(board, target, horizons);
         if let Some(moves) = s.lists.get(key) {
             out.extend_from_slice(moves);
             return;
         }
         let start = out.len();
-        generator(board, target, ply, options, out, s);
+        generator(board, target, horizons, out, s);
         s.lists.keep(key, &out[start..]);
     });
 }
@@ -295,14 +301,19 @@ pub(crate) fn attack_moves(
     options: &CaptureOptions,
     out: &mut Vec<Move>,
 ) {
-    remembered(board, target, ply, options, out, attack_moves_in);
+    remembered(
+        board,
+        target,
+        Horizons::at(ply, options),
+        out,
+        attack_moves_in,
+    );
 }
 
 fn attack_moves_in(
     board: &Board,
     target: Point,
-    ply: u32,
-    options: &CaptureOptions,
+    horizons: Horizons,
     out: &mut Vec<Move>,
     s: &mut Scratch,
 ) {
@@ -322,9 +333,11 @@ fn attack_moves_in(
     counts.start();
     let z = zone(board, target, defender, adjacent, friends, beyond, around);
     let n = z.n;
-    let shallow = ply < options.branch_depth;
-    let wide = ply < options.wide_depth;
-    let race = ply < options.race_depth;
+    let Horizons {
+        shallow,
+        wide,
+        race,
+    } = horizons;
     let mut c = Candidates::new(list);
 
     // Own blocks next to the target in atari: the defender would capture them.
@@ -476,14 +489,19 @@ pub(crate) fn defense_moves(
     options: &CaptureOptions,
     out: &mut Vec<Move>,
 ) {
-    remembered(board, target, ply, options, out, defense_moves_in);
+    remembered(
+        board,
+        target,
+        Horizons::at(ply, options),
+        out,
+        defense_moves_in,
+    );
 }
 
 fn defense_moves_in(
     board: &Board,
     target: Point,
-    ply: u32,
-    options: &CaptureOptions,
+    horizons: Horizons,
     out: &mut Vec<Move>,
     s: &mut Scratch,
 ) {
@@ -509,9 +527,11 @@ fn defense_moves_in(
             .first()
             .is_some_and(|l| would_take_ko(board, defender.opposite(), l));
     let n = if ko_atari { 2 } else { z.n };
-    let shallow = ply < options.branch_depth;
-    let wide = ply < options.wide_depth;
-    let race = ply < options.race_depth;
+    let Horizons {
+        shallow,
+        wide,
+        race,
+    } = horizons;
     let mut c = Candidates::new(list);
 
     // Captures of adjacent attackers in atari; counter-ataris and races against those
@@ -743,7 +763,7 @@ mod tests {
                 .filter(|&p| board.color_at(p).is_some())
                 .collect();
             for &target in stones.iter().take(6) {
-                for ply in [0, 1, 13, 14, 20] {
+                for ply in [0, 1, 2, 13, 14, 20] {
                     // The second round reads the list kept by the first.
                     for round in 0..2 {
                         let mut kept = Vec::new();
@@ -751,10 +771,22 @@ mod tests {
                         let s = &mut Scratch::default();
                         if board.color_at(target) != Some(board.to_play()) {
                             attack_moves(&board, target, ply, &options, &mut kept);
-                            attack_moves_in(&board, target, ply, &options, &mut fresh, s);
+                            attack_moves_in(
+                                &board,
+                                target,
+                                Horizons::at(ply, &options),
+                                &mut fresh,
+                                s,
+                            );
                         } else {
                             defense_moves(&board, target, ply, &options, &mut kept);
-                            defense_moves_in(&board, target, ply, &options, &mut fresh, s);
+                            defense_moves_in(
+                                &board,
+                                target,
+                                Horizons::at(ply, &options),
+                                &mut fresh,
+                                s,
+                            );
                         }
                         assert_eq!(kept, fresh, "{target} ply {ply} round {round}\n{board}");
                         checked += 1;
