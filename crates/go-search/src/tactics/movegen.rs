@@ -52,8 +52,8 @@ struct Lists {
     slots: Vec<ListSlot>,
 }
 
-/// Slots of [`Lists`].
-const LIST_BITS: u32 = 12;
+/// Slots of [`Lists`]: 2 MB a thread (2^12 slots read GNU Go's reading suite 5% slower).
+const LIST_BITS: u32 = 14;
 
 impl Lists {
     /// The list of the call with this key, if it is kept.
