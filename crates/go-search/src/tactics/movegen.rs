@@ -44,9 +44,10 @@ struct ListSlot {
 }
 
 /// The move lists of earlier calls, by call (direct-mapped, `2^LIST_BITS` slots of
-/// two cache lines, the moves inline): a list is a function of the board, the target,
-/// the ply and the options, and searches ask for the same lists again (the ko modes of
-/// a question, the checks of its answer, questions on the same position).
+/// two cache lines, the moves inline): a list is a function of the board, the target
+/// and the [`Horizons`] its ply is below, and searches ask for the same lists again
+/// (the ko modes of a question, the checks of its answer, questions on the same
+/// position).
 #[derive(Default)]
 struct Lists {
     slots: Vec<ListSlot>,
