@@ -290,6 +290,7 @@ impl PointSet {
         out
     }
 
+    #[inline]
     fn shl(&self, k: usize) -> PointSet {
         debug_assert!(k > 0 && k < 64);
         let mut out = [0u64; WORDS];
@@ -303,6 +304,7 @@ impl PointSet {
         PointSet { words: out }
     }
 
+    #[inline]
     fn shr(&self, k: usize) -> PointSet {
         debug_assert!(k > 0 && k < 64);
         let mut out = [0u64; WORDS];

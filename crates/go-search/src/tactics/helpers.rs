@@ -1,11 +1,11 @@
 //! Board questions of the capture game that go-board's `tactics` helpers (TAIL's
 //! `GoHelpers`) do not answer directly.
 
-use go_board::{Board, Color, Point};
+use go_board::{Board, Color, Point, PointSet};
 
-/// The blocks of the other colour next to the block at `p`: (anchor, liberty count),
-/// each once. Found through the block's border, which is cheaper than walking the
-/// neighbours of every stone.
+/// Blocks with more stones than this find their enemies through set operations.
+const BIG_BLOCK: usize = 4;
+
 /// The enemy blocks touching the block at `p`, each once as (anchor, liberties), in the
 /// order of their first contact: the smallest enemy stone next to the block.
 #[inline]
@@ -14,9 +14,13 @@ pub(crate) fn adjacent_enemies(board: &Board, p: Point, out: &mut Vec<(Point, us
     let Some(color) = board.color_at(p) else {
         return;
     };
+    if board.num_stones(p) > BIG_BLOCK {
+        enemies_in_contact(board, &enemy_contacts(board, p), usize::MAX, out);
+        return;
+    }
     let enemy = Some(color.opposite());
-    // First (anchor, smallest contact point), walking the stones rather than building
-    // the block's border as a set; the liberties are filled in once sorted.
+    // First (anchor, smallest contact point), walking the stones; the liberties are
+    // filled in once sorted.
     for s in board.block_stones(p) {
         for q in s.neighbours() {
             if board.color_at(q) != enemy {
@@ -35,6 +39,43 @@ pub(crate) fn adjacent_enemies(board: &Board, p: Point, out: &mut Vec<(Point, us
     out.sort_unstable_by_key(|&(_, first)| first);
     for e in out.iter_mut() {
         e.1 = board.num_liberties(e.0);
+    }
+}
+
+/// The enemy stones next to the block at `p` (empty if `p` is empty): the block's
+/// border, found by shifting its stones, among the enemy's stones.
+#[inline]
+pub(crate) fn enemy_contacts(board: &Board, p: Point) -> PointSet {
+    match board.color_at(p) {
+        Some(color) => {
+            board.stones(p).border(board.geometry()) & *board.stones_of(color.opposite())
+        }
+        None => PointSet::new(),
+    }
+}
+
+/// The blocks of the stones `contacts` (all of one colour) with at most `max_libs`
+/// liberties, each once as (anchor, liberties), in the order of their smallest stone in
+/// `contacts`.
+#[inline]
+pub(crate) fn enemies_in_contact(
+    board: &Board,
+    contacts: &PointSet,
+    max_libs: usize,
+    out: &mut Vec<(Point, usize)>,
+) {
+    out.clear();
+    for q in contacts.iter() {
+        if let Some(block) = board.block(q) {
+            let libs = block.num_liberties();
+            if libs > max_libs {
+                continue;
+            }
+            let a = block.anchor();
+            if !out.iter().any(|&(x, _)| x == a) {
+                out.push((a, libs));
+            }
+        }
     }
 }
 
@@ -58,6 +99,24 @@ mod tests {
             if let Some(color) = board.color_at(p) {
                 let mut found = Vec::new();
                 adjacent_enemies(board, p, &mut found);
+                // In the order of first contact: each block's smallest stone next to
+                // the block at `p`.
+                let contacts: Vec<Point> = board
+                    .block_stones(p)
+                    .flat_map(|s| s.neighbours())
+                    .filter(|&q| board.color_at(q) == Some(color.opposite()))
+                    .collect();
+                let first = |a: Point| {
+                    contacts
+                        .iter()
+                        .filter(|&&q| board.same_block(q, a))
+                        .map(|q| q.index())
+                        .min()
+                };
+                assert!(
+                    found.windows(2).all(|w| first(w[0].0) < first(w[1].0)),
+                    "{p}\n{board}"
+                );
                 let mut anchors: Vec<Point> = found.iter().map(|&(a, _)| a).collect();
                 anchors.sort_unstable();
                 assert_eq!(anchors.as_slice(), board.adjacent_blocks(p).as_slice());

@@ -2,9 +2,9 @@
 //! A fast forcing search with no table, used at the leaves of the capture game and for
 //! Fuego's `go_ladder`.
 
-use go_board::{Board, Color, PlayError, Point};
+use go_board::{Board, Color, PlayError, Point, PointSet};
 
-use super::helpers::adjacent_enemies;
+use super::helpers::{adjacent_enemies, enemies_in_contact, enemy_contacts};
 
 /// Moves the reader may play before it gives up.
 pub(crate) const DEFAULT_BUDGET: u32 = 150;
@@ -78,10 +78,11 @@ fn read_with(
         shortcuts,
         pool: &mut scratch.pool,
     };
+    let contacts = enemy_contacts(reader.board, prey);
     if hunter_first {
-        reader.hunter(0).0
+        reader.hunter(0, contacts).0
     } else {
-        reader.prey_moves(0)
+        reader.prey_moves(0, contacts)
     }
 }
 
@@ -105,8 +106,8 @@ impl Reader<'_> {
         true
     }
 
-    /// Hunter to move.
-    fn hunter(&mut self, depth: u32) -> (LadderRead, Option<Point>) {
+    /// Hunter to move; `contacts` are the hunter's stones next to the prey.
+    fn hunter(&mut self, depth: u32, contacts: PointSet) -> (LadderRead, Option<Point>) {
         let hunter = self.prey_color.opposite();
         let libs = self.board.liberties(self.prey);
         match self.board.num_liberties(self.prey) {
@@ -162,7 +163,10 @@ impl Reader<'_> {
                 }
                 Err(_) => continue,
             }
-            let r = self.prey_moves(depth + 1);
+            // The atari is played on a liberty: the stone touches the prey.
+            let mut next = contacts;
+            next.insert(l);
+            let r = self.prey_moves(depth + 1, next);
             self.board.undo();
             if r == LadderRead::Captured {
                 return (LadderRead::Captured, Some(l));
@@ -172,8 +176,9 @@ impl Reader<'_> {
         (result, None)
     }
 
-    /// Prey to move (in atari, or with two liberties when reading "prey first").
-    fn prey_moves(&mut self, depth: u32) -> LadderRead {
+    /// Prey to move (in atari, or with two liberties when reading "prey first");
+    /// `contacts` are the hunter's stones next to the prey.
+    fn prey_moves(&mut self, depth: u32, contacts: PointSet) -> LadderRead {
         let num_libs = self.board.num_liberties(self.prey);
         if num_libs >= 3 {
             return LadderRead::Escaped;
@@ -192,7 +197,9 @@ impl Reader<'_> {
         // Captures of hunter blocks in atari next to the prey.
         let mut around = self.pool.pop().unwrap_or_default();
         let mut joined = self.pool.pop().unwrap_or_default();
-        adjacent_enemies(self.board, self.prey, &mut around);
+        debug_assert_eq!(contacts, enemy_contacts(self.board, self.prey));
+        // Only blocks with one or two liberties matter below.
+        enemies_in_contact(self.board, &contacts, 2, &mut around);
         for &(a, n) in &around {
             if n == 1
                 && let Some(l) = self.board.the_liberty(a)
@@ -268,18 +275,57 @@ impl Reader<'_> {
             if !self.spend() {
                 return LadderRead::Unknown;
             }
+            let joins_others = self.joins_other_blocks(p);
             match self.board.play(self.prey_color, p) {
                 Ok(_) => {}
                 Err(PlayError::Ko(_)) => return LadderRead::KoInvolved,
                 Err(_) => continue,
             }
-            let r = self.hunter(depth + 1).0;
+            let next = if joins_others {
+                enemy_contacts(self.board, self.prey)
+            } else {
+                self.contacts_after_prey_move(contacts, p)
+            };
+            let r = self.hunter(depth + 1, next).0;
             self.board.undo();
             if r != LadderRead::Captured {
                 return r;
             }
         }
         LadderRead::Captured
+    }
+}
+
+impl Reader<'_> {
+    /// Whether a prey stone at `p` would join the prey to another block of its colour.
+    fn joins_other_blocks(&self, p: Point) -> bool {
+        let mut touches_prey = false;
+        let mut touches_other = false;
+        for q in p.neighbours() {
+            if self.board.color_at(q) == Some(self.prey_color) {
+                if self.board.same_block(q, self.prey) {
+                    touches_prey = true;
+                } else {
+                    touches_other = true;
+                }
+            }
+        }
+        touches_prey && touches_other
+    }
+
+    /// The hunter's stones next to the prey after the prey's move at `p`, which joined
+    /// no other block to it, given those before: the move's own contacts if it extended
+    /// the prey, less the stones it captured.
+    fn contacts_after_prey_move(&self, mut contacts: PointSet, p: Point) -> PointSet {
+        let hunter = self.prey_color.opposite();
+        if self.board.same_block(p, self.prey) {
+            for q in p.neighbours() {
+                if self.board.color_at(q) == Some(hunter) {
+                    contacts.insert(q);
+                }
+            }
+        }
+        contacts & *self.board.stones_of(hunter)
     }
 }
 
