@@ -44,6 +44,20 @@ fn check(result: TacticalResult, code: TacticalCode, moves: &[&str], what: &str)
     }
 }
 
+/// The question's ko modes were searched strictest first: an unconditional win takes one
+/// search (kos met or not), a loss at most two (the second only if the first met a ko).
+fn check_searches(reader: &Reader, result: TacticalResult, what: &str) {
+    let modes = reader.stats().ko_modes;
+    match result.code {
+        TacticalCode::Win => assert_eq!(modes, 1, "{what}: ko modes for a win"),
+        TacticalCode::Loss => assert!(modes <= 2, "{what}: {modes} ko modes for a loss"),
+        _ => assert!(
+            (3..=4).contains(&modes),
+            "{what}: {modes} ko modes for a ko"
+        ),
+    }
+}
+
 /// The answer's move really works: after it, the other side's question fails.
 fn check_answer_holds(
     reader: &mut Reader,
@@ -95,9 +109,11 @@ fn run(case: Case<'_>) {
         let what = format!("{} ({engine:?})", case.name);
         let a = reader.attack(&case.board, target).unwrap();
         check(a, case.attack.0, case.attack.1, &format!("{what}: attack"));
+        check_searches(&reader, a, &format!("{what}: attack"));
         check_answer_holds(&mut reader, &case.board, target, a, true);
         let d = reader.defend(&case.board, target).unwrap();
         check(d, case.defend.0, case.defend.1, &format!("{what}: defend"));
+        check_searches(&reader, d, &format!("{what}: defend"));
         check_answer_holds(&mut reader, &case.board, target, d, false);
         if let Some(status) = case.ladder {
             assert_eq!(

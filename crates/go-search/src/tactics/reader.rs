@@ -89,8 +89,8 @@ pub struct ReaderOptions {
     pub engine: ReadingEngine,
     /// Budget of each search, in positions: alpha-beta and GTS count positions, and
     /// df-pn, which counts expansions of about five positions each, gets a quarter of it
-    /// (see [`DFPN_POSITIONS_PER_NODE`]). A question runs up to three searches, one per
-    /// ko result, and more to pick its answer among winning moves. A search that runs
+    /// (see [`DFPN_POSITIONS_PER_NODE`]). A question runs up to four searches, one per
+    /// ko mode, and more to pick its answer among winning moves. A search that runs
     /// out counts as a failure of the side asking.
     pub nodes: u64,
     /// The transposition tables hold `2^tt_bits` entries.
@@ -145,8 +145,11 @@ pub struct ReadingStats {
     pub positions: u64,
     /// Moves played by the ladder reader at the leaves.
     pub ladder_nodes: u64,
-    /// Searches run (one per ko result tried).
+    /// Searches run: the ko modes and the checks of the answer.
     pub searches: u32,
+    /// Ko modes searched (strictest first): one for an unconditional win, at most two
+    /// for a loss, three or four for a ko.
+    pub ko_modes: u32,
     /// Whether a budget stopped a search.
     pub budget_exhausted: bool,
     /// Wall-clock time.
@@ -183,15 +186,17 @@ impl fmt::Display for LadderStatus {
 /// [`ladder`](Reader::ladder). Build it once and ask many questions: its transposition
 /// tables carry over (the positions and targets are part of their keys).
 ///
-/// A question first searches the [`CaptureGame`] with one ko threat for the side asking
-/// and none for the opponent. A win that met no ko ban is unconditional
-/// ([`TacticalCode::Win`]); after one that did, it searches with the opponent free to
-/// retake every ko ([`ko_threats`](ReaderOptions::ko_threats) threats, none for the side
-/// asking: [`TacticalCode::Win`]), then with no threats on either side
-/// ([`TacticalCode::KoTakeFirst`]), and failing both the result is a ko that needs a
-/// threat ([`TacticalCode::KoNeedsThreat`]). A loss that met a ko ban is searched again
-/// with `ko_threats` threats for the side asking: a ko that needs several threats (the
-/// opponent has forcing moves of its own between the retakes) is still a ko.
+/// A question searches the [`CaptureGame`] in ko modes, strictest first. First with no
+/// ko threat for the side asking and [`ko_threats`](ReaderOptions::ko_threats) for the
+/// opponent: a win there is unconditional ([`TacticalCode::Win`]), and so is a loss that
+/// met no ko ban (the threats never mattered). A loss that met one is searched again
+/// with `ko_threats` threats for the side asking and none for the opponent: a loss there
+/// is a loss, a win a ko (one that needs several threats, the opponent having forcing
+/// moves of its own between the retakes, is still a ko). Its code comes from the modes
+/// in between: one threat for the side asking (a win there that met no ko ban is
+/// unconditional after all), then no threats on either side
+/// ([`TacticalCode::KoTakeFirst`]); failing that, a ko that needs a threat
+/// ([`TacticalCode::KoNeedsThreat`]).
 ///
 /// ```
 /// use go_board::Board;
@@ -494,49 +499,74 @@ impl Reader {
             )
         };
         let most = self.options.ko_threats.max(1);
-        // One threat for the prover first: a win that met no ko is unconditional, and
-        // otherwise the stricter modes tell the code. A loss that met a ko is searched
-        // again with more threats: a ko that needs several is still a ko.
-        let mut result = TacticalResult::LOSS;
-        let one = self.mode(game, prover, opponent, needs_threats(1), false);
-        if let Some(first) = one {
-            if !game.ko_seen() {
-                // No ko anywhere: the threats did not matter. The answer is checked as
-                // an unconditional one.
-                self.set_mode(game, prover, win);
-                let best = self.answer(game, prover, opponent, first.best_move);
-                result = TacticalResult {
-                    code: TacticalCode::Win,
-                    best_move: best,
-                };
-            } else {
-                let stricter = [win, take_first]
-                    .into_iter()
-                    .find_map(|mode| self.mode(game, prover, opponent, mode, true));
-                result = stricter.unwrap_or_else(|| {
-                    // The first search proved this mode already: only its answer is
-                    // left to pick.
-                    self.set_mode(game, prover, needs_threats(1));
-                    TacticalResult {
-                        code: TacticalCode::KoNeedsThreat,
-                        best_move: self.answer(game, prover, opponent, first.best_move),
-                    }
-                });
-            }
-        } else if game.ko_seen()
-            && most > 1
-            && let Some(first) = self.mode(game, prover, opponent, needs_threats(most), false)
-        {
-            result = TacticalResult {
-                code: TacticalCode::KoNeedsThreat,
-                best_move: self.answer(game, prover, opponent, first.best_move),
-            };
+        // The strictest mode first: a win there is unconditional whether or not it met a
+        // ko, and a loss that met no ko is a loss in every mode (the threats never
+        // mattered). A loss that met a ko is searched again in the most lenient mode, as
+        // many threats as it takes: a loss there is a loss. A win there is a ko, and the
+        // modes in between tell its code and in which mode the answer is picked.
+        if let Some(first) = self.mode(game, prover, opponent, win, false) {
+            self.set_mode(game, prover, win);
+            let best_move = self.answer(game, prover, opponent, first.best_move);
+            return self.finish(game, start, TacticalCode::Win, best_move);
         }
+        if !game.ko_seen() {
+            return self.finish(game, start, TacticalCode::Loss, None);
+        }
+        let lenient = if most > 1 {
+            match self.mode(game, prover, opponent, needs_threats(most), false) {
+                Some(r) => Some(r.best_move),
+                None => return self.finish(game, start, TacticalCode::Loss, None),
+            }
+        } else {
+            None
+        };
+        let result = if let Some(one) = self.mode(game, prover, opponent, needs_threats(1), false) {
+            let unconditional = !game.ko_seen();
+            let stricter = if unconditional {
+                None
+            } else {
+                self.mode(game, prover, opponent, take_first, true)
+            };
+            stricter.unwrap_or_else(|| {
+                // The search with one threat proved this mode already: only its answer
+                // is left to pick. (A win that met no ko needed no threat: it is checked
+                // as an unconditional one.)
+                let (mode, code) = if unconditional {
+                    (win, TacticalCode::Win)
+                } else {
+                    (needs_threats(1), TacticalCode::KoNeedsThreat)
+                };
+                self.set_mode(game, prover, mode);
+                TacticalResult {
+                    code,
+                    best_move: self.answer(game, prover, opponent, one.best_move),
+                }
+            })
+        } else if let Some(choice) = lenient {
+            self.set_mode(game, prover, needs_threats(most));
+            TacticalResult {
+                code: TacticalCode::KoNeedsThreat,
+                best_move: self.answer(game, prover, opponent, choice),
+            }
+        } else {
+            TacticalResult::LOSS
+        };
+        self.finish(game, start, result.code, result.best_move)
+    }
+
+    /// Ends a question: hands the ladder cache back and records the statistics.
+    fn finish(
+        &mut self,
+        game: &mut CaptureGame,
+        start: Instant,
+        code: TacticalCode,
+        best_move: Option<Move>,
+    ) -> TacticalResult {
         game.swap_ladder_cache(&mut self.ladder_cache);
         self.stats.ladder_nodes = game.ladder_nodes() + self.extra_ladder_nodes;
         self.stats.positions = game.positions() + self.extra_positions;
         self.stats.elapsed = start.elapsed();
-        result
+        TacticalResult { code, best_move }
     }
 
     /// The search of one ko mode (the prover's threats, the opponent's, the code a win
@@ -550,6 +580,7 @@ impl Reader {
         answer: bool,
     ) -> Option<TacticalResult> {
         self.set_mode(game, prover, (mine, theirs, code));
+        self.stats.ko_modes += 1;
         let (won, best) = self.search(game, prover, opponent);
         if !won {
             return None;
