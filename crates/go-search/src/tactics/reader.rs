@@ -183,8 +183,10 @@ impl fmt::Display for LadderStatus {
 }
 
 /// Reads capture fights: [`attack`](Reader::attack), [`defend`](Reader::defend) and
-/// [`ladder`](Reader::ladder). Build it once and ask many questions: its transposition
-/// tables carry over (the positions and targets are part of their keys).
+/// [`ladder`](Reader::ladder). Build it once and ask many questions: its tables are
+/// allocated once, and the alpha-beta transposition table, the ladder cache and the
+/// move generators' kept lists carry over (positions and targets are part of their
+/// keys); df-pn's table starts afresh for each search.
 ///
 /// A question searches the [`CaptureGame`] in ko modes, strictest first. First with no
 /// ko threat for the side asking and [`ko_threats`](ReaderOptions::ko_threats) for the
