@@ -18,7 +18,7 @@
 
 use go_board::{Board, ByColor, Color, Ko, KoRule, Move, PlayError, Point, Rules, SuicideRule};
 
-use super::helpers;
+use super::helpers::{self, mix};
 use super::ladder::{self, LadderRead};
 use super::movegen;
 use super::{CaptureGoal, TacticsError};
@@ -714,15 +714,6 @@ impl CaptureGame {
 /// The key of a target (and of the options that shape the game) for the hash.
 fn salt(target: Point, max_depth: u32) -> u64 {
     mix(0x9e37_79b9_7f4a_7c15 ^ (target.index() as u64) << 8 ^ u64::from(max_depth) << 24)
-}
-
-#[inline]
-fn mix(mut x: u64) -> u64 {
-    x ^= x >> 30;
-    x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x ^= x >> 27;
-    x = x.wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
 }
 
 pub(crate) fn player_of(color: Color) -> Player {

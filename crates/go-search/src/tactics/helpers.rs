@@ -88,6 +88,16 @@ pub(crate) fn would_take_ko(board: &Board, color: Color, p: Point) -> bool {
         && board.liberties_after_play(color, p, 2) == 1
 }
 
+/// A 64-bit mixer (splitmix64's finaliser), for the keys of the game's tables.
+#[inline]
+pub(crate) fn mix(mut x: u64) -> u64 {
+    x ^= x >> 30;
+    x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

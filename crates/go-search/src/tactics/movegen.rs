@@ -14,7 +14,7 @@ use std::cell::RefCell;
 use go_board::{Board, Color, Move, Point, PointSet};
 
 use super::CaptureOptions;
-use super::helpers::{adjacent_enemies, would_take_ko};
+use super::helpers::{adjacent_enemies, mix, would_take_ko};
 
 /// The lists move generation works with, kept from call to call (one set per thread:
 /// the generators take the game by shared reference) so that no call allocates.
@@ -121,16 +121,6 @@ fn list_key(board: &Board, target: Point, horizons: Horizons) -> u64 {
     let call = (target.index() as u64) << 16 ^ (board.size() as u64) << 8 ^ h;
     // 0 marks an empty slot.
     (board.hash() ^ mix(call)).max(1)
-}
-
-/// A 64-bit mixer (splitmix64's finaliser).
-#[inline]
-fn mix(mut x: u64) -> u64 {
-    x ^= x >> 30;
-    x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x ^= x >> 27;
-    x = x.wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
 }
 
 /// A generator's list for this call: kept from an earlier call, or made and kept.
