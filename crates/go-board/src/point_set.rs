@@ -252,6 +252,7 @@ impl PointSet {
         Iter {
             words: self.words,
             word: 0,
+            bits: self.words[0],
         }
     }
 
@@ -437,7 +438,10 @@ impl PointSet {
 #[derive(Clone, Debug)]
 pub struct Iter {
     words: [u64; WORDS],
+    /// The index of the word `bits` came from.
     word: usize,
+    /// The points of that word not yet returned.
+    bits: u64,
 }
 
 impl Iterator for Iter {
@@ -445,25 +449,26 @@ impl Iterator for Iter {
 
     #[inline]
     fn next(&mut self) -> Option<Point> {
-        while self.word < WORDS {
-            let w = &mut self.words[self.word];
-            if *w != 0 {
-                let bit = w.trailing_zeros() as usize;
-                *w &= *w - 1;
-                return Some(Point::from_raw(self.word * 64 + bit));
+        while self.bits == 0 {
+            if self.word + 1 >= WORDS {
+                return None;
             }
             self.word += 1;
+            self.bits = self.words[self.word];
         }
-        None
+        let bit = self.bits.trailing_zeros() as usize;
+        self.bits &= self.bits - 1;
+        Some(Point::from_raw(self.word * 64 + bit))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
         // Counted on demand: most iterations never ask, and a count up front
         // costs a popcount per word.
-        let remaining = self.words[self.word.min(WORDS)..]
-            .iter()
-            .map(|w| w.count_ones() as usize)
-            .sum();
+        let remaining = self.bits.count_ones() as usize
+            + self.words[(self.word + 1).min(WORDS)..]
+                .iter()
+                .map(|w| w.count_ones() as usize)
+                .sum::<usize>();
         (remaining, Some(remaining))
     }
 }
@@ -554,6 +559,35 @@ impl fmt::Debug for PointSet {
 mod tests {
     use super::*;
     use crate::point::MAX_SIZE;
+
+    #[test]
+    fn iteration_lists_every_point_in_order_and_counts_the_rest() {
+        let geo = Geometry::square(MAX_SIZE).unwrap();
+        let all: Vec<Point> = geo.points().to_vec();
+        // Empty, one point in the first and last words, sparse and dense sets.
+        let picks: [&dyn Fn(usize) -> bool; 5] = [
+            &|_| false,
+            &|i| i == 0,
+            &|i| i + 1 == all.len(),
+            &|i| i % 37 == 5,
+            &|i| i % 3 != 0,
+        ];
+        for pick in picks {
+            let want: Vec<Point> = (0..all.len())
+                .filter(|&i| pick(i))
+                .map(|i| all[i])
+                .collect();
+            let set: PointSet = want.iter().copied().collect();
+            let mut it = set.iter();
+            for (k, &p) in want.iter().enumerate() {
+                assert_eq!(it.len(), want.len() - k);
+                assert_eq!(it.next(), Some(p));
+            }
+            assert_eq!(it.len(), 0);
+            assert_eq!(it.next(), None);
+            assert_eq!(it.next(), None);
+        }
+    }
 
     fn brute_grow(set: &PointSet, geo: &Geometry) -> PointSet {
         let mut out = *set;

@@ -46,12 +46,23 @@ pub(crate) fn adjacent_enemies(board: &Board, p: Point, out: &mut Vec<(Point, us
 /// border, found by shifting its stones, among the enemy's stones.
 #[inline]
 pub(crate) fn enemy_contacts(board: &Board, p: Point) -> PointSet {
-    match board.color_at(p) {
-        Some(color) => {
-            board.stones(p).border(board.geometry()) & *board.stones_of(color.opposite())
-        }
-        None => PointSet::new(),
+    let Some(color) = board.color_at(p) else {
+        return PointSet::new();
+    };
+    if board.num_stones(p) > BIG_BLOCK {
+        return board.stones(p).border(board.geometry()) & *board.stones_of(color.opposite());
     }
+    // A small block: looking around its stones is cheaper than shifting sets.
+    let enemy = Some(color.opposite());
+    let mut contacts = PointSet::new();
+    for s in board.block_stones(p) {
+        for q in s.neighbours() {
+            if board.color_at(q) == enemy {
+                contacts.insert(q);
+            }
+        }
+    }
+    contacts
 }
 
 /// The blocks of the stones `contacts` (all of one colour) with at most `max_libs`

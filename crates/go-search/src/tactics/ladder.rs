@@ -138,9 +138,11 @@ impl Reader<'_> {
         for (i, l) in libs.iter().enumerate().take(2) {
             order[i] = l;
         }
-        let escape = |b: &Board, at: Point| b.liberties_after_play(self.prey_color, at, 4);
         // The board is the same before each atari: these counts serve the shortcut too.
-        let mut escapes = [escape(self.board, order[0]), escape(self.board, order[1])];
+        let mut escapes = [
+            self.escape_liberties(order[0], order[1]),
+            self.escape_liberties(order[1], order[0]),
+        ];
         if escapes[0] < escapes[1] {
             order.swap(0, 1);
             escapes.swap(0, 1);
@@ -149,7 +151,7 @@ impl Reader<'_> {
         for (i, &l) in order.iter().enumerate() {
             // The prey escapes an atari that captures nothing when extending at the other
             // liberty gives it four liberties now (three once the atari takes one).
-            if self.shortcuts && self.board.num_captured_by(hunter, l) == 0 && escapes[1 - i] >= 4 {
+            if self.shortcuts && escapes[1 - i] >= 4 && !self.captures_prey_colour(l) {
                 continue;
             }
             if !self.spend() {
@@ -297,6 +299,48 @@ impl Reader<'_> {
 }
 
 impl Reader<'_> {
+    /// The prey's liberties, counted up to four, after it extends at `at`, one of its two
+    /// liberties (`other` the other one). The plain case, where the stone joins only the
+    /// prey and captures nothing, is counted here: the other liberty and the new empty
+    /// neighbours; else the board counts.
+    #[inline]
+    fn escape_liberties(&self, at: Point, other: Point) -> usize {
+        let mut n = 1;
+        for q in at.neighbours() {
+            if self.board.is_empty(q) {
+                n += usize::from(q != other);
+                continue;
+            }
+            let plain = match self.board.color_at(q) {
+                Some(c) if c == self.prey_color => self.board.same_block(q, self.prey),
+                Some(_) => self.board.num_liberties(q) > 1,
+                None => true,
+            };
+            if !plain {
+                return self.board.liberties_after_play(self.prey_color, at, 4);
+            }
+        }
+        debug_assert_eq!(
+            n.min(4),
+            self.board.liberties_after_play(self.prey_color, at, 4)
+        );
+        n.min(4)
+    }
+
+    /// Whether a hunter stone at `l` would capture a block of the prey's colour: one in
+    /// atari next to it.
+    #[inline]
+    fn captures_prey_colour(&self, l: Point) -> bool {
+        let captures = l.neighbours().into_iter().any(|q| {
+            self.board.color_at(q) == Some(self.prey_color) && self.board.num_liberties(q) == 1
+        });
+        debug_assert_eq!(
+            captures,
+            self.board.num_captured_by(self.prey_color.opposite(), l) > 0
+        );
+        captures
+    }
+
     /// Whether a prey stone at `p` would join the prey to another block of its colour.
     fn joins_other_blocks(&self, p: Point) -> bool {
         let mut touches_prey = false;
