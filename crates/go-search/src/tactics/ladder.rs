@@ -186,8 +186,10 @@ impl Reader<'_> {
             return LadderRead::Escaped;
         }
         let libs = self.board.liberties(self.prey);
-        // A capture that only takes a ko leaves the prey time for other moves.
+        // A capture that only takes a ko leaves the prey time for other moves. The capture
+        // takes the prey: only a one-stone prey can be a ko.
         if num_libs == 1
+            && self.board.num_stones(self.prey) == 1
             && libs.first().is_some_and(|l| {
                 super::helpers::would_take_ko(self.board, self.prey_color.opposite(), l)
             })
@@ -300,31 +302,43 @@ impl Reader<'_> {
 
 impl Reader<'_> {
     /// The prey's liberties, counted up to four, after it extends at `at`, one of its two
-    /// liberties (`other` the other one). The plain case, where the stone joins only the
-    /// prey and captures nothing, is counted here: the other liberty and the new empty
-    /// neighbours; else the board counts.
+    /// liberties (`other` the other one). An extension that captures nothing is counted
+    /// here: the other liberty and the new empty neighbours, or with other blocks joined
+    /// the union of the liberties; a capture asks the board.
     #[inline]
     fn escape_liberties(&self, at: Point, other: Point) -> usize {
         let mut n = 1;
+        let mut joined: Option<PointSet> = None;
         for q in at.neighbours() {
             if self.board.is_empty(q) {
                 n += usize::from(q != other);
                 continue;
             }
-            let plain = match self.board.color_at(q) {
-                Some(c) if c == self.prey_color => self.board.same_block(q, self.prey),
-                Some(_) => self.board.num_liberties(q) > 1,
-                None => true,
-            };
-            if !plain {
-                return self.board.liberties_after_play(self.prey_color, at, 4);
+            match self.board.color_at(q) {
+                Some(c) if c == self.prey_color && !self.board.same_block(q, self.prey) => {
+                    let libs = joined.get_or_insert_with(|| self.board.liberties(self.prey));
+                    *libs |= self.board.liberties(q);
+                }
+                Some(c) if c != self.prey_color && self.board.num_liberties(q) == 1 => {
+                    return self.board.liberties_after_play(self.prey_color, at, 4);
+                }
+                _ => {}
             }
         }
-        debug_assert_eq!(
-            n.min(4),
-            self.board.liberties_after_play(self.prey_color, at, 4)
-        );
-        n.min(4)
+        let n = match joined {
+            None => n.min(4),
+            Some(mut libs) => {
+                for q in at.neighbours() {
+                    if self.board.is_empty(q) {
+                        libs.insert(q);
+                    }
+                }
+                libs.remove(at);
+                libs.count_up_to(4)
+            }
+        };
+        debug_assert_eq!(n, self.board.liberties_after_play(self.prey_color, at, 4));
+        n
     }
 
     /// Whether a hunter stone at `l` would capture a block of the prey's colour: one in
