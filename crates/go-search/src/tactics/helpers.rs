@@ -77,15 +77,15 @@ pub(crate) fn enemies_in_contact(
 ) {
     out.clear();
     for q in contacts.iter() {
-        if let Some(block) = board.block(q) {
-            let libs = block.num_liberties();
-            if libs > max_libs {
-                continue;
-            }
-            let a = block.anchor();
-            if !out.iter().any(|&(x, _)| x == a) {
-                out.push((a, libs));
-            }
+        // An empty point counts no liberties and has no anchor.
+        let libs = board.num_liberties(q);
+        if libs > max_libs {
+            continue;
+        }
+        if let Some(a) = board.anchor(q)
+            && !out.iter().any(|&(x, _)| x == a)
+        {
+            out.push((a, libs));
         }
     }
 }

@@ -202,8 +202,8 @@ impl Reader<'_> {
         let mut around = self.pool.pop().unwrap_or_default();
         let mut joined = self.pool.pop().unwrap_or_default();
         debug_assert_eq!(contacts, enemy_contacts(self.board, self.prey));
-        // Only blocks with one or two liberties matter below.
-        enemies_in_contact(self.board, &contacts, 2, &mut around);
+        // Only blocks with one liberty matter below, or two when the prey has two.
+        enemies_in_contact(self.board, &contacts, num_libs, &mut around);
         for &(a, n) in &around {
             if n == 1
                 && let Some(l) = self.board.the_liberty(a)
