@@ -196,6 +196,15 @@ impl Reader<'_> {
         {
             return LadderRead::KoInvolved;
         }
+        // The prey's one or two liberties, in point order, listed once.
+        let lib_list = [
+            libs.first(),
+            if num_libs == 2 {
+                libs.iter().nth(1)
+            } else {
+                None
+            },
+        ];
         let mut options: [Option<Point>; 12] = [None; 12];
         let mut k = 0;
         // Captures of hunter blocks in atari next to the prey.
@@ -216,7 +225,7 @@ impl Reader<'_> {
         }
         // Captures of hunter blocks in atari next to the blocks an extension would join:
         // the joined block gets their liberties.
-        for l in libs.iter() {
+        for l in lib_list.into_iter().flatten() {
             for f in l.neighbours() {
                 if self.board.color_at(f) != Some(self.prey_color)
                     || self.board.same_block(f, self.prey)
@@ -236,7 +245,7 @@ impl Reader<'_> {
                 }
             }
         }
-        for l in libs.iter() {
+        for l in lib_list.into_iter().flatten() {
             if k < options.len() && !options.contains(&Some(l)) {
                 options[k] = Some(l);
                 k += 1;
@@ -250,7 +259,7 @@ impl Reader<'_> {
                 if self.board.color_at(f) != Some(hunter) || self.board.num_liberties(f) != 2 {
                     continue;
                 }
-                for m in self.board.liberties(f).iter() {
+                for m in self.board.liberties(f).iter().take(2) {
                     if m != l && k < options.len() && !options.contains(&Some(m)) {
                         options[k] = Some(m);
                         k += 1;
@@ -262,7 +271,7 @@ impl Reader<'_> {
             // With a liberty to spare, the prey may atari a hunter block first.
             for &(a, n) in &around {
                 if n == 2 {
-                    for l in self.board.liberties(a).iter() {
+                    for l in self.board.liberties(a).iter().take(2) {
                         if k < options.len() && !options.contains(&Some(l)) {
                             options[k] = Some(l);
                             k += 1;
