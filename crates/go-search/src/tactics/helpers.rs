@@ -90,6 +90,13 @@ pub(crate) fn enemies_in_contact(
     }
 }
 
+/// The liberties of the block at `p` in point order, stopping at the last one instead of
+/// walking the rest of the set's words.
+#[inline]
+pub(crate) fn liberty_points(board: &Board, p: Point) -> impl Iterator<Item = Point> {
+    board.liberties(p).into_iter().take(board.num_liberties(p))
+}
+
 #[inline]
 pub(crate) fn would_take_ko(board: &Board, color: Color, p: Point) -> bool {
     p.neighbours()
