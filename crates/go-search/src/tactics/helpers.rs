@@ -77,17 +77,24 @@ pub(crate) fn enemies_in_contact(
 ) {
     out.clear();
     for q in contacts.iter() {
-        if let Some(block) = board.block(q) {
-            let libs = block.num_liberties();
-            if libs > max_libs {
-                continue;
-            }
-            let a = block.anchor();
-            if !out.iter().any(|&(x, _)| x == a) {
-                out.push((a, libs));
-            }
+        // An empty point counts no liberties and has no anchor.
+        let libs = board.num_liberties(q);
+        if libs > max_libs {
+            continue;
+        }
+        if let Some(a) = board.anchor(q)
+            && !out.iter().any(|&(x, _)| x == a)
+        {
+            out.push((a, libs));
         }
     }
+}
+
+/// The liberties of the block at `p` in point order, stopping at the last one instead of
+/// walking the rest of the set's words.
+#[inline]
+pub(crate) fn liberty_points(board: &Board, p: Point) -> impl Iterator<Item = Point> {
+    board.liberties(p).into_iter().take(board.num_liberties(p))
 }
 
 #[inline]

@@ -186,22 +186,33 @@ impl Reader<'_> {
             return LadderRead::Escaped;
         }
         let libs = self.board.liberties(self.prey);
-        // A capture that only takes a ko leaves the prey time for other moves.
+        // A capture that only takes a ko leaves the prey time for other moves. The capture
+        // takes the prey: only a one-stone prey can be a ko.
         if num_libs == 1
+            && self.board.num_stones(self.prey) == 1
             && libs.first().is_some_and(|l| {
                 super::helpers::would_take_ko(self.board, self.prey_color.opposite(), l)
             })
         {
             return LadderRead::KoInvolved;
         }
+        // The prey's one or two liberties, in point order, listed once.
+        let lib_list = [
+            libs.first(),
+            if num_libs == 2 {
+                libs.iter().nth(1)
+            } else {
+                None
+            },
+        ];
         let mut options: [Option<Point>; 12] = [None; 12];
         let mut k = 0;
         // Captures of hunter blocks in atari next to the prey.
         let mut around = self.pool.pop().unwrap_or_default();
         let mut joined = self.pool.pop().unwrap_or_default();
         debug_assert_eq!(contacts, enemy_contacts(self.board, self.prey));
-        // Only blocks with one or two liberties matter below.
-        enemies_in_contact(self.board, &contacts, 2, &mut around);
+        // Only blocks with one liberty matter below, or two when the prey has two.
+        enemies_in_contact(self.board, &contacts, num_libs, &mut around);
         for &(a, n) in &around {
             if n == 1
                 && let Some(l) = self.board.the_liberty(a)
@@ -214,7 +225,7 @@ impl Reader<'_> {
         }
         // Captures of hunter blocks in atari next to the blocks an extension would join:
         // the joined block gets their liberties.
-        for l in libs.iter() {
+        for l in lib_list.into_iter().flatten() {
             for f in l.neighbours() {
                 if self.board.color_at(f) != Some(self.prey_color)
                     || self.board.same_block(f, self.prey)
@@ -234,7 +245,7 @@ impl Reader<'_> {
                 }
             }
         }
-        for l in libs.iter() {
+        for l in lib_list.into_iter().flatten() {
             if k < options.len() && !options.contains(&Some(l)) {
                 options[k] = Some(l);
                 k += 1;
@@ -248,7 +259,7 @@ impl Reader<'_> {
                 if self.board.color_at(f) != Some(hunter) || self.board.num_liberties(f) != 2 {
                     continue;
                 }
-                for m in self.board.liberties(f).iter() {
+                for m in self.board.liberties(f).iter().take(2) {
                     if m != l && k < options.len() && !options.contains(&Some(m)) {
                         options[k] = Some(m);
                         k += 1;
@@ -260,7 +271,7 @@ impl Reader<'_> {
             // With a liberty to spare, the prey may atari a hunter block first.
             for &(a, n) in &around {
                 if n == 2 {
-                    for l in self.board.liberties(a).iter() {
+                    for l in self.board.liberties(a).iter().take(2) {
                         if k < options.len() && !options.contains(&Some(l)) {
                             options[k] = Some(l);
                             k += 1;
@@ -300,31 +311,43 @@ impl Reader<'_> {
 
 impl Reader<'_> {
     /// The prey's liberties, counted up to four, after it extends at `at`, one of its two
-    /// liberties (`other` the other one). The plain case, where the stone joins only the
-    /// prey and captures nothing, is counted here: the other liberty and the new empty
-    /// neighbours; else the board counts.
+    /// liberties (`other` the other one). An extension that captures nothing is counted
+    /// here: the other liberty and the new empty neighbours, or with other blocks joined
+    /// the union of the liberties; a capture asks the board.
     #[inline]
     fn escape_liberties(&self, at: Point, other: Point) -> usize {
         let mut n = 1;
+        let mut joined: Option<PointSet> = None;
         for q in at.neighbours() {
             if self.board.is_empty(q) {
                 n += usize::from(q != other);
                 continue;
             }
-            let plain = match self.board.color_at(q) {
-                Some(c) if c == self.prey_color => self.board.same_block(q, self.prey),
-                Some(_) => self.board.num_liberties(q) > 1,
-                None => true,
-            };
-            if !plain {
-                return self.board.liberties_after_play(self.prey_color, at, 4);
+            match self.board.color_at(q) {
+                Some(c) if c == self.prey_color && !self.board.same_block(q, self.prey) => {
+                    let libs = joined.get_or_insert_with(|| self.board.liberties(self.prey));
+                    *libs |= self.board.liberties(q);
+                }
+                Some(c) if c != self.prey_color && self.board.num_liberties(q) == 1 => {
+                    return self.board.liberties_after_play(self.prey_color, at, 4);
+                }
+                _ => {}
             }
         }
-        debug_assert_eq!(
-            n.min(4),
-            self.board.liberties_after_play(self.prey_color, at, 4)
-        );
-        n.min(4)
+        let n = match joined {
+            None => n.min(4),
+            Some(mut libs) => {
+                for q in at.neighbours() {
+                    if self.board.is_empty(q) {
+                        libs.insert(q);
+                    }
+                }
+                libs.remove(at);
+                libs.count_up_to(4)
+            }
+        };
+        debug_assert_eq!(n, self.board.liberties_after_play(self.prey_color, at, 4));
+        n
     }
 
     /// Whether a hunter stone at `l` would capture a block of the prey's colour: one in

@@ -14,7 +14,7 @@ use std::cell::RefCell;
 use go_board::{Board, Color, Move, Point, PointSet};
 
 use super::CaptureOptions;
-use super::helpers::{adjacent_enemies, mix, would_take_ko};
+use super::helpers::{adjacent_enemies, liberty_points, mix, would_take_ko};
 
 /// The lists move generation works with, kept from call to call (one set per thread:
 /// the generators take the game by shared reference) so that no call allocates.
@@ -338,7 +338,7 @@ fn attack_moves_in(
         } else if (shallow && n >= 2 && libs <= n.max(2)) || (wide && libs <= n + 2) {
             // Out of reach of a counter-atari, or ahead in the race: extend, or take
             // liberties back by capturing a neighbour.
-            for l in board.liberties(a).iter() {
+            for l in liberty_points(board, a) {
                 if counts.after_play(board, attacker, l, 4) >= 3 {
                     c.add(l, 250);
                 }
@@ -355,7 +355,7 @@ fn attack_moves_in(
                 } else if race && blibs <= 3 && libs == 2 {
                     // Shorten the blocks that would atari ours, so that their atari
                     // becomes a self-atari.
-                    for q in board.liberties(b).iter() {
+                    for q in liberty_points(board, b) {
                         if counts.after_play(board, attacker, q, 3) >= 2 {
                             c.add(q, 120);
                         }
@@ -371,7 +371,7 @@ fn attack_moves_in(
         if libs == 1 {
             save_in_atari(board, counts, &mut c, attacker, target, a, (700, 750));
         } else if libs == 2 && race {
-            for l in board.liberties(a).iter() {
+            for l in liberty_points(board, a) {
                 if counts.after_play(board, attacker, l, 4) >= 3 {
                     c.add(l, 150);
                 }
@@ -430,7 +430,7 @@ fn attack_moves_in(
                 continue;
             }
             let flibs = board.num_liberties(f);
-            for q in board.liberties(f).iter() {
+            for q in liberty_points(board, f) {
                 let own = counts.after_play(board, attacker, q, 3);
                 if own >= 2 || board.would_capture(attacker, q) {
                     c.add(q, 150 + 20 * own as i32);
@@ -573,7 +573,7 @@ fn defense_moves_in(
                                 && !board.same_block(r, a)
                                 && board.num_liberties(r) == 2
                             {
-                                for s in board.liberties(r).iter() {
+                                for s in liberty_points(board, r) {
                                     if s != q && counts.after_play(board, defender, s, 2) >= 2 {
                                         c.add(s, 110);
                                     }
@@ -635,7 +635,7 @@ fn defense_moves_in(
                 }
                 if blibs == 2 {
                     // Short of liberties: extend before it is in atari.
-                    for l in board.liberties(b).iter() {
+                    for l in liberty_points(board, b) {
                         if counts.after_play(board, defender, l, 3) >= 3 {
                             c.add(l, 140);
                         }
@@ -659,7 +659,7 @@ fn defense_moves_in(
                 c.add(l, 700 + 10 * board.num_stones(a) as i32);
             }
         } else if libs == 2 && race {
-            for q in board.liberties(a).iter() {
+            for q in liberty_points(board, a) {
                 let own = counts.after_play(board, defender, q, 3);
                 if own >= 2 || board.would_capture(defender, q) {
                     c.add(q, 200 + 20 * own as i32);
@@ -669,7 +669,7 @@ fn defense_moves_in(
             }
         } else if libs == 3 && race {
             // A race one block further: shorten it from outside before it ataris.
-            for q in board.liberties(a).iter() {
+            for q in liberty_points(board, a) {
                 let own = counts.after_play(board, defender, q, 3);
                 if own >= 2 {
                     c.add(q, 90 + 20 * own as i32);
@@ -708,7 +708,7 @@ fn defense_moves_in(
             if board.num_liberties(f) > 3 && !wide {
                 continue;
             }
-            for q in board.liberties(f).iter() {
+            for q in liberty_points(board, f) {
                 let own = counts.after_play(board, defender, q, 4);
                 if own >= 2 {
                     c.add(q, 100 + 20 * own as i32);
