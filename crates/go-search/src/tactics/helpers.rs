@@ -3,6 +3,9 @@
 
 use go_board::{Board, Color, Point, PointSet};
 
+/// The splitmix64 finaliser, for the keys of the capture game's tables.
+pub(crate) use crate::path::mix;
+
 /// Blocks with more stones than this find their enemies through set operations.
 const BIG_BLOCK: usize = 4;
 
@@ -104,16 +107,6 @@ pub(crate) fn would_take_ko(board: &Board, color: Color, p: Point) -> bool {
         .all(|q| board.color_at(q) != Some(color))
         && board.num_captured_by(color, p) == 1
         && board.liberties_after_play(color, p, 2) == 1
-}
-
-/// A 64-bit mixer (splitmix64's finaliser), for the keys of the game's tables.
-#[inline]
-pub(crate) fn mix(mut x: u64) -> u64 {
-    x ^= x >> 30;
-    x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x ^= x >> 27;
-    x = x.wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
 }
 
 #[cfg(test)]
