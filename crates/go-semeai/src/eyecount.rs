@@ -427,13 +427,19 @@ mod tests {
     }
 
     fn count_with(diagram: &str, stone: &str, owner_first: bool) -> Option<u32> {
+        let (board, stones, eye) = one_eye(diagram, stone);
+        EyeCounts::default().count(&board, &stones, &eye, owner_first)
+    }
+
+    /// The board of `diagram`, the block at `stone` and its only eye.
+    fn one_eye(diagram: &str, stone: &str) -> (Board, PointSet, Region) {
         let board = Board::from_diagram(diagram).unwrap();
         let p: Point = stone.parse().unwrap();
         let stones = board.stones(p);
-        let color = board.color_at(p).unwrap();
-        let regions = regions(&board, &stones, color);
+        let mut regions = regions(&board, &stones, board.color_at(p).unwrap());
         assert_eq!(regions.len(), 1, "one eye");
-        EyeCounts::default().count(&board, &stones, &regions[0], owner_first)
+        let eye = regions.remove(0);
+        (board, stones, eye)
     }
 
     /// Seven by seven boards: the empty rest is too big to be an eye.
@@ -525,19 +531,15 @@ mod tests {
                    . . . . . . .
                    . . . . . . .
                    . . . . . . .";
-        let board = Board::from_diagram(eye).unwrap();
-        let p: Point = "D7".parse().unwrap();
-        let stones = board.stones(p);
-        let regions = regions(&board, &stones, board.color_at(p).unwrap());
-        assert_eq!(regions.len(), 1, "one eye");
+        let (board, stones, eye) = one_eye(eye, "D7");
         let mut counts = EyeCounts::default();
-        assert_eq!(counts.count(&board, &stones, &regions[0], false), Some(4));
-        assert_eq!(counts.count_ko_lost(&board, &stones, &regions[0]), Some(2));
-        assert_eq!(counts.count_ko_won(&board, &stones, &regions[0]), Some(4));
+        assert_eq!(counts.count(&board, &stones, &eye, false), Some(4));
+        assert_eq!(counts.count_ko_lost(&board, &stones, &eye), Some(2));
+        assert_eq!(counts.count_ko_won(&board, &stones, &eye), Some(4));
         // With a liberty outside left to fill, the same: the liberty is
         // not counted, and the owner is never short of liberties here.
         assert_eq!(
-            counts.count_in_race(&board, &stones, &regions[0], false, None, 1),
+            counts.count_in_race(&board, &stones, &eye, false, None, 1),
             Some(4)
         );
     }
@@ -557,15 +559,11 @@ mod tests {
                    . . . . . . .
                    . . . . . . .
                    . . . . . . .";
-        let board = Board::from_diagram(eye).unwrap();
-        let p: Point = "A7".parse().unwrap();
-        let stones = board.stones(p);
-        let regions = regions(&board, &stones, board.color_at(p).unwrap());
-        assert_eq!(regions.len(), 1, "one eye");
+        let (board, stones, eye) = one_eye(eye, "A7");
         let mut counts = EyeCounts::default();
-        assert_eq!(counts.count(&board, &stones, &regions[0], false), Some(3));
+        assert_eq!(counts.count(&board, &stones, &eye, false), Some(3));
         assert_eq!(
-            counts.count_in_race(&board, &stones, &regions[0], false, None, 1),
+            counts.count_in_race(&board, &stones, &eye, false, None, 1),
             Some(6)
         );
     }
@@ -573,15 +571,11 @@ mod tests {
     #[test]
     fn an_eye_grows_back_only_if_its_owner_captures() {
         let counts_of = |diagram: &str, stone: &str| {
-            let board = Board::from_diagram(diagram).unwrap();
-            let p: Point = stone.parse().unwrap();
-            let stones = board.stones(p);
-            let regions = regions(&board, &stones, board.color_at(p).unwrap());
-            assert_eq!(regions.len(), 1, "one eye");
+            let (board, stones, eye) = one_eye(diagram, stone);
             let mut counts = EyeCounts::default();
             (
-                counts.count(&board, &stones, &regions[0], true),
-                counts.count_without_captures(&board, &stones, &regions[0]),
+                counts.count(&board, &stones, &eye, true),
+                counts.count_without_captures(&board, &stones, &eye),
             )
         };
         // A bulky five holding two White stones on its middle: six
