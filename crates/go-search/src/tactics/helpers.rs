@@ -109,6 +109,47 @@ pub(crate) fn would_take_ko(board: &Board, color: Color, p: Point) -> bool {
         && board.liberties_after_play(color, p, 2) == 1
 }
 
+/// Random positions for the tactics modules' tests.
+#[cfg(test)]
+pub(crate) mod testing {
+    use go_board::{Board, Point};
+
+    /// A xorshift generator: reproducible, no dependency.
+    pub(crate) struct XorShift(pub(crate) u64);
+
+    impl XorShift {
+        pub(crate) fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+    }
+
+    /// A `size` board after `min + (random % spread)` random moves, each side in turn
+    /// (illegal tries are skipped).
+    pub(crate) fn random_board(rng: &mut XorShift, size: usize, min: u64, spread: u64) -> Board {
+        let mut board = Board::new(size).unwrap();
+        for _ in 0..(min + rng.next() % spread) {
+            let empty: Vec<Point> = board.empty_points().iter().collect();
+            let p = empty[(rng.next() % empty.len() as u64) as usize];
+            let _ = board.play(board.to_play(), p);
+        }
+        board
+    }
+
+    /// The points holding a stone, in point order.
+    pub(crate) fn stones(board: &Board) -> Vec<Point> {
+        board
+            .geometry()
+            .points()
+            .iter()
+            .copied()
+            .filter(|&p| board.color_at(p).is_some())
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -172,20 +213,9 @@ mod tests {
 
     #[test]
     fn helpers_match_playing_on_random_positions() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = testing::XorShift(0x2545_f491_4f6c_dd1d);
         for _ in 0..60 {
-            let mut board = Board::new(7).unwrap();
-            for _ in 0..(next() % 70) {
-                let empty: Vec<Point> = board.empty_points().iter().collect();
-                let p = empty[(next() % empty.len() as u64) as usize];
-                let _ = board.play(board.to_play(), p);
-            }
+            let mut board = testing::random_board(&mut rng, 7, 0, 70);
             check(&mut board);
         }
     }

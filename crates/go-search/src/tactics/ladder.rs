@@ -409,6 +409,7 @@ fn worse(a: LadderRead, b: LadderRead) -> LadderRead {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tactics::helpers::testing::{XorShift, random_board, stones};
 
     /// Whether the ladder captures, read with and without shortcuts and no budget limit.
     fn captured(board: &mut Board, prey: Point, hunter_first: bool, shortcuts: bool) -> bool {
@@ -455,28 +456,11 @@ mod tests {
 
     #[test]
     fn shortcuts_do_not_change_what_a_ladder_captures() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
         let mut reads = 0;
         for _ in 0..300 {
-            let mut board = Board::new(9).unwrap();
-            for _ in 0..(20 + next() % 40) {
-                let empty: Vec<Point> = board.empty_points().iter().collect();
-                let p = empty[(next() % empty.len() as u64) as usize];
-                let _ = board.play(board.to_play(), p);
-            }
-            let stones: Vec<Point> = board
-                .geometry()
-                .points()
-                .iter()
-                .copied()
-                .filter(|&p| board.color_at(p).is_some())
-                .collect();
+            let mut board = random_board(&mut rng, 9, 20, 40);
+            let stones = stones(&board);
             for p in stones {
                 let libs = board.num_liberties(p);
                 if libs > 2 {

@@ -725,34 +725,18 @@ fn defense_moves_in(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tactics::helpers::testing::{XorShift, random_board, stones};
 
     /// The lists kept from earlier calls are the lists a fresh call makes, at every ply
     /// and for both sides, on random positions.
     #[test]
     fn kept_lists_are_the_lists_generated_afresh() {
-        let mut seed = 0x5851_f42d_4c95_7f2du64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = XorShift(0x5851_f42d_4c95_7f2d);
         let options = CaptureOptions::default();
         let mut checked = 0;
         for _ in 0..40 {
-            let mut board = Board::new(9).unwrap();
-            for _ in 0..(10 + next() % 40) {
-                let empty: Vec<Point> = board.empty_points().iter().collect();
-                let p = empty[(next() % empty.len() as u64) as usize];
-                let _ = board.play(board.to_play(), p);
-            }
-            let stones: Vec<Point> = board
-                .geometry()
-                .points()
-                .iter()
-                .copied()
-                .filter(|&p| board.color_at(p).is_some())
-                .collect();
+            let board = random_board(&mut rng, 9, 10, 40);
+            let stones = stones(&board);
             for &target in stones.iter().take(6) {
                 for ply in [0, 1, 2, 13, 14, 20] {
                     // The second round reads the list kept by the first.
