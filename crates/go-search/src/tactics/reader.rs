@@ -690,7 +690,10 @@ impl Reader {
     /// The engine's choice is checked first, on budgets growing [`CHECK_GROWTH`]-fold
     /// from [`check_nodes`](ReaderOptions::check_nodes) up to [`ENGINE_CHECK_CAP`] (or
     /// the question's own, if smaller): it stands unless a check refutes it (a check
-    /// that merely ran out of budget does not settle it). Once it is refuted, the other candidates are checked in
+    /// that merely ran out of budget does not settle it). A check grows only while a
+    /// refutation could change the answer: once the question's own search disproves
+    /// every other candidate, none of them could take the choice's place, and it
+    /// stands. Once it is refuted, the other candidates are checked in
     /// order on the small budget; when none passes, those whose checks ran out are
     /// checked again on bigger budgets.
     fn first_good_move(
@@ -739,11 +742,19 @@ impl Reader {
                 match self.check(game, prover, opponent, m, engine_choice, b) {
                     Check::Holds => found = Some(m),
                     Check::Fails => {}
-                    Check::OutOfBudget if b < full.min(ENGINE_CHECK_CAP) => {
+                    // A refutation matters only if another candidate could take the
+                    // choice's place (df-pn only: the others check on the full budget
+                    // at once).
+                    Check::OutOfBudget
+                        if b >= full.min(ENGINE_CHECK_CAP)
+                            || self.all_lose(game, prover, &moves, budget) =>
+                    {
+                        found = Some(m)
+                    }
+                    Check::OutOfBudget => {
                         b = b.saturating_mul(CHECK_GROWTH).min(full);
                         continue;
                     }
-                    Check::OutOfBudget => found = Some(m),
                 }
                 break;
             }
@@ -772,6 +783,40 @@ impl Reader {
             .set_limits(SearchLimits::default().with_nodes(self.options.check_nodes));
         self.pv = pv;
         found
+    }
+
+    /// Whether every one of `prover`'s `moves` loses the question's game, as its own
+    /// search proves on `budget` nodes each: then none of them can pass a check (a
+    /// check asks the question's search first, and a move it disproves fails), so the
+    /// answer is the engine's choice whatever a check of it would find.
+    fn all_lose(
+        &mut self,
+        game: &mut CaptureGame,
+        prover: Color,
+        moves: &[Move],
+        budget: u64,
+    ) -> bool {
+        let limits = SearchLimits::default().with_nodes(budget);
+        for &mv in moves {
+            if !game.play(mv) {
+                continue;
+            }
+            let lost = match game.outcome() {
+                Some(o) => o.winner() != Some(player_of(prover)),
+                None => {
+                    let r = self
+                        .dfpn
+                        .solve_again(game, &CaptureGoal::new(prover), &limits);
+                    self.stats.nodes += r.stats.nodes;
+                    r.stop == StopReason::Disproved
+                }
+            };
+            game.undo();
+            if !lost {
+                return false;
+            }
+        }
+        true
     }
 
     /// Whether `prover`'s move `mv` keeps the win, asked as the follow-up question
