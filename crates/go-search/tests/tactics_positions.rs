@@ -355,6 +355,9 @@ fn ko_that_needs_several_threats_is_still_code_3() {
     // After White C1, Black D1 ataris B1-C1 and the fight runs through two kos (A1/A2
     // and D1/E1): White wins it with two ko threats against none, not with one. That is
     // still a result that depends on ko, not a plain loss (GNU Go agrees: `3 C1`).
+    // Black to move captures at C1, A1 or D1: a full-width search to depth 14 with five
+    // ko threats for White and none for Black finds each of them winning (GNU Go
+    // answers `1 C1`, and `0` to `defend B1` after A1).
     run(Case {
         name: "ko needing several threats",
         board: board(
@@ -365,7 +368,7 @@ fn ko_that_needs_several_threats_is_still_code_3() {
              . O . . X",
         ),
         target: "B1",
-        attack: (TacticalCode::Win, &["C1"]),
+        attack: (TacticalCode::Win, &["C1", "A1", "D1"]),
         defend: (TacticalCode::KoNeedsThreat, &["C1"]),
         ladder: None,
     });
