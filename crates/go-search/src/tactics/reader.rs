@@ -34,6 +34,13 @@ const CHECK_GROWTH: u64 = 8;
 /// checks of it cost a third of GNU Go's reading suite and changed no answer there).
 const ENGINE_CHECK_CAP: u64 = 16_000;
 
+/// The budget, in df-pn nodes, on which the question's own search is asked about each
+/// candidate other than the engine's choice before that choice is checked: when it
+/// disproves them all, none could replace the choice, which then needs no check. (A
+/// glance: on GNU Go's reading suite it settles 81 of 177 choices, and the suite's
+/// searches take 2% fewer nodes.)
+const GLANCE_NODES: u64 = 100;
+
 /// Positions per df-pn node in the budget: a df-pn node is an expansion, which plays
 /// and judges each child (GNU Go's reading suite averages 5.3 positions an expansion),
 /// so df-pn searches get [`nodes`](ReaderOptions::nodes) divided by this.
@@ -690,10 +697,11 @@ impl Reader {
     /// The engine's choice is checked first, on budgets growing [`CHECK_GROWTH`]-fold
     /// from [`check_nodes`](ReaderOptions::check_nodes) up to [`ENGINE_CHECK_CAP`] (or
     /// the question's own, if smaller): it stands unless a check refutes it (a check
-    /// that merely ran out of budget does not settle it). A check grows only while a
+    /// that merely ran out of budget does not settle it). It is checked only while a
     /// refutation could change the answer: once the question's own search disproves
-    /// every other candidate, none of them could take the choice's place, and it
-    /// stands. Once it is refuted, the other candidates are checked in
+    /// every other candidate (on [`GLANCE_NODES`] each before the first check, on the
+    /// first check's budget before a bigger one), none of them could take the choice's
+    /// place, and it stands. Once it is refuted, the other candidates are checked in
     /// order on the small budget; when none passes, those whose checks ran out are
     /// checked again on bigger budgets.
     fn first_good_move(
@@ -736,15 +744,21 @@ impl Reader {
         {
             moves.remove(0);
             let mut b = budget;
-            loop {
+            // A refutation matters only if another candidate could take the choice's
+            // place: none can when the question's search disproves them all at a
+            // glance.
+            if dfpn && self.all_lose(game, prover, &moves, GLANCE_NODES) {
+                found = Some(m);
+            }
+            while found.is_none() {
                 self.check_dfpn
                     .set_limits(SearchLimits::default().with_nodes(b));
                 match self.check(game, prover, opponent, m, engine_choice, b) {
                     Check::Holds => found = Some(m),
                     Check::Fails => {}
-                    // A refutation matters only if another candidate could take the
-                    // choice's place (df-pn only: the others check on the full budget
-                    // at once).
+                    // Nor, on a bigger budget, when it disproves them all on the first
+                    // one (df-pn only: the other engines check on the full budget at
+                    // once).
                     Check::OutOfBudget
                         if b >= full.min(ENGINE_CHECK_CAP)
                             || self.all_lose(game, prover, &moves, budget) =>
