@@ -4,7 +4,9 @@
 
 use go_board::{Board, Color, PlayError, Point, PointSet};
 
-use super::helpers::{adjacent_enemies, enemies_in_contact, enemy_contacts};
+use super::helpers::{
+    adjacent_enemies, adjacent_enemies_up_to, enemies_in_contact, enemy_contacts,
+};
 
 /// Moves the reader may play before it gives up.
 pub(crate) const DEFAULT_BUDGET: u32 = 150;
@@ -78,11 +80,10 @@ fn read_with(
         shortcuts,
         pool: &mut scratch.pool,
     };
-    let contacts = enemy_contacts(reader.board, prey);
     if hunter_first {
-        reader.hunter(0, contacts).0
+        reader.hunter(0).0
     } else {
-        reader.prey_moves(0, contacts)
+        reader.prey_moves(0)
     }
 }
 
@@ -106,8 +107,8 @@ impl Reader<'_> {
         true
     }
 
-    /// Hunter to move; `contacts` are the hunter's stones next to the prey.
-    fn hunter(&mut self, depth: u32, contacts: PointSet) -> (LadderRead, Option<Point>) {
+    /// Hunter to move.
+    fn hunter(&mut self, depth: u32) -> (LadderRead, Option<Point>) {
         let hunter = self.prey_color.opposite();
         let libs = self.board.liberties(self.prey);
         match self.board.num_liberties(self.prey) {
@@ -165,10 +166,7 @@ impl Reader<'_> {
                 }
                 Err(_) => continue,
             }
-            // The atari is played on a liberty: the stone touches the prey.
-            let mut next = contacts;
-            next.insert(l);
-            let r = self.prey_moves(depth + 1, next);
+            let r = self.prey_moves(depth + 1);
             self.board.undo();
             if r == LadderRead::Captured {
                 return (LadderRead::Captured, Some(l));
@@ -178,9 +176,8 @@ impl Reader<'_> {
         (result, None)
     }
 
-    /// Prey to move (in atari, or with two liberties when reading "prey first");
-    /// `contacts` are the hunter's stones next to the prey.
-    fn prey_moves(&mut self, depth: u32, contacts: PointSet) -> LadderRead {
+    /// Prey to move (in atari, or with two liberties when reading "prey first").
+    fn prey_moves(&mut self, depth: u32) -> LadderRead {
         let num_libs = self.board.num_liberties(self.prey);
         if num_libs >= 3 {
             return LadderRead::Escaped;
@@ -210,9 +207,16 @@ impl Reader<'_> {
         // Captures of hunter blocks in atari next to the prey.
         let mut around = self.pool.pop().unwrap_or_default();
         let mut joined = self.pool.pop().unwrap_or_default();
-        debug_assert_eq!(contacts, enemy_contacts(self.board, self.prey));
-        // Only blocks with one liberty matter below, or two when the prey has two.
-        enemies_in_contact(self.board, &contacts, num_libs, &mut around);
+        // Only blocks with one liberty matter below, or two when the prey has two. Reads
+        // are short (four moves on average): walking the prey at each turn costs less
+        // than following its contacts from move to move.
+        adjacent_enemies_up_to(self.board, self.prey, num_libs, &mut around);
+        debug_assert_eq!(around, {
+            let mut plain = Vec::new();
+            let contacts = enemy_contacts(self.board, self.prey);
+            enemies_in_contact(self.board, &contacts, num_libs, &mut plain);
+            plain
+        });
         for &(a, n) in &around {
             if n == 1
                 && let Some(l) = self.board.the_liberty(a)
@@ -288,18 +292,12 @@ impl Reader<'_> {
             if !self.spend() {
                 return LadderRead::Unknown;
             }
-            let joins_others = self.joins_other_blocks(p);
             match self.board.play(self.prey_color, p) {
                 Ok(_) => {}
                 Err(PlayError::Ko(_)) => return LadderRead::KoInvolved,
                 Err(_) => continue,
             }
-            let next = if joins_others {
-                enemy_contacts(self.board, self.prey)
-            } else {
-                self.contacts_after_prey_move(contacts, p)
-            };
-            let r = self.hunter(depth + 1, next).0;
+            let r = self.hunter(depth + 1).0;
             self.board.undo();
             if r != LadderRead::Captured {
                 return r;
@@ -362,37 +360,6 @@ impl Reader<'_> {
             self.board.num_captured_by(self.prey_color.opposite(), l) > 0
         );
         captures
-    }
-
-    /// Whether a prey stone at `p` would join the prey to another block of its colour.
-    fn joins_other_blocks(&self, p: Point) -> bool {
-        let mut touches_prey = false;
-        let mut touches_other = false;
-        for q in p.neighbours() {
-            if self.board.color_at(q) == Some(self.prey_color) {
-                if self.board.same_block(q, self.prey) {
-                    touches_prey = true;
-                } else {
-                    touches_other = true;
-                }
-            }
-        }
-        touches_prey && touches_other
-    }
-
-    /// The hunter's stones next to the prey after the prey's move at `p`, which joined
-    /// no other block to it, given those before: the move's own contacts if it extended
-    /// the prey, less the stones it captured.
-    fn contacts_after_prey_move(&self, mut contacts: PointSet, p: Point) -> PointSet {
-        let hunter = self.prey_color.opposite();
-        if self.board.same_block(p, self.prey) {
-            for q in p.neighbours() {
-                if self.board.color_at(q) == Some(hunter) {
-                    contacts.insert(q);
-                }
-            }
-        }
-        contacts & *self.board.stones_of(hunter)
     }
 }
 
