@@ -4,9 +4,7 @@
 
 use go_board::{Board, Color, PlayError, Point, PointSet};
 
-use super::helpers::{
-    adjacent_enemies, adjacent_enemies_up_to, enemies_in_contact, enemy_contacts,
-};
+use super::helpers::{adjacent_enemies_up_to, enemies_in_contact, enemy_contacts};
 
 /// Moves the reader may play before it gives up.
 pub(crate) const DEFAULT_BUDGET: u32 = 150;
@@ -94,7 +92,7 @@ struct Reader<'a> {
     budget: &'a mut u32,
     /// Skip the ataris the prey escapes by extending to four liberties.
     shortcuts: bool,
-    /// Spare lists for [`adjacent_enemies`], one per level of the read in progress.
+    /// Spare lists for [`adjacent_enemies_up_to`], one per level of the read in progress.
     pool: &'a mut Vec<Vec<(Point, usize)>>,
 }
 
@@ -236,10 +234,9 @@ impl Reader<'_> {
                 {
                     continue;
                 }
-                adjacent_enemies(self.board, f, &mut joined);
-                for &(a, n) in &joined {
-                    if n == 1
-                        && let Some(c) = self.board.the_liberty(a)
+                adjacent_enemies_up_to(self.board, f, 1, &mut joined);
+                for &(a, _) in &joined {
+                    if let Some(c) = self.board.the_liberty(a)
                         && k < options.len()
                         && !options.contains(&Some(c))
                     {
