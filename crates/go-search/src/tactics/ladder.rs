@@ -226,7 +226,9 @@ impl Reader<'_> {
             }
         }
         // Captures of hunter blocks in atari next to the blocks an extension would join:
-        // the joined block gets their liberties.
+        // the joined block gets their liberties. A block met again adds nothing new.
+        let mut seen = [self.prey; 8];
+        let mut num_seen = 0;
         for l in lib_list.into_iter().flatten() {
             for f in l.neighbours() {
                 if self.board.color_at(f) != Some(self.prey_color)
@@ -234,6 +236,12 @@ impl Reader<'_> {
                 {
                     continue;
                 }
+                let a = self.board.anchor(f).unwrap_or(f);
+                if seen[..num_seen].contains(&a) {
+                    continue;
+                }
+                seen[num_seen] = a;
+                num_seen += 1;
                 adjacent_enemies_up_to(self.board, f, 1, &mut joined);
                 for &(a, _) in &joined {
                     if let Some(c) = self.board.the_liberty(a)
@@ -320,6 +328,14 @@ impl Reader<'_> {
             }
             match self.board.color_at(q) {
                 Some(c) if c == self.prey_color && !self.board.same_block(q, self.prey) => {
+                    // Joining a block with five liberties or more: its four others at least.
+                    if self.board.num_liberties(q) >= 5 {
+                        debug_assert_eq!(
+                            self.board.liberties_after_play(self.prey_color, at, 4),
+                            4
+                        );
+                        return 4;
+                    }
                     let libs = joined.get_or_insert_with(|| self.board.liberties(self.prey));
                     *libs |= self.board.liberties(q);
                 }
