@@ -200,8 +200,7 @@ impl Reader<'_> {
                 None
             },
         ];
-        let mut options: [Option<Point>; 12] = [None; 12];
-        let mut k = 0;
+        let mut options = Options::default();
         // Captures of hunter blocks in atari next to the prey.
         let mut around = self.pool.pop().unwrap_or_default();
         let mut joined = self.pool.pop().unwrap_or_default();
@@ -218,11 +217,8 @@ impl Reader<'_> {
         for &(a, n) in &around {
             if n == 1
                 && let Some(l) = self.board.the_liberty(a)
-                && k < options.len()
-                && !options.contains(&Some(l))
             {
-                options[k] = Some(l);
-                k += 1;
+                options.add(l);
             }
         }
         // Captures of hunter blocks in atari next to the blocks an extension would join:
@@ -244,21 +240,14 @@ impl Reader<'_> {
                 num_seen += 1;
                 adjacent_enemies_up_to(self.board, f, 1, &mut joined);
                 for &(a, _) in &joined {
-                    if let Some(c) = self.board.the_liberty(a)
-                        && k < options.len()
-                        && !options.contains(&Some(c))
-                    {
-                        options[k] = Some(c);
-                        k += 1;
+                    if let Some(c) = self.board.the_liberty(a) {
+                        options.add(c);
                     }
                 }
             }
         }
         for l in lib_list.into_iter().flatten() {
-            if k < options.len() && !options.contains(&Some(l)) {
-                options[k] = Some(l);
-                k += 1;
-            }
+            options.add(l);
         }
         if let Some(l) = libs.first().filter(|_| num_libs == 1) {
             let hunter = self.prey_color.opposite();
@@ -269,9 +258,8 @@ impl Reader<'_> {
                     continue;
                 }
                 for m in self.board.liberties(f).iter().take(2) {
-                    if m != l && k < options.len() && !options.contains(&Some(m)) {
-                        options[k] = Some(m);
-                        k += 1;
+                    if m != l {
+                        options.add(m);
                     }
                 }
             }
@@ -281,10 +269,7 @@ impl Reader<'_> {
             for &(a, n) in &around {
                 if n == 2 {
                     for l in self.board.liberties(a).iter().take(2) {
-                        if k < options.len() && !options.contains(&Some(l)) {
-                            options[k] = Some(l);
-                            k += 1;
-                        }
+                        options.add(l);
                     }
                 }
             }
@@ -293,7 +278,7 @@ impl Reader<'_> {
         self.pool.push(around);
         // The prey is captured only if every option fails without a ko: the first option
         // that escapes or meets a ko settles the read.
-        for p in options.into_iter().flatten() {
+        for &p in options.as_slice() {
             if !self.spend() {
                 return LadderRead::Unknown;
             }
@@ -373,6 +358,38 @@ impl Reader<'_> {
             self.board.num_captured_by(self.prey_color.opposite(), l) > 0
         );
         captures
+    }
+}
+
+/// The prey's moves to try, in order, each once; the first twelve only.
+#[derive(Clone, Debug)]
+struct Options {
+    points: [Point; 12],
+    len: usize,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            points: [Point::new(0, 0); 12],
+            len: 0,
+        }
+    }
+}
+
+impl Options {
+    /// Adds `p` unless it is listed already or the list is full.
+    #[inline]
+    fn add(&mut self, p: Point) {
+        if self.len < self.points.len() && !self.as_slice().contains(&p) {
+            self.points[self.len] = p;
+            self.len += 1;
+        }
+    }
+
+    #[inline]
+    fn as_slice(&self) -> &[Point] {
+        &self.points[..self.len]
     }
 }
 
