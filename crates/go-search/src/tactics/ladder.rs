@@ -108,11 +108,17 @@ impl Reader<'_> {
     /// Hunter to move.
     fn hunter(&mut self, depth: u32) -> (LadderRead, Option<Point>) {
         let hunter = self.prey_color.opposite();
-        let libs = self.board.liberties(self.prey);
-        match self.board.num_liberties(self.prey) {
+        let num_libs = self.board.num_liberties(self.prey);
+        if num_libs >= 3 {
+            return (LadderRead::Escaped, None);
+        }
+        // The liberties in point order, walked once.
+        let mut libs = self.board.liberties(self.prey).into_iter();
+        let first = libs.next();
+        match num_libs {
             0 => return (LadderRead::Captured, None),
             1 => {
-                let l = libs.first();
+                let l = first;
                 if l.is_some_and(|l| super::helpers::would_take_ko(self.board, hunter, l)) {
                     return (LadderRead::KoInvolved, None);
                 }
@@ -133,10 +139,8 @@ impl Reader<'_> {
             return (LadderRead::Unknown, None);
         }
         // Try first the atari that leaves the prey's extension fewer liberties.
-        let mut order: [Point; 2] = [libs.first().unwrap_or(self.prey); 2];
-        for (i, l) in libs.iter().enumerate().take(2) {
-            order[i] = l;
-        }
+        let first = first.unwrap_or(self.prey);
+        let mut order: [Point; 2] = [first, libs.next().unwrap_or(first)];
         // The board is the same before each atari: these counts serve the shortcut too.
         let mut escapes = [
             self.escape_liberties(order[0], order[1]),
@@ -180,26 +184,21 @@ impl Reader<'_> {
         if num_libs >= 3 {
             return LadderRead::Escaped;
         }
-        let libs = self.board.liberties(self.prey);
+        // The liberties in point order, walked once.
+        let mut libs = self.board.liberties(self.prey).into_iter();
+        let first = libs.next();
         // A capture that only takes a ko leaves the prey time for other moves. The capture
         // takes the prey: only a one-stone prey can be a ko.
         if num_libs == 1
             && self.board.num_stones(self.prey) == 1
-            && libs.first().is_some_and(|l| {
+            && first.is_some_and(|l| {
                 super::helpers::would_take_ko(self.board, self.prey_color.opposite(), l)
             })
         {
             return LadderRead::KoInvolved;
         }
         // The prey's one or two liberties, in point order, listed once.
-        let lib_list = [
-            libs.first(),
-            if num_libs == 2 {
-                libs.iter().nth(1)
-            } else {
-                None
-            },
-        ];
+        let lib_list = [first, if num_libs == 2 { libs.next() } else { None }];
         let mut options = Options::default();
         // Captures of hunter blocks in atari next to the prey.
         let mut around = self.pool.pop().unwrap_or_default();
@@ -249,7 +248,7 @@ impl Reader<'_> {
         for l in lib_list.into_iter().flatten() {
             options.add(l);
         }
-        if let Some(l) = libs.first().filter(|_| num_libs == 1) {
+        if let Some(l) = first.filter(|_| num_libs == 1) {
             let hunter = self.prey_color.opposite();
             // An atari on a hunter block whose other liberty is the prey's last: the
             // capture there is then a self-atari, answered by a snapback.
