@@ -44,7 +44,8 @@ pub(crate) fn read(
 /// Lists a ladder read works with, kept between reads so that a read allocates nothing.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Scratch {
-    pool: Vec<Vec<(Point, usize)>>,
+    around: Vec<(Point, usize)>,
+    joined: Vec<(Point, usize)>,
 }
 
 /// [`read`] with `scratch` lists.
@@ -76,7 +77,8 @@ fn read_with(
         prey_color: color,
         budget,
         shortcuts,
-        pool: &mut scratch.pool,
+        around: &mut scratch.around,
+        joined: &mut scratch.joined,
     };
     if hunter_first {
         reader.hunter(0).0
@@ -92,8 +94,10 @@ struct Reader<'a> {
     budget: &'a mut u32,
     /// Skip the ataris the prey escapes by extending to four liberties.
     shortcuts: bool,
-    /// Spare lists for [`adjacent_enemies_up_to`], one per level of the read in progress.
-    pool: &'a mut Vec<Vec<(Point, usize)>>,
+    /// Lists for [`adjacent_enemies_up_to`]: a prey's turn lists its options before it
+    /// plays any, so one pair serves every level.
+    around: &'a mut Vec<(Point, usize)>,
+    joined: &'a mut Vec<(Point, usize)>,
 }
 
 impl Reader<'_> {
@@ -201,19 +205,17 @@ impl Reader<'_> {
         let lib_list = [first, if num_libs == 2 { libs.next() } else { None }];
         let mut options = Options::default();
         // Captures of hunter blocks in atari next to the prey.
-        let mut around = self.pool.pop().unwrap_or_default();
-        let mut joined = self.pool.pop().unwrap_or_default();
         // Only blocks with one liberty matter below, or two when the prey has two. Reads
         // are short (four moves on average): walking the prey at each turn costs less
         // than following its contacts from move to move.
-        adjacent_enemies_up_to(self.board, self.prey, num_libs, &mut around);
-        debug_assert_eq!(around, {
+        adjacent_enemies_up_to(self.board, self.prey, num_libs, self.around);
+        debug_assert_eq!(*self.around, {
             let mut plain = Vec::new();
             let contacts = enemy_contacts(self.board, self.prey);
             enemies_in_contact(self.board, &contacts, num_libs, &mut plain);
             plain
         });
-        for &(a, n) in &around {
+        for &(a, n) in self.around.iter() {
             if n == 1
                 && let Some(l) = self.board.the_liberty(a)
             {
@@ -237,8 +239,8 @@ impl Reader<'_> {
                 }
                 seen[num_seen] = a;
                 num_seen += 1;
-                adjacent_enemies_up_to(self.board, f, 1, &mut joined);
-                for &(a, _) in &joined {
+                adjacent_enemies_up_to(self.board, f, 1, self.joined);
+                for &(a, _) in self.joined.iter() {
                     if let Some(c) = self.board.the_liberty(a) {
                         options.add(c);
                     }
@@ -265,7 +267,7 @@ impl Reader<'_> {
         }
         if num_libs == 2 {
             // With a liberty to spare, the prey may atari a hunter block first.
-            for &(a, n) in &around {
+            for &(a, n) in self.around.iter() {
                 if n == 2 {
                     for l in self.board.liberties(a).iter().take(2) {
                         options.add(l);
@@ -273,8 +275,6 @@ impl Reader<'_> {
                 }
             }
         }
-        self.pool.push(joined);
-        self.pool.push(around);
         // The prey is captured only if every option fails without a ko: the first option
         // that escapes or meets a ko settles the read.
         for &p in options.as_slice() {
