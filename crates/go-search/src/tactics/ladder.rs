@@ -2,7 +2,7 @@
 //! A fast forcing search with no table, used at the leaves of the capture game and for
 //! Fuego's `go_ladder`.
 
-use go_board::{Board, Color, PlayError, Point, PointSet};
+use go_board::{Board, Color, PlayError, Point, PointSet, SuicideRule};
 
 use super::helpers::{adjacent_enemies_up_to, enemies_in_contact, enemy_contacts};
 
@@ -163,6 +163,14 @@ impl Reader<'_> {
             }
             if !self.spend() {
                 return (LadderRead::Unknown, None);
+            }
+            // The board would refuse a suicide, after a longer look around the point: a
+            // liberty of the prey is often one of its eyes.
+            if self.board.rules().suicide == SuicideRule::Illegal
+                && self.board.is_suicide(hunter, l)
+            {
+                debug_assert_eq!(self.board.check_move(hunter, l), Err(PlayError::Suicide(l)));
+                continue;
             }
             match self.board.play(hunter, l) {
                 Ok(_) => {}
