@@ -45,6 +45,45 @@ pub(crate) fn adjacent_enemies(board: &Board, p: Point, out: &mut Vec<(Point, us
     }
 }
 
+/// The enemy blocks touching the block at `p` with at most `max_libs` liberties, as
+/// [`adjacent_enemies`] lists them: each once as (anchor, liberties), in the order of
+/// their first contact. It walks the block's stones whatever their number: the liberty
+/// count settles most contacts at once, which makes walking cheaper than listing the
+/// contacts through set operations even for big blocks.
+#[inline]
+pub(crate) fn adjacent_enemies_up_to(
+    board: &Board,
+    p: Point,
+    max_libs: usize,
+    out: &mut Vec<(Point, usize)>,
+) {
+    out.clear();
+    let Some(color) = board.color_at(p) else {
+        return;
+    };
+    let enemy = Some(color.opposite());
+    // First (anchor, smallest contact point); the liberties are filled in once sorted.
+    for s in board.block_stones(p) {
+        for q in s.neighbours() {
+            if board.color_at(q) != enemy || board.num_liberties(q) > max_libs {
+                continue;
+            }
+            let Some(a) = board.anchor(q) else {
+                continue;
+            };
+            match out.iter_mut().find(|(x, _)| *x == a) {
+                Some(e) => e.1 = e.1.min(q.index()),
+                None => out.push((a, q.index())),
+            }
+        }
+    }
+    // Contact points are distinct stones, so the order is total.
+    out.sort_unstable_by_key(|&(_, first)| first);
+    for e in out.iter_mut() {
+        e.1 = board.num_liberties(e.0);
+    }
+}
+
 /// The enemy stones next to the block at `p` (empty if `p` is empty): the block's
 /// border, found by shifting its stones, among the enemy's stones.
 #[inline]
@@ -155,7 +194,7 @@ mod tests {
     use super::*;
 
     /// `would_take_ko` against playing the move; `adjacent_enemies` against the board's
-    /// own `adjacent_blocks`.
+    /// own `adjacent_blocks`, and `adjacent_enemies_up_to` against it.
     fn check(board: &mut Board) {
         for &p in board.geometry().points().to_vec().iter() {
             if let Some(color) = board.color_at(p) {
@@ -182,6 +221,16 @@ mod tests {
                 let mut anchors: Vec<Point> = found.iter().map(|&(a, _)| a).collect();
                 anchors.sort_unstable();
                 assert_eq!(anchors.as_slice(), board.adjacent_blocks(p).as_slice());
+                for max_libs in 1..=3 {
+                    let mut few = Vec::new();
+                    adjacent_enemies_up_to(board, p, max_libs, &mut few);
+                    let expected: Vec<_> = found
+                        .iter()
+                        .copied()
+                        .filter(|&(_, n)| n <= max_libs)
+                        .collect();
+                    assert_eq!(few, expected, "{p} {max_libs}\n{board}");
+                }
                 for (a, libs) in found {
                     assert_eq!(libs, board.num_liberties(a));
                     assert_eq!(board.color_at(a), Some(color.opposite()));

@@ -2,9 +2,9 @@
 //! A fast forcing search with no table, used at the leaves of the capture game and for
 //! Fuego's `go_ladder`.
 
-use go_board::{Board, Color, PlayError, Point, PointSet};
+use go_board::{Board, Color, PlayError, Point, PointSet, SuicideRule};
 
-use super::helpers::{adjacent_enemies, enemies_in_contact, enemy_contacts};
+use super::helpers::{adjacent_enemies_up_to, enemies_in_contact, enemy_contacts};
 
 /// Moves the reader may play before it gives up.
 pub(crate) const DEFAULT_BUDGET: u32 = 150;
@@ -44,7 +44,8 @@ pub(crate) fn read(
 /// Lists a ladder read works with, kept between reads so that a read allocates nothing.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Scratch {
-    pool: Vec<Vec<(Point, usize)>>,
+    around: Vec<(Point, usize)>,
+    joined: Vec<(Point, usize)>,
 }
 
 /// [`read`] with `scratch` lists.
@@ -76,13 +77,13 @@ fn read_with(
         prey_color: color,
         budget,
         shortcuts,
-        pool: &mut scratch.pool,
+        around: &mut scratch.around,
+        joined: &mut scratch.joined,
     };
-    let contacts = enemy_contacts(reader.board, prey);
     if hunter_first {
-        reader.hunter(0, contacts).0
+        reader.hunter(0).0
     } else {
-        reader.prey_moves(0, contacts)
+        reader.prey_moves(0)
     }
 }
 
@@ -93,8 +94,10 @@ struct Reader<'a> {
     budget: &'a mut u32,
     /// Skip the ataris the prey escapes by extending to four liberties.
     shortcuts: bool,
-    /// Spare lists for [`adjacent_enemies`], one per level of the read in progress.
-    pool: &'a mut Vec<Vec<(Point, usize)>>,
+    /// Lists for [`adjacent_enemies_up_to`]: a prey's turn lists its options before it
+    /// plays any, so one pair serves every level.
+    around: &'a mut Vec<(Point, usize)>,
+    joined: &'a mut Vec<(Point, usize)>,
 }
 
 impl Reader<'_> {
@@ -106,14 +109,20 @@ impl Reader<'_> {
         true
     }
 
-    /// Hunter to move; `contacts` are the hunter's stones next to the prey.
-    fn hunter(&mut self, depth: u32, contacts: PointSet) -> (LadderRead, Option<Point>) {
+    /// Hunter to move.
+    fn hunter(&mut self, depth: u32) -> (LadderRead, Option<Point>) {
         let hunter = self.prey_color.opposite();
-        let libs = self.board.liberties(self.prey);
-        match self.board.num_liberties(self.prey) {
+        let num_libs = self.board.num_liberties(self.prey);
+        if num_libs >= 3 {
+            return (LadderRead::Escaped, None);
+        }
+        // The liberties in point order, walked once.
+        let mut libs = self.board.liberties(self.prey).into_iter();
+        let first = libs.next();
+        match num_libs {
             0 => return (LadderRead::Captured, None),
             1 => {
-                let l = libs.first();
+                let l = first;
                 if l.is_some_and(|l| super::helpers::would_take_ko(self.board, hunter, l)) {
                     return (LadderRead::KoInvolved, None);
                 }
@@ -134,10 +143,8 @@ impl Reader<'_> {
             return (LadderRead::Unknown, None);
         }
         // Try first the atari that leaves the prey's extension fewer liberties.
-        let mut order: [Point; 2] = [libs.first().unwrap_or(self.prey); 2];
-        for (i, l) in libs.iter().enumerate().take(2) {
-            order[i] = l;
-        }
+        let first = first.unwrap_or(self.prey);
+        let mut order: [Point; 2] = [first, libs.next().unwrap_or(first)];
         // The board is the same before each atari: these counts serve the shortcut too.
         let mut escapes = [
             self.escape_liberties(order[0], order[1]),
@@ -157,6 +164,14 @@ impl Reader<'_> {
             if !self.spend() {
                 return (LadderRead::Unknown, None);
             }
+            // The board would refuse a suicide, after a longer look around the point: a
+            // liberty of the prey is often one of its eyes.
+            if self.board.rules().suicide == SuicideRule::Illegal
+                && self.board.is_suicide(hunter, l)
+            {
+                debug_assert_eq!(self.board.check_move(hunter, l), Err(PlayError::Suicide(l)));
+                continue;
+            }
             match self.board.play(hunter, l) {
                 Ok(_) => {}
                 Err(PlayError::Ko(_)) => {
@@ -165,10 +180,7 @@ impl Reader<'_> {
                 }
                 Err(_) => continue,
             }
-            // The atari is played on a liberty: the stone touches the prey.
-            let mut next = contacts;
-            next.insert(l);
-            let r = self.prey_moves(depth + 1, next);
+            let r = self.prey_moves(depth + 1);
             self.board.undo();
             if r == LadderRead::Captured {
                 return (LadderRead::Captured, Some(l));
@@ -178,53 +190,50 @@ impl Reader<'_> {
         (result, None)
     }
 
-    /// Prey to move (in atari, or with two liberties when reading "prey first");
-    /// `contacts` are the hunter's stones next to the prey.
-    fn prey_moves(&mut self, depth: u32, contacts: PointSet) -> LadderRead {
+    /// Prey to move (in atari, or with two liberties when reading "prey first").
+    fn prey_moves(&mut self, depth: u32) -> LadderRead {
         let num_libs = self.board.num_liberties(self.prey);
         if num_libs >= 3 {
             return LadderRead::Escaped;
         }
-        let libs = self.board.liberties(self.prey);
+        // The liberties in point order, walked once.
+        let mut libs = self.board.liberties(self.prey).into_iter();
+        let first = libs.next();
         // A capture that only takes a ko leaves the prey time for other moves. The capture
         // takes the prey: only a one-stone prey can be a ko.
         if num_libs == 1
             && self.board.num_stones(self.prey) == 1
-            && libs.first().is_some_and(|l| {
+            && first.is_some_and(|l| {
                 super::helpers::would_take_ko(self.board, self.prey_color.opposite(), l)
             })
         {
             return LadderRead::KoInvolved;
         }
         // The prey's one or two liberties, in point order, listed once.
-        let lib_list = [
-            libs.first(),
-            if num_libs == 2 {
-                libs.iter().nth(1)
-            } else {
-                None
-            },
-        ];
-        let mut options: [Option<Point>; 12] = [None; 12];
-        let mut k = 0;
+        let lib_list = [first, if num_libs == 2 { libs.next() } else { None }];
+        let mut options = Options::default();
         // Captures of hunter blocks in atari next to the prey.
-        let mut around = self.pool.pop().unwrap_or_default();
-        let mut joined = self.pool.pop().unwrap_or_default();
-        debug_assert_eq!(contacts, enemy_contacts(self.board, self.prey));
-        // Only blocks with one liberty matter below, or two when the prey has two.
-        enemies_in_contact(self.board, &contacts, num_libs, &mut around);
-        for &(a, n) in &around {
+        // Only blocks with one liberty matter below, or two when the prey has two. Reads
+        // are short (four moves on average): walking the prey at each turn costs less
+        // than following its contacts from move to move.
+        adjacent_enemies_up_to(self.board, self.prey, num_libs, self.around);
+        debug_assert_eq!(*self.around, {
+            let mut plain = Vec::new();
+            let contacts = enemy_contacts(self.board, self.prey);
+            enemies_in_contact(self.board, &contacts, num_libs, &mut plain);
+            plain
+        });
+        for &(a, n) in self.around.iter() {
             if n == 1
                 && let Some(l) = self.board.the_liberty(a)
-                && k < options.len()
-                && !options.contains(&Some(l))
             {
-                options[k] = Some(l);
-                k += 1;
+                options.add(l);
             }
         }
         // Captures of hunter blocks in atari next to the blocks an extension would join:
-        // the joined block gets their liberties.
+        // the joined block gets their liberties. A block met again adds nothing new.
+        let mut seen = [self.prey; 8];
+        let mut num_seen = 0;
         for l in lib_list.into_iter().flatten() {
             for f in l.neighbours() {
                 if self.board.color_at(f) != Some(self.prey_color)
@@ -232,26 +241,24 @@ impl Reader<'_> {
                 {
                     continue;
                 }
-                adjacent_enemies(self.board, f, &mut joined);
-                for &(a, n) in &joined {
-                    if n == 1
-                        && let Some(c) = self.board.the_liberty(a)
-                        && k < options.len()
-                        && !options.contains(&Some(c))
-                    {
-                        options[k] = Some(c);
-                        k += 1;
+                let a = self.board.anchor(f).unwrap_or(f);
+                if seen[..num_seen].contains(&a) {
+                    continue;
+                }
+                seen[num_seen] = a;
+                num_seen += 1;
+                adjacent_enemies_up_to(self.board, f, 1, self.joined);
+                for &(a, _) in self.joined.iter() {
+                    if let Some(c) = self.board.the_liberty(a) {
+                        options.add(c);
                     }
                 }
             }
         }
         for l in lib_list.into_iter().flatten() {
-            if k < options.len() && !options.contains(&Some(l)) {
-                options[k] = Some(l);
-                k += 1;
-            }
+            options.add(l);
         }
-        if let Some(l) = libs.first().filter(|_| num_libs == 1) {
+        if let Some(l) = first.filter(|_| num_libs == 1) {
             let hunter = self.prey_color.opposite();
             // An atari on a hunter block whose other liberty is the prey's last: the
             // capture there is then a self-atari, answered by a snapback.
@@ -260,46 +267,34 @@ impl Reader<'_> {
                     continue;
                 }
                 for m in self.board.liberties(f).iter().take(2) {
-                    if m != l && k < options.len() && !options.contains(&Some(m)) {
-                        options[k] = Some(m);
-                        k += 1;
+                    if m != l {
+                        options.add(m);
                     }
                 }
             }
         }
         if num_libs == 2 {
             // With a liberty to spare, the prey may atari a hunter block first.
-            for &(a, n) in &around {
+            for &(a, n) in self.around.iter() {
                 if n == 2 {
                     for l in self.board.liberties(a).iter().take(2) {
-                        if k < options.len() && !options.contains(&Some(l)) {
-                            options[k] = Some(l);
-                            k += 1;
-                        }
+                        options.add(l);
                     }
                 }
             }
         }
-        self.pool.push(joined);
-        self.pool.push(around);
         // The prey is captured only if every option fails without a ko: the first option
         // that escapes or meets a ko settles the read.
-        for p in options.into_iter().flatten() {
+        for &p in options.as_slice() {
             if !self.spend() {
                 return LadderRead::Unknown;
             }
-            let joins_others = self.joins_other_blocks(p);
             match self.board.play(self.prey_color, p) {
                 Ok(_) => {}
                 Err(PlayError::Ko(_)) => return LadderRead::KoInvolved,
                 Err(_) => continue,
             }
-            let next = if joins_others {
-                enemy_contacts(self.board, self.prey)
-            } else {
-                self.contacts_after_prey_move(contacts, p)
-            };
-            let r = self.hunter(depth + 1, next).0;
+            let r = self.hunter(depth + 1).0;
             self.board.undo();
             if r != LadderRead::Captured {
                 return r;
@@ -325,6 +320,14 @@ impl Reader<'_> {
             }
             match self.board.color_at(q) {
                 Some(c) if c == self.prey_color && !self.board.same_block(q, self.prey) => {
+                    // Joining a block with five liberties or more: its four others at least.
+                    if self.board.num_liberties(q) >= 5 {
+                        debug_assert_eq!(
+                            self.board.liberties_after_play(self.prey_color, at, 4),
+                            4
+                        );
+                        return 4;
+                    }
                     let libs = joined.get_or_insert_with(|| self.board.liberties(self.prey));
                     *libs |= self.board.liberties(q);
                 }
@@ -363,36 +366,37 @@ impl Reader<'_> {
         );
         captures
     }
+}
 
-    /// Whether a prey stone at `p` would join the prey to another block of its colour.
-    fn joins_other_blocks(&self, p: Point) -> bool {
-        let mut touches_prey = false;
-        let mut touches_other = false;
-        for q in p.neighbours() {
-            if self.board.color_at(q) == Some(self.prey_color) {
-                if self.board.same_block(q, self.prey) {
-                    touches_prey = true;
-                } else {
-                    touches_other = true;
-                }
-            }
+/// The prey's moves to try, in order, each once; the first twelve only.
+#[derive(Clone, Debug)]
+struct Options {
+    points: [Point; 12],
+    len: usize,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            points: [Point::new(0, 0); 12],
+            len: 0,
         }
-        touches_prey && touches_other
+    }
+}
+
+impl Options {
+    /// Adds `p` unless it is listed already or the list is full.
+    #[inline]
+    fn add(&mut self, p: Point) {
+        if self.len < self.points.len() && !self.as_slice().contains(&p) {
+            self.points[self.len] = p;
+            self.len += 1;
+        }
     }
 
-    /// The hunter's stones next to the prey after the prey's move at `p`, which joined
-    /// no other block to it, given those before: the move's own contacts if it extended
-    /// the prey, less the stones it captured.
-    fn contacts_after_prey_move(&self, mut contacts: PointSet, p: Point) -> PointSet {
-        let hunter = self.prey_color.opposite();
-        if self.board.same_block(p, self.prey) {
-            for q in p.neighbours() {
-                if self.board.color_at(q) == Some(hunter) {
-                    contacts.insert(q);
-                }
-            }
-        }
-        contacts & *self.board.stones_of(hunter)
+    #[inline]
+    fn as_slice(&self) -> &[Point] {
+        &self.points[..self.len]
     }
 }
 
