@@ -86,8 +86,11 @@ pub struct MoveInfo {
 /// How the target block of a move came to exist.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Alloc {
-    /// The stone joined an existing block.
-    Existing,
+    /// The stone extended its one friendly block; undo reverses the change from
+    /// the record's `prev_anchor`, `prev_libs` and `gained` (no snapshot).
+    Extended,
+    /// The stone joined two or more friendly blocks, whose data was saved.
+    Merged,
     /// A slot was taken from the free list.
     FromFreeList,
     /// A slot was appended to the block arena.
@@ -108,6 +111,12 @@ struct UndoRecord {
     prev_next: u16,
     target: BlockId,
     alloc: Alloc,
+    /// For [`Alloc::Extended`]: the friend's anchor and liberty count before the
+    /// move, and the empty neighbours (bits over `Point::neighbours` order) that
+    /// became its liberties.
+    prev_anchor: Point,
+    prev_libs: u16,
+    gained: u8,
     saved_start: u32,
     ids_start: u32,
     touched_start: u32,
@@ -1089,7 +1098,10 @@ impl Board {
             prev_passes: self.passes,
             prev_next: 0,
             target: BlockId::NONE,
-            alloc: Alloc::Existing,
+            alloc: Alloc::Extended,
+            prev_anchor: Point::from_raw(0),
+            prev_libs: 0,
+            gained: 0,
             saved_start: self.saved.len() as u32,
             ids_start: self.undo_ids.len() as u32,
             touched_start: self.touched.len() as u32,
@@ -1161,7 +1173,10 @@ impl Board {
             prev_passes: self.passes,
             prev_next: self.next_stone[pi],
             target: BlockId::NONE,
-            alloc: Alloc::Existing,
+            alloc: Alloc::Extended,
+            prev_anchor: p,
+            prev_libs: 0,
+            gained: 0,
             saved_start: saved_start as u32,
             ids_start: ids_start as u32,
             touched_start: self.touched.len() as u32,
@@ -1169,15 +1184,10 @@ impl Board {
             suicide: false,
         };
 
-        // Neighbouring blocks, each once; snapshot the friends before any change
-        // (enemies are undone point by point).
+        // Neighbouring blocks, each once (enemies are undone point by point).
         let friends = &around.friends[..around.num_friends];
         let enemies = &around.enemies[..around.num_enemies];
         let empty = around.empty;
-        let num_new_libs = around.num_new_libs;
-        for &id in friends {
-            self.saved.push((id, self.blocks[id.index()]));
-        }
 
         // The stone itself.
         self.cells[pi] = own;
@@ -1185,22 +1195,13 @@ impl Board {
         self.hash ^= zobrist::stone(p, color);
         self.next_stone[pi] = pi as u16;
 
-        // Join the friendly blocks: the biggest one absorbs the others.
-        let target = match friends.iter().max_by_key(|id| self.data(**id).num_stones) {
-            Some(&t) => {
-                let anchor = self.data(t).anchor;
-                self.splice(p, anchor);
-                let data = &mut self.blocks[t.index()];
-                data.num_stones += 1;
-                data.anchor = data.anchor.min(p);
-                t
-            }
-            None => {
+        let target = match *friends {
+            [] => {
                 let data = BlockData {
                     liberties: PointSet::new(),
                     anchor: p,
                     num_stones: 1,
-                    num_libs: num_new_libs,
+                    num_libs: around.num_new_libs,
                     color,
                 };
                 let (id, alloc) = self.allocate(data);
@@ -1213,38 +1214,62 @@ impl Board {
                 }
                 id
             }
-        };
-        record.target = target;
-        self.block_of[pi] = target;
-        for &f in friends {
-            if f == target {
-                continue;
-            }
-            let (f_anchor, f_stones) = (self.data(f).anchor, self.data(f).num_stones);
-            self.relabel(f_anchor, target);
-            self.splice(p, f_anchor);
-            let f_libs = self.blocks[f.index()].liberties;
-            let data = &mut self.blocks[target.index()];
-            data.liberties |= f_libs;
-            data.num_stones += f_stones;
-            data.anchor = data.anchor.min(f_anchor);
-            self.undo_ids.push(f);
-            self.free_blocks.push(f);
-            record.num_merged += 1;
-        }
-        if !friends.is_empty() {
-            let data = &mut self.blocks[target.index()];
-            if record.num_merged == 0 {
-                // One friend: its liberties but `p`, and the new ones it lacked.
+            [t] => {
+                // One friend: it takes the stone, loses `p` and gains the new
+                // liberties it lacked; the record says how to take that back.
+                let anchor = self.data(t).anchor;
+                self.splice(p, anchor);
+                let data = &mut self.blocks[t.index()];
+                record.prev_anchor = anchor;
+                record.prev_libs = data.num_libs;
                 let mut gained = 0;
+                let mut num_gained = 0;
                 for (i, q) in p.neighbours().into_iter().enumerate() {
                     if empty & (1 << i) != 0 && data.liberties.insert(q) {
-                        gained += 1;
+                        gained |= 1 << i;
+                        num_gained += 1;
                     }
                 }
                 data.liberties.remove(p);
-                data.num_libs = data.num_libs - 1 + gained;
-            } else {
+                data.num_libs = data.num_libs - 1 + num_gained;
+                data.num_stones += 1;
+                data.anchor = anchor.min(p);
+                record.gained = gained;
+                t
+            }
+            _ => {
+                // Two or more friends: snapshot them before any change; the biggest
+                // one absorbs the others.
+                for &id in friends {
+                    self.saved.push((id, self.blocks[id.index()]));
+                }
+                record.alloc = Alloc::Merged;
+                let t = *friends
+                    .iter()
+                    .max_by_key(|id| self.data(**id).num_stones)
+                    .expect("two or more friends");
+                let anchor = self.data(t).anchor;
+                self.splice(p, anchor);
+                let data = &mut self.blocks[t.index()];
+                data.num_stones += 1;
+                data.anchor = data.anchor.min(p);
+                for &f in friends {
+                    if f == t {
+                        continue;
+                    }
+                    let (f_anchor, f_stones) = (self.data(f).anchor, self.data(f).num_stones);
+                    self.relabel(f_anchor, t);
+                    self.splice(p, f_anchor);
+                    let f_libs = self.blocks[f.index()].liberties;
+                    let data = &mut self.blocks[t.index()];
+                    data.liberties |= f_libs;
+                    data.num_stones += f_stones;
+                    data.anchor = data.anchor.min(f_anchor);
+                    self.undo_ids.push(f);
+                    self.free_blocks.push(f);
+                    record.num_merged += 1;
+                }
+                let data = &mut self.blocks[t.index()];
                 for (i, q) in p.neighbours().into_iter().enumerate() {
                     if empty & (1 << i) != 0 {
                         data.liberties.insert(q);
@@ -1252,8 +1277,11 @@ impl Board {
                 }
                 data.liberties.remove(p);
                 data.num_libs = data.liberties.count_up_to(usize::MAX) as u16;
+                t
             }
-        }
+        };
+        record.target = target;
+        self.block_of[pi] = target;
 
         // Enemies lose the liberty; those left without any are captured.
         let mut captured = 0;
@@ -1490,7 +1518,22 @@ impl Board {
             }
             self.undo_ids.truncate(ids_start);
             match r.alloc {
-                Alloc::Existing => {
+                Alloc::Extended => {
+                    // The friend's data is as the move left it (captures and suicide
+                    // were undone above): take back `p` and the liberties it gained.
+                    let data = &mut self.blocks[r.target.index()];
+                    for (i, q) in p.neighbours().into_iter().enumerate() {
+                        if r.gained & (1 << i) != 0 {
+                            data.liberties.remove(q);
+                        }
+                    }
+                    data.liberties.insert(p);
+                    data.num_libs = r.prev_libs;
+                    data.num_stones -= 1;
+                    data.anchor = r.prev_anchor;
+                    self.splice(p, r.prev_anchor);
+                }
+                Alloc::Merged => {
                     let anchor = self.data(r.target).anchor;
                     self.splice(p, anchor);
                 }
@@ -1757,6 +1800,101 @@ mod tests {
         b.play(Color::Black, Point::new(0, 0)).unwrap();
         assert_eq!(b.num_liberties(Point::new(0, 0)), 2);
         b.check_consistency().unwrap();
+    }
+
+    /// Everything observable about the blocks, for before/after comparisons.
+    fn block_state(b: &Board) -> Vec<(Point, usize, PointSet, usize, Color)> {
+        b.blocks()
+            .map(|k| {
+                (
+                    k.anchor(),
+                    k.num_stones(),
+                    *k.liberties(),
+                    k.num_liberties(),
+                    k.color(),
+                )
+            })
+            .collect()
+    }
+
+    /// Plays `moves`, checks that the last one went through the one-friend path
+    /// (no snapshot), then undoes them all and compares with the start.
+    fn extend_and_undo(mut b: Board, moves: &[(Color, &str)]) -> Board {
+        let before = block_state(&b);
+        let hash = b.hash();
+        for &(color, p) in moves {
+            b.play(color, p.parse().unwrap()).unwrap();
+            b.check_consistency().unwrap();
+        }
+        let last = b.undo_stack.last().unwrap();
+        assert_eq!(last.alloc, Alloc::Extended);
+        assert_eq!(
+            last.saved_start as usize,
+            b.saved.len() - usize::from(last.suicide)
+        );
+        let after = b.clone();
+        for _ in moves {
+            b.undo();
+            b.check_consistency().unwrap();
+        }
+        assert_eq!(block_state(&b), before);
+        assert_eq!(b.hash(), hash);
+        after
+    }
+
+    #[test]
+    fn extending_one_block_is_undone_without_a_snapshot() {
+        let b = Board::from_diagram(
+            ". . . .
+             . X . .
+             . . . .
+             . . . .",
+        )
+        .unwrap();
+        // B2 joins B3: two new liberties (A2, C2), B1 too; it loses B2.
+        let after = extend_and_undo(b.clone(), &[(Color::Black, "B2")]);
+        assert_eq!(after.num_liberties("B3".parse().unwrap()), 6);
+        // An extension along the edge whose new stone becomes the anchor.
+        extend_and_undo(
+            b,
+            &[
+                (Color::Black, "B4"),
+                (Color::White, "C3"),
+                (Color::Black, "A4"),
+            ],
+        );
+    }
+
+    #[test]
+    fn an_extension_that_captures_is_undone() {
+        let b = Board::from_diagram(
+            "X O .
+             . X X
+             . . .",
+        )
+        .unwrap();
+        let after = extend_and_undo(b, &[(Color::Black, "C3")]);
+        assert_eq!(after.captures(Color::Black), 1);
+        assert_eq!(after.num_liberties("C3".parse().unwrap()), 4);
+    }
+
+    #[test]
+    fn a_suicidal_extension_is_undone() {
+        let rules = Rules {
+            suicide: SuicideRule::Allowed,
+            ..Rules::default()
+        };
+        let b = Board::from_diagram_with_rules(
+            "O . . .
+             . O . .
+             X O . .
+             X O . .",
+            rules,
+        )
+        .unwrap();
+        let after = extend_and_undo(b, &[(Color::Black, "A3")]);
+        assert_eq!(after.captures(Color::White), 3);
+        assert!(after.is_empty("A3".parse().unwrap()));
     }
 
     #[test]
