@@ -117,10 +117,10 @@ struct UndoRecord {
     prev_anchor: Point,
     prev_libs: u16,
     gained: u8,
-    saved_start: u32,
-    ids_start: u32,
-    touched_start: u32,
+    /// Entries the move pushed on `saved`, `undo_ids` (merged blocks) and `touched`.
+    num_saved: u8,
     num_merged: u8,
+    num_touched: u8,
     suicide: bool,
 }
 
@@ -1102,10 +1102,9 @@ impl Board {
             prev_anchor: Point::from_raw(0),
             prev_libs: 0,
             gained: 0,
-            saved_start: self.saved.len() as u32,
-            ids_start: self.undo_ids.len() as u32,
-            touched_start: self.touched.len() as u32,
+            num_saved: 0,
             num_merged: 0,
+            num_touched: 0,
             suicide: false,
         });
         self.ko = None;
@@ -1161,8 +1160,6 @@ impl Board {
     fn place(&mut self, color: Color, p: Point, around: &Around) -> MoveInfo {
         let own = cell_of(color);
         let pi = p.index();
-        let saved_start = self.saved.len();
-        let ids_start = self.undo_ids.len();
         let mut record = UndoRecord {
             point: Some(p),
             color,
@@ -1177,10 +1174,9 @@ impl Board {
             prev_anchor: p,
             prev_libs: 0,
             gained: 0,
-            saved_start: saved_start as u32,
-            ids_start: ids_start as u32,
-            touched_start: self.touched.len() as u32,
+            num_saved: 0,
             num_merged: 0,
+            num_touched: 0,
             suicide: false,
         };
 
@@ -1243,6 +1239,7 @@ impl Board {
                 for &id in friends {
                     self.saved.push((id, self.blocks[id.index()]));
                 }
+                record.num_saved = friends.len() as u8;
                 record.alloc = Alloc::Merged;
                 let t = *friends
                     .iter()
@@ -1305,12 +1302,14 @@ impl Board {
                 captured += self.remove_block(e);
             }
         }
+        record.num_touched = enemies.len() as u8;
         self.captures[color] += captured;
 
         // Suicide (only reached when the rules allow it).
         let mut suicided = 0;
         if self.data(target).num_libs == 0 {
             self.saved.push((target, self.blocks[target.index()]));
+            record.num_saved += 1;
             suicided = self.remove_block(target);
             self.captures[color.opposite()] += suicided;
             record.suicide = true;
@@ -1468,16 +1467,15 @@ impl Board {
     pub fn undo(&mut self) -> Option<(Color, Move)> {
         let r = self.undo_stack.pop()?;
         if let Some(p) = r.point {
-            let ids_start = r.ids_start as usize;
-            let merged_end = ids_start + usize::from(r.num_merged);
             // Data of the merged blocks as it was before the move, last snapshot first;
             // their slots may have been reused since.
-            let saved_start = r.saved_start as usize;
-            for i in (saved_start..self.saved.len()).rev() {
-                let (id, data) = self.saved[i];
-                self.blocks[id.index()] = data;
+            if r.num_saved != 0 {
+                let saved_start = self.saved.len() - usize::from(r.num_saved);
+                for &(id, data) in self.saved[saved_start..].iter().rev() {
+                    self.blocks[id.index()] = data;
+                }
+                self.saved.truncate(saved_start);
             }
-            self.saved.truncate(saved_start);
             // Blocks removed by the move come back, last removed first, and take their
             // points back from their neighbours' liberties. (The stone at `p` and its
             // friends still belong to the move's block, whose data is discarded or was
@@ -1485,10 +1483,9 @@ impl Board {
             if r.suicide {
                 self.restore_block(r.target);
             }
-            let touched_start = r.touched_start as usize;
             let enemy = r.color.opposite();
-            for i in (touched_start..self.touched.len()).rev() {
-                let t = self.touched[i];
+            for _ in 0..r.num_touched {
+                let Some(t) = self.touched.pop() else { break };
                 if t.captured {
                     let mut liberties = PointSet::new();
                     liberties.insert(p);
@@ -1506,17 +1503,15 @@ impl Board {
                     data.num_libs += 1;
                 }
             }
-            self.touched.truncate(touched_start);
             // Split the merged blocks off again, in reverse order.
-            for i in (ids_start..merged_end).rev() {
-                let f = self.undo_ids[i];
+            for _ in 0..r.num_merged {
+                let Some(f) = self.undo_ids.pop() else { break };
                 let anchor = self.data(f).anchor;
                 self.splice(p, anchor);
                 self.relabel(anchor, f);
                 let popped = self.free_blocks.pop();
                 debug_assert_eq!(popped, Some(f));
             }
-            self.undo_ids.truncate(ids_start);
             match r.alloc {
                 Alloc::Extended => {
                     // The friend's data is as the move left it (captures and suicide
@@ -1828,10 +1823,7 @@ mod tests {
         }
         let last = b.undo_stack.last().unwrap();
         assert_eq!(last.alloc, Alloc::Extended);
-        assert_eq!(
-            last.saved_start as usize,
-            b.saved.len() - usize::from(last.suicide)
-        );
+        assert_eq!(last.num_saved, u8::from(last.suicide));
         let after = b.clone();
         for _ in moves {
             b.undo();
