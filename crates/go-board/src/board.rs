@@ -89,13 +89,25 @@ enum Alloc {
     /// The stone extended its one friendly block; undo reverses the change from
     /// the record's `prev_anchor`, `prev_libs` and `gained` (no snapshot).
     Extended,
-    /// The stone joined two or more friendly blocks, whose data was saved.
+    /// The stone joined two or more friendly blocks; the one that absorbed the
+    /// others was saved.
     Merged,
-    /// A slot was taken from the free list.
-    FromFreeList,
-    /// A slot was appended to the block arena.
+    /// A new block took a slot from the free list; its previous data was saved.
+    Reused,
+    /// A new block was appended to the block arena.
     Appended,
 }
+
+/// Below this many block slots, the slots of blocks a move removes (captured,
+/// merged into another, suicided) are not reused while the move can be undone, so
+/// their data need not be saved: undo finds it intact. Beyond it, such slots go
+/// on the free list and a new block that reuses one saves its previous data.
+/// (Tests use a tiny limit so that both ways are exercised.)
+const ARENA_LIMIT: usize = if cfg!(any(test, feature = "extra-checks")) {
+    8
+} else {
+    1024
+};
 
 /// Everything needed to take one move back.
 #[derive(Clone, Copy, Debug)]
@@ -117,8 +129,7 @@ struct UndoRecord {
     prev_anchor: Point,
     prev_libs: u16,
     gained: u8,
-    /// Entries the move pushed on `saved`, `undo_ids` (merged blocks) and `touched`.
-    num_saved: u8,
+    /// Entries the move pushed on `undo_ids` (merged blocks) and `touched`.
     num_merged: u8,
     num_touched: u8,
     suicide: bool,
@@ -155,11 +166,6 @@ struct Touched {
     id: BlockId,
     /// Whether the move captured the block.
     captured: bool,
-    /// A captured block's anchor and size: its data is rebuilt from them on undo
-    /// (its slot may have been reused in between), with the move's point as its one
-    /// liberty.
-    anchor: Point,
-    num_stones: u16,
 }
 
 /// A Go board for analysis and search.
@@ -188,6 +194,7 @@ pub struct Board {
     block_of: [BlockId; NUM_INDICES],
     next_stone: [u16; NUM_INDICES],
     blocks: Vec<BlockData>,
+    /// Slots of removed blocks that new blocks may reuse (see [`ARENA_LIMIT`]).
     free_blocks: Vec<BlockId>,
     stones: ByColor<PointSet>,
     hash: u64,
@@ -197,8 +204,8 @@ pub struct Board {
     move_number: u32,
     passes: u8,
     undo_stack: Vec<UndoRecord>,
-    /// Block data before a move, for the blocks a move merges (friends of the stone)
-    /// and a block removed by suicide.
+    /// Block data before a move: of the block that absorbs the others in a merge,
+    /// and of a reused slot (see [`ARENA_LIMIT`]).
     saved: Vec<(BlockId, BlockData)>,
     /// Blocks merged into a move's block.
     undo_ids: Vec<BlockId>,
@@ -1102,7 +1109,6 @@ impl Board {
             prev_anchor: Point::from_raw(0),
             prev_libs: 0,
             gained: 0,
-            num_saved: 0,
             num_merged: 0,
             num_touched: 0,
             suicide: false,
@@ -1174,7 +1180,6 @@ impl Board {
             prev_anchor: p,
             prev_libs: 0,
             gained: 0,
-            num_saved: 0,
             num_merged: 0,
             num_touched: 0,
             suicide: false,
@@ -1234,17 +1239,14 @@ impl Board {
                 t
             }
             _ => {
-                // Two or more friends: snapshot them before any change; the biggest
-                // one absorbs the others.
-                for &id in friends {
-                    self.saved.push((id, self.blocks[id.index()]));
-                }
-                record.num_saved = friends.len() as u8;
-                record.alloc = Alloc::Merged;
+                // Two or more friends: the biggest one absorbs the others; it is
+                // saved before any change (the others' slots stay as they are).
                 let t = *friends
                     .iter()
                     .max_by_key(|id| self.data(**id).num_stones)
                     .expect("two or more friends");
+                self.saved.push((t, self.blocks[t.index()]));
+                record.alloc = Alloc::Merged;
                 let anchor = self.data(t).anchor;
                 self.splice(p, anchor);
                 let data = &mut self.blocks[t.index()];
@@ -1263,7 +1265,7 @@ impl Board {
                     data.num_stones += f_stones;
                     data.anchor = data.anchor.min(f_anchor);
                     self.undo_ids.push(f);
-                    self.free_blocks.push(f);
+                    self.release(f);
                     record.num_merged += 1;
                 }
                 let data = &mut self.blocks[t.index()];
@@ -1289,16 +1291,15 @@ impl Board {
             data.num_libs -= 1;
         }
         for &e in enemies {
-            let data = *self.data(e);
+            let data = self.data(e);
             let gone = data.num_libs == 0;
+            let anchor = data.anchor;
             self.touched.push(Touched {
                 id: e,
                 captured: gone,
-                anchor: data.anchor,
-                num_stones: data.num_stones,
             });
             if gone {
-                last_captured = data.anchor;
+                last_captured = anchor;
                 captured += self.remove_block(e);
             }
         }
@@ -1308,8 +1309,6 @@ impl Board {
         // Suicide (only reached when the rules allow it).
         let mut suicided = 0;
         if self.data(target).num_libs == 0 {
-            self.saved.push((target, self.blocks[target.index()]));
-            record.num_saved += 1;
             suicided = self.remove_block(target);
             self.captures[color.opposite()] += suicided;
             record.suicide = true;
@@ -1339,18 +1338,37 @@ impl Board {
         }
     }
 
-    /// Takes a slot for a new block.
+    /// Takes a slot for a new block: a new one at the end of the arena, or above
+    /// [`ARENA_LIMIT`] a free one, whose data is saved first.
     fn allocate(&mut self, data: BlockData) -> (BlockId, Alloc) {
-        match self.free_blocks.pop() {
-            Some(id) => {
-                self.blocks[id.index()] = data;
-                (id, Alloc::FromFreeList)
+        if self.blocks.len() >= ARENA_LIMIT {
+            if let Some(id) = self.free_blocks.pop() {
+                let old = std::mem::replace(&mut self.blocks[id.index()], data);
+                self.saved.push((id, old));
+                return (id, Alloc::Reused);
             }
-            None => {
-                let id = BlockId::new(self.blocks.len());
-                self.blocks.push(data);
-                (id, Alloc::Appended)
-            }
+        }
+        let id = BlockId::new(self.blocks.len());
+        self.blocks.push(data);
+        (id, Alloc::Appended)
+    }
+
+    /// The block `id` left the board: above [`ARENA_LIMIT`] its slot may be
+    /// reused.
+    #[inline]
+    fn release(&mut self, id: BlockId) {
+        if self.blocks.len() >= ARENA_LIMIT {
+            self.free_blocks.push(id);
+        }
+    }
+
+    /// The block `id` comes back on undo: its slot leaves the free list if
+    /// [`Board::release`] put it there (it is then the last entry: undo goes in
+    /// reverse order, and a reused slot is given back before).
+    #[inline]
+    fn reclaim(&mut self, id: BlockId) {
+        if self.free_blocks.last() == Some(&id) {
+            self.free_blocks.pop();
         }
     }
 
@@ -1400,16 +1418,15 @@ impl Board {
                 break;
             }
         }
-        self.free_blocks.push(id);
+        self.release(id);
         u32::from(data.num_stones)
     }
 
-    /// Puts back the stones of the removed block `id` (its slot holds its
-    /// anchor and colour), taking their points back from the liberties of
+    /// Puts back the stones of the removed block `id` (its slot holds its data
+    /// as it was removed), taking their points back from the liberties of
     /// the neighbouring blocks: the inverse of [`Board::remove_block`].
     fn restore_block(&mut self, id: BlockId) {
-        let popped = self.free_blocks.pop();
-        debug_assert_eq!(popped, Some(id));
+        self.reclaim(id);
         let data = self.blocks[id.index()];
         let cell = cell_of(data.color);
         let other = cell_of(data.color.opposite());
@@ -1467,41 +1484,30 @@ impl Board {
     pub fn undo(&mut self) -> Option<(Color, Move)> {
         let r = self.undo_stack.pop()?;
         if let Some(p) = r.point {
-            // Data of the merged blocks as it was before the move, last snapshot first;
-            // their slots may have been reused since.
-            if r.num_saved != 0 {
-                let saved_start = self.saved.len() - usize::from(r.num_saved);
-                for &(id, data) in self.saved[saved_start..].iter().rev() {
+            // The block that absorbed the others in a merge gets its data back (the
+            // others' slots still hold theirs).
+            if r.alloc == Alloc::Merged {
+                if let Some((id, data)) = self.saved.pop() {
                     self.blocks[id.index()] = data;
                 }
-                self.saved.truncate(saved_start);
             }
             // Blocks removed by the move come back, last removed first, and take their
             // points back from their neighbours' liberties. (The stone at `p` and its
-            // friends still belong to the move's block, whose data is discarded or was
-            // restored above without these points.)
+            // friends still belong to the move's block, whose data is discarded,
+            // restored above without these points, or reversed below.) The slots of
+            // removed blocks hold their data as the move left it: a captured block
+            // just lacks `p` as its one liberty.
             if r.suicide {
                 self.restore_block(r.target);
             }
-            let enemy = r.color.opposite();
             for _ in 0..r.num_touched {
                 let Some(t) = self.touched.pop() else { break };
                 if t.captured {
-                    let mut liberties = PointSet::new();
-                    liberties.insert(p);
-                    self.blocks[t.id.index()] = BlockData {
-                        liberties,
-                        anchor: t.anchor,
-                        num_stones: t.num_stones,
-                        num_libs: 1,
-                        color: enemy,
-                    };
                     self.restore_block(t.id);
-                } else {
-                    let data = &mut self.blocks[t.id.index()];
-                    data.liberties.insert(p);
-                    data.num_libs += 1;
                 }
+                let data = &mut self.blocks[t.id.index()];
+                data.liberties.insert(p);
+                data.num_libs += 1;
             }
             // Split the merged blocks off again, in reverse order.
             for _ in 0..r.num_merged {
@@ -1509,8 +1515,7 @@ impl Board {
                 let anchor = self.data(f).anchor;
                 self.splice(p, anchor);
                 self.relabel(anchor, f);
-                let popped = self.free_blocks.pop();
-                debug_assert_eq!(popped, Some(f));
+                self.reclaim(f);
             }
             match r.alloc {
                 Alloc::Extended => {
@@ -1532,7 +1537,12 @@ impl Board {
                     let anchor = self.data(r.target).anchor;
                     self.splice(p, anchor);
                 }
-                Alloc::FromFreeList => self.free_blocks.push(r.target),
+                Alloc::Reused => {
+                    if let Some((id, data)) = self.saved.pop() {
+                        self.blocks[id.index()] = data;
+                        self.free_blocks.push(id);
+                    }
+                }
                 Alloc::Appended => {
                     self.blocks.pop();
                 }
@@ -1823,7 +1833,7 @@ mod tests {
         }
         let last = b.undo_stack.last().unwrap();
         assert_eq!(last.alloc, Alloc::Extended);
-        assert_eq!(last.num_saved, u8::from(last.suicide));
+        assert!(b.saved.is_empty(), "no snapshot");
         let after = b.clone();
         for _ in moves {
             b.undo();
