@@ -1285,13 +1285,11 @@ impl Board {
         // Enemies lose the liberty; those left without any are captured.
         let mut captured = 0;
         let mut last_captured = p;
+        // (One pass: a capture gives liberties only to the mover's blocks.)
         for &e in enemies {
             let data = &mut self.blocks[e.index()];
             data.liberties.remove(p);
             data.num_libs -= 1;
-        }
-        for &e in enemies {
-            let data = self.data(e);
             let gone = data.num_libs == 0;
             let anchor = data.anchor;
             self.touched.push(Touched {
