@@ -129,9 +129,12 @@ struct UndoRecord {
     prev_anchor: Point,
     prev_libs: u16,
     gained: u8,
-    /// Entries the move pushed on `undo_ids` (merged blocks) and `touched`.
+    /// Entries the move pushed on `undo_ids` (merged blocks).
     num_merged: u8,
-    num_touched: u8,
+    /// The enemy blocks next to the stone, each once (`BlockId::NONE` after the
+    /// last), and which of them it captured (bits over that order).
+    enemies: [BlockId; 4],
+    captured: u8,
     suicide: bool,
 }
 
@@ -157,15 +160,6 @@ impl Around {
     fn is_suicide(&self) -> bool {
         !self.breathes
     }
-}
-
-/// An enemy block next to a move: it lost the move's point as a liberty, and was
-/// captured if that was its last one.
-#[derive(Clone, Copy, Debug)]
-struct Touched {
-    id: BlockId,
-    /// Whether the move captured the block.
-    captured: bool,
 }
 
 /// A Go board for analysis and search.
@@ -209,8 +203,6 @@ pub struct Board {
     saved: Vec<(BlockId, BlockData)>,
     /// Blocks merged into a move's block.
     undo_ids: Vec<BlockId>,
-    /// Enemy blocks next to a move.
-    touched: Vec<Touched>,
 }
 
 /// Iterator over the stones of one block: see [`Board::block_stones`].
@@ -310,7 +302,6 @@ impl Board {
             undo_stack: Vec::new(),
             saved: Vec::new(),
             undo_ids: Vec::new(),
-            touched: Vec::new(),
         }
     }
 
@@ -1110,7 +1101,8 @@ impl Board {
             prev_libs: 0,
             gained: 0,
             num_merged: 0,
-            num_touched: 0,
+            enemies: [BlockId::NONE; 4],
+            captured: 0,
             suicide: false,
         });
         self.ko = None;
@@ -1181,7 +1173,8 @@ impl Board {
             prev_libs: 0,
             gained: 0,
             num_merged: 0,
-            num_touched: 0,
+            enemies: [BlockId::NONE; 4],
+            captured: 0,
             suicide: false,
         };
 
@@ -1286,22 +1279,17 @@ impl Board {
         let mut captured = 0;
         let mut last_captured = p;
         // (One pass: a capture gives liberties only to the mover's blocks.)
-        for &e in enemies {
+        for (i, &e) in enemies.iter().enumerate() {
             let data = &mut self.blocks[e.index()];
             data.liberties.remove(p);
             data.num_libs -= 1;
-            let gone = data.num_libs == 0;
-            let anchor = data.anchor;
-            self.touched.push(Touched {
-                id: e,
-                captured: gone,
-            });
-            if gone {
-                last_captured = anchor;
+            if data.num_libs == 0 {
+                last_captured = data.anchor;
+                record.captured |= 1 << i;
                 captured += self.remove_block(e);
             }
         }
-        record.num_touched = enemies.len() as u8;
+        record.enemies = around.enemies;
         self.captures[color] += captured;
 
         // Suicide (only reached when the rules allow it).
@@ -1498,12 +1486,14 @@ impl Board {
             if r.suicide {
                 self.restore_block(r.target);
             }
-            for _ in 0..r.num_touched {
-                let Some(t) = self.touched.pop() else { break };
-                if t.captured {
-                    self.restore_block(t.id);
+            for (i, &e) in r.enemies.iter().enumerate().rev() {
+                if e == BlockId::NONE {
+                    continue;
                 }
-                let data = &mut self.blocks[t.id.index()];
+                if r.captured & (1 << i) != 0 {
+                    self.restore_block(e);
+                }
+                let data = &mut self.blocks[e.index()];
                 data.liberties.insert(p);
                 data.num_libs += 1;
             }
@@ -1636,7 +1626,6 @@ impl Board {
         self.undo_stack.clear();
         self.saved.clear();
         self.undo_ids.clear();
-        self.touched.clear();
         Ok(())
     }
 
