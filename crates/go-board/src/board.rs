@@ -86,13 +86,28 @@ pub struct MoveInfo {
 /// How the target block of a move came to exist.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Alloc {
-    /// The stone joined an existing block.
-    Existing,
-    /// A slot was taken from the free list.
-    FromFreeList,
-    /// A slot was appended to the block arena.
+    /// The stone extended its one friendly block; undo reverses the change from
+    /// the record's `prev_anchor`, `prev_libs` and `gained` (no snapshot).
+    Extended,
+    /// The stone joined two or more friendly blocks; the one that absorbed the
+    /// others was saved.
+    Merged,
+    /// A new block took a slot from the free list; its previous data was saved.
+    Reused,
+    /// A new block was appended to the block arena.
     Appended,
 }
+
+/// Below this many block slots, the slots of blocks a move removes (captured,
+/// merged into another, suicided) are not reused while the move can be undone, so
+/// their data need not be saved: undo finds it intact. Beyond it, such slots go
+/// on the free list and a new block that reuses one saves its previous data.
+/// (Tests use a tiny limit so that both ways are exercised.)
+const ARENA_LIMIT: usize = if cfg!(any(test, feature = "extra-checks")) {
+    8
+} else {
+    1024
+};
 
 /// Everything needed to take one move back.
 #[derive(Clone, Copy, Debug)]
@@ -108,10 +123,18 @@ struct UndoRecord {
     prev_next: u16,
     target: BlockId,
     alloc: Alloc,
-    saved_start: u32,
-    ids_start: u32,
-    touched_start: u32,
+    /// For [`Alloc::Extended`]: the friend's anchor and liberty count before the
+    /// move, and the empty neighbours (bits over `Point::neighbours` order) that
+    /// became its liberties.
+    prev_anchor: Point,
+    prev_libs: u16,
+    gained: u8,
+    /// Entries the move pushed on `undo_ids` (merged blocks).
     num_merged: u8,
+    /// The enemy blocks next to the stone, each once (`BlockId::NONE` after the
+    /// last), and which of them it captured (bits over that order).
+    enemies: [BlockId; 4],
+    captured: u8,
     suicide: bool,
 }
 
@@ -137,20 +160,6 @@ impl Around {
     fn is_suicide(&self) -> bool {
         !self.breathes
     }
-}
-
-/// An enemy block next to a move: it lost the move's point as a liberty, and was
-/// captured if that was its last one.
-#[derive(Clone, Copy, Debug)]
-struct Touched {
-    id: BlockId,
-    /// Whether the move captured the block.
-    captured: bool,
-    /// A captured block's anchor and size: its data is rebuilt from them on undo
-    /// (its slot may have been reused in between), with the move's point as its one
-    /// liberty.
-    anchor: Point,
-    num_stones: u16,
 }
 
 /// A Go board for analysis and search.
@@ -179,6 +188,7 @@ pub struct Board {
     block_of: [BlockId; NUM_INDICES],
     next_stone: [u16; NUM_INDICES],
     blocks: Vec<BlockData>,
+    /// Slots of removed blocks that new blocks may reuse (see [`ARENA_LIMIT`]).
     free_blocks: Vec<BlockId>,
     stones: ByColor<PointSet>,
     hash: u64,
@@ -188,13 +198,11 @@ pub struct Board {
     move_number: u32,
     passes: u8,
     undo_stack: Vec<UndoRecord>,
-    /// Block data before a move, for the blocks a move merges (friends of the stone)
-    /// and a block removed by suicide.
+    /// Block data before a move: of the block that absorbs the others in a merge,
+    /// and of a reused slot (see [`ARENA_LIMIT`]).
     saved: Vec<(BlockId, BlockData)>,
     /// Blocks merged into a move's block.
     undo_ids: Vec<BlockId>,
-    /// Enemy blocks next to a move.
-    touched: Vec<Touched>,
 }
 
 /// Iterator over the stones of one block: see [`Board::block_stones`].
@@ -294,7 +302,6 @@ impl Board {
             undo_stack: Vec::new(),
             saved: Vec::new(),
             undo_ids: Vec::new(),
-            touched: Vec::new(),
         }
     }
 
@@ -1089,11 +1096,13 @@ impl Board {
             prev_passes: self.passes,
             prev_next: 0,
             target: BlockId::NONE,
-            alloc: Alloc::Existing,
-            saved_start: self.saved.len() as u32,
-            ids_start: self.undo_ids.len() as u32,
-            touched_start: self.touched.len() as u32,
+            alloc: Alloc::Extended,
+            prev_anchor: Point::from_raw(0),
+            prev_libs: 0,
+            gained: 0,
             num_merged: 0,
+            enemies: [BlockId::NONE; 4],
+            captured: 0,
             suicide: false,
         });
         self.ko = None;
@@ -1149,8 +1158,6 @@ impl Board {
     fn place(&mut self, color: Color, p: Point, around: &Around) -> MoveInfo {
         let own = cell_of(color);
         let pi = p.index();
-        let saved_start = self.saved.len();
-        let ids_start = self.undo_ids.len();
         let mut record = UndoRecord {
             point: Some(p),
             color,
@@ -1161,23 +1168,20 @@ impl Board {
             prev_passes: self.passes,
             prev_next: self.next_stone[pi],
             target: BlockId::NONE,
-            alloc: Alloc::Existing,
-            saved_start: saved_start as u32,
-            ids_start: ids_start as u32,
-            touched_start: self.touched.len() as u32,
+            alloc: Alloc::Extended,
+            prev_anchor: p,
+            prev_libs: 0,
+            gained: 0,
             num_merged: 0,
+            enemies: [BlockId::NONE; 4],
+            captured: 0,
             suicide: false,
         };
 
-        // Neighbouring blocks, each once; snapshot the friends before any change
-        // (enemies are undone point by point).
+        // Neighbouring blocks, each once (enemies are undone point by point).
         let friends = &around.friends[..around.num_friends];
         let enemies = &around.enemies[..around.num_enemies];
         let empty = around.empty;
-        let num_new_libs = around.num_new_libs;
-        for &id in friends {
-            self.saved.push((id, self.blocks[id.index()]));
-        }
 
         // The stone itself.
         self.cells[pi] = own;
@@ -1185,22 +1189,13 @@ impl Board {
         self.hash ^= zobrist::stone(p, color);
         self.next_stone[pi] = pi as u16;
 
-        // Join the friendly blocks: the biggest one absorbs the others.
-        let target = match friends.iter().max_by_key(|id| self.data(**id).num_stones) {
-            Some(&t) => {
-                let anchor = self.data(t).anchor;
-                self.splice(p, anchor);
-                let data = &mut self.blocks[t.index()];
-                data.num_stones += 1;
-                data.anchor = data.anchor.min(p);
-                t
-            }
-            None => {
+        let target = match *friends {
+            [] => {
                 let data = BlockData {
                     liberties: PointSet::new(),
                     anchor: p,
                     num_stones: 1,
-                    num_libs: num_new_libs,
+                    num_libs: around.num_new_libs,
                     color,
                 };
                 let (id, alloc) = self.allocate(data);
@@ -1213,38 +1208,60 @@ impl Board {
                 }
                 id
             }
-        };
-        record.target = target;
-        self.block_of[pi] = target;
-        for &f in friends {
-            if f == target {
-                continue;
-            }
-            let (f_anchor, f_stones) = (self.data(f).anchor, self.data(f).num_stones);
-            self.relabel(f_anchor, target);
-            self.splice(p, f_anchor);
-            let f_libs = self.blocks[f.index()].liberties;
-            let data = &mut self.blocks[target.index()];
-            data.liberties |= f_libs;
-            data.num_stones += f_stones;
-            data.anchor = data.anchor.min(f_anchor);
-            self.undo_ids.push(f);
-            self.free_blocks.push(f);
-            record.num_merged += 1;
-        }
-        if !friends.is_empty() {
-            let data = &mut self.blocks[target.index()];
-            if record.num_merged == 0 {
-                // One friend: its liberties but `p`, and the new ones it lacked.
+            [t] => {
+                // One friend: it takes the stone, loses `p` and gains the new
+                // liberties it lacked; the record says how to take that back.
+                let anchor = self.data(t).anchor;
+                self.splice(p, anchor);
+                let data = &mut self.blocks[t.index()];
+                record.prev_anchor = anchor;
+                record.prev_libs = data.num_libs;
                 let mut gained = 0;
+                let mut num_gained = 0;
                 for (i, q) in p.neighbours().into_iter().enumerate() {
                     if empty & (1 << i) != 0 && data.liberties.insert(q) {
-                        gained += 1;
+                        gained |= 1 << i;
+                        num_gained += 1;
                     }
                 }
                 data.liberties.remove(p);
-                data.num_libs = data.num_libs - 1 + gained;
-            } else {
+                data.num_libs = data.num_libs - 1 + num_gained;
+                data.num_stones += 1;
+                data.anchor = anchor.min(p);
+                record.gained = gained;
+                t
+            }
+            _ => {
+                // Two or more friends: the biggest one absorbs the others; it is
+                // saved before any change (the others' slots stay as they are).
+                let t = *friends
+                    .iter()
+                    .max_by_key(|id| self.data(**id).num_stones)
+                    .expect("two or more friends");
+                self.saved.push((t, self.blocks[t.index()]));
+                record.alloc = Alloc::Merged;
+                let anchor = self.data(t).anchor;
+                self.splice(p, anchor);
+                let data = &mut self.blocks[t.index()];
+                data.num_stones += 1;
+                data.anchor = data.anchor.min(p);
+                for &f in friends {
+                    if f == t {
+                        continue;
+                    }
+                    let (f_anchor, f_stones) = (self.data(f).anchor, self.data(f).num_stones);
+                    self.relabel(f_anchor, t);
+                    self.splice(p, f_anchor);
+                    let f_libs = self.blocks[f.index()].liberties;
+                    let data = &mut self.blocks[t.index()];
+                    data.liberties |= f_libs;
+                    data.num_stones += f_stones;
+                    data.anchor = data.anchor.min(f_anchor);
+                    self.undo_ids.push(f);
+                    self.release(f);
+                    record.num_merged += 1;
+                }
+                let data = &mut self.blocks[t.index()];
                 for (i, q) in p.neighbours().into_iter().enumerate() {
                     if empty & (1 << i) != 0 {
                         data.liberties.insert(q);
@@ -1252,37 +1269,32 @@ impl Board {
                 }
                 data.liberties.remove(p);
                 data.num_libs = data.liberties.count_up_to(usize::MAX) as u16;
+                t
             }
-        }
+        };
+        record.target = target;
+        self.block_of[pi] = target;
 
         // Enemies lose the liberty; those left without any are captured.
         let mut captured = 0;
         let mut last_captured = p;
-        for &e in enemies {
+        // (One pass: a capture gives liberties only to the mover's blocks.)
+        for (i, &e) in enemies.iter().enumerate() {
             let data = &mut self.blocks[e.index()];
             data.liberties.remove(p);
             data.num_libs -= 1;
-        }
-        for &e in enemies {
-            let data = *self.data(e);
-            let gone = data.num_libs == 0;
-            self.touched.push(Touched {
-                id: e,
-                captured: gone,
-                anchor: data.anchor,
-                num_stones: data.num_stones,
-            });
-            if gone {
+            if data.num_libs == 0 {
                 last_captured = data.anchor;
+                record.captured |= 1 << i;
                 captured += self.remove_block(e);
             }
         }
+        record.enemies = around.enemies;
         self.captures[color] += captured;
 
         // Suicide (only reached when the rules allow it).
         let mut suicided = 0;
         if self.data(target).num_libs == 0 {
-            self.saved.push((target, self.blocks[target.index()]));
             suicided = self.remove_block(target);
             self.captures[color.opposite()] += suicided;
             record.suicide = true;
@@ -1312,18 +1324,37 @@ impl Board {
         }
     }
 
-    /// Takes a slot for a new block.
+    /// Takes a slot for a new block: a new one at the end of the arena, or above
+    /// [`ARENA_LIMIT`] a free one, whose data is saved first.
     fn allocate(&mut self, data: BlockData) -> (BlockId, Alloc) {
-        match self.free_blocks.pop() {
-            Some(id) => {
-                self.blocks[id.index()] = data;
-                (id, Alloc::FromFreeList)
+        if self.blocks.len() >= ARENA_LIMIT {
+            if let Some(id) = self.free_blocks.pop() {
+                let old = std::mem::replace(&mut self.blocks[id.index()], data);
+                self.saved.push((id, old));
+                return (id, Alloc::Reused);
             }
-            None => {
-                let id = BlockId::new(self.blocks.len());
-                self.blocks.push(data);
-                (id, Alloc::Appended)
-            }
+        }
+        let id = BlockId::new(self.blocks.len());
+        self.blocks.push(data);
+        (id, Alloc::Appended)
+    }
+
+    /// The block `id` left the board: above [`ARENA_LIMIT`] its slot may be
+    /// reused.
+    #[inline]
+    fn release(&mut self, id: BlockId) {
+        if self.blocks.len() >= ARENA_LIMIT {
+            self.free_blocks.push(id);
+        }
+    }
+
+    /// The block `id` comes back on undo: its slot leaves the free list if
+    /// [`Board::release`] put it there (it is then the last entry: undo goes in
+    /// reverse order, and a reused slot is given back before).
+    #[inline]
+    fn reclaim(&mut self, id: BlockId) {
+        if self.free_blocks.last() == Some(&id) {
+            self.free_blocks.pop();
         }
     }
 
@@ -1373,16 +1404,15 @@ impl Board {
                 break;
             }
         }
-        self.free_blocks.push(id);
+        self.release(id);
         u32::from(data.num_stones)
     }
 
-    /// Puts back the stones of the removed block `id` (its slot holds its
-    /// anchor and colour), taking their points back from the liberties of
+    /// Puts back the stones of the removed block `id` (its slot holds its data
+    /// as it was removed), taking their points back from the liberties of
     /// the neighbouring blocks: the inverse of [`Board::remove_block`].
     fn restore_block(&mut self, id: BlockId) {
-        let popped = self.free_blocks.pop();
-        debug_assert_eq!(popped, Some(id));
+        self.reclaim(id);
         let data = self.blocks[id.index()];
         let cell = cell_of(data.color);
         let other = cell_of(data.color.opposite());
@@ -1440,61 +1470,67 @@ impl Board {
     pub fn undo(&mut self) -> Option<(Color, Move)> {
         let r = self.undo_stack.pop()?;
         if let Some(p) = r.point {
-            let ids_start = r.ids_start as usize;
-            let merged_end = ids_start + usize::from(r.num_merged);
-            // Data of the merged blocks as it was before the move, last snapshot first;
-            // their slots may have been reused since.
-            let saved_start = r.saved_start as usize;
-            for i in (saved_start..self.saved.len()).rev() {
-                let (id, data) = self.saved[i];
-                self.blocks[id.index()] = data;
+            // The block that absorbed the others in a merge gets its data back (the
+            // others' slots still hold theirs).
+            if r.alloc == Alloc::Merged {
+                if let Some((id, data)) = self.saved.pop() {
+                    self.blocks[id.index()] = data;
+                }
             }
-            self.saved.truncate(saved_start);
             // Blocks removed by the move come back, last removed first, and take their
             // points back from their neighbours' liberties. (The stone at `p` and its
-            // friends still belong to the move's block, whose data is discarded or was
-            // restored above without these points.)
+            // friends still belong to the move's block, whose data is discarded,
+            // restored above without these points, or reversed below.) The slots of
+            // removed blocks hold their data as the move left it: a captured block
+            // just lacks `p` as its one liberty.
             if r.suicide {
                 self.restore_block(r.target);
             }
-            let touched_start = r.touched_start as usize;
-            let enemy = r.color.opposite();
-            for i in (touched_start..self.touched.len()).rev() {
-                let t = self.touched[i];
-                if t.captured {
-                    let mut liberties = PointSet::new();
-                    liberties.insert(p);
-                    self.blocks[t.id.index()] = BlockData {
-                        liberties,
-                        anchor: t.anchor,
-                        num_stones: t.num_stones,
-                        num_libs: 1,
-                        color: enemy,
-                    };
-                    self.restore_block(t.id);
-                } else {
-                    let data = &mut self.blocks[t.id.index()];
-                    data.liberties.insert(p);
-                    data.num_libs += 1;
+            for (i, &e) in r.enemies.iter().enumerate().rev() {
+                if e == BlockId::NONE {
+                    continue;
                 }
+                if r.captured & (1 << i) != 0 {
+                    self.restore_block(e);
+                }
+                let data = &mut self.blocks[e.index()];
+                data.liberties.insert(p);
+                data.num_libs += 1;
             }
-            self.touched.truncate(touched_start);
             // Split the merged blocks off again, in reverse order.
-            for i in (ids_start..merged_end).rev() {
-                let f = self.undo_ids[i];
+            for _ in 0..r.num_merged {
+                let Some(f) = self.undo_ids.pop() else { break };
                 let anchor = self.data(f).anchor;
                 self.splice(p, anchor);
                 self.relabel(anchor, f);
-                let popped = self.free_blocks.pop();
-                debug_assert_eq!(popped, Some(f));
+                self.reclaim(f);
             }
-            self.undo_ids.truncate(ids_start);
             match r.alloc {
-                Alloc::Existing => {
+                Alloc::Extended => {
+                    // The friend's data is as the move left it (captures and suicide
+                    // were undone above): take back `p` and the liberties it gained.
+                    let data = &mut self.blocks[r.target.index()];
+                    for (i, q) in p.neighbours().into_iter().enumerate() {
+                        if r.gained & (1 << i) != 0 {
+                            data.liberties.remove(q);
+                        }
+                    }
+                    data.liberties.insert(p);
+                    data.num_libs = r.prev_libs;
+                    data.num_stones -= 1;
+                    data.anchor = r.prev_anchor;
+                    self.splice(p, r.prev_anchor);
+                }
+                Alloc::Merged => {
                     let anchor = self.data(r.target).anchor;
                     self.splice(p, anchor);
                 }
-                Alloc::FromFreeList => self.free_blocks.push(r.target),
+                Alloc::Reused => {
+                    if let Some((id, data)) = self.saved.pop() {
+                        self.blocks[id.index()] = data;
+                        self.free_blocks.push(id);
+                    }
+                }
                 Alloc::Appended => {
                     self.blocks.pop();
                 }
@@ -1590,7 +1626,6 @@ impl Board {
         self.undo_stack.clear();
         self.saved.clear();
         self.undo_ids.clear();
-        self.touched.clear();
         Ok(())
     }
 
@@ -1757,6 +1792,98 @@ mod tests {
         b.play(Color::Black, Point::new(0, 0)).unwrap();
         assert_eq!(b.num_liberties(Point::new(0, 0)), 2);
         b.check_consistency().unwrap();
+    }
+
+    /// Everything observable about the blocks, for before/after comparisons.
+    fn block_state(b: &Board) -> Vec<(Point, usize, PointSet, usize, Color)> {
+        b.blocks()
+            .map(|k| {
+                (
+                    k.anchor(),
+                    k.num_stones(),
+                    *k.liberties(),
+                    k.num_liberties(),
+                    k.color(),
+                )
+            })
+            .collect()
+    }
+
+    /// Plays `moves`, checks that the last one went through the one-friend path
+    /// (no snapshot), then undoes them all and compares with the start.
+    fn extend_and_undo(mut b: Board, moves: &[(Color, &str)]) -> Board {
+        let before = block_state(&b);
+        let hash = b.hash();
+        for &(color, p) in moves {
+            b.play(color, p.parse().unwrap()).unwrap();
+            b.check_consistency().unwrap();
+        }
+        let last = b.undo_stack.last().unwrap();
+        assert_eq!(last.alloc, Alloc::Extended);
+        assert!(b.saved.is_empty(), "no snapshot");
+        let after = b.clone();
+        for _ in moves {
+            b.undo();
+            b.check_consistency().unwrap();
+        }
+        assert_eq!(block_state(&b), before);
+        assert_eq!(b.hash(), hash);
+        after
+    }
+
+    #[test]
+    fn extending_one_block_is_undone_without_a_snapshot() {
+        let b = Board::from_diagram(
+            ". . . .
+             . X . .
+             . . . .
+             . . . .",
+        )
+        .unwrap();
+        // B2 joins B3: two new liberties (A2, C2), B1 too; it loses B2.
+        let after = extend_and_undo(b.clone(), &[(Color::Black, "B2")]);
+        assert_eq!(after.num_liberties("B3".parse().unwrap()), 6);
+        // An extension along the edge whose new stone becomes the anchor.
+        extend_and_undo(
+            b,
+            &[
+                (Color::Black, "B4"),
+                (Color::White, "C3"),
+                (Color::Black, "A4"),
+            ],
+        );
+    }
+
+    #[test]
+    fn an_extension_that_captures_is_undone() {
+        let b = Board::from_diagram(
+            "X O .
+             . X X
+             . . .",
+        )
+        .unwrap();
+        let after = extend_and_undo(b, &[(Color::Black, "C3")]);
+        assert_eq!(after.captures(Color::Black), 1);
+        assert_eq!(after.num_liberties("C3".parse().unwrap()), 4);
+    }
+
+    #[test]
+    fn a_suicidal_extension_is_undone() {
+        let rules = Rules {
+            suicide: SuicideRule::Allowed,
+            ..Rules::default()
+        };
+        let b = Board::from_diagram_with_rules(
+            "O . . .
+             . O . .
+             X O . .
+             X O . .",
+            rules,
+        )
+        .unwrap();
+        let after = extend_and_undo(b, &[(Color::Black, "A3")]);
+        assert_eq!(after.captures(Color::White), 3);
+        assert!(after.is_empty("A3".parse().unwrap()));
     }
 
     #[test]

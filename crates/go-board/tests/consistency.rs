@@ -17,6 +17,8 @@ struct Snapshot {
     captures: (u32, u32),
     move_number: u32,
     passes: u32,
+    /// Every block as (anchor, stones, liberties, liberty count), by anchor.
+    blocks: Vec<(Point, usize, Vec<Point>, usize)>,
 }
 
 fn snapshot(b: &Board) -> Snapshot {
@@ -30,6 +32,17 @@ fn snapshot(b: &Board) -> Snapshot {
         captures: (b.captures(Color::Black), b.captures(Color::White)),
         move_number: b.move_number(),
         passes: b.consecutive_passes(),
+        blocks: b
+            .blocks()
+            .map(|block| {
+                (
+                    block.anchor(),
+                    block.num_stones(),
+                    block.liberties().iter().collect(),
+                    block.num_liberties(),
+                )
+            })
+            .collect(),
     }
 }
 
@@ -200,8 +213,56 @@ fn long_random_games_stay_consistent_and_undo_to_empty() {
             while board.undo().is_some() {
                 snapshots.pop();
                 assert_eq!(&snapshot(&board), snapshots.last().unwrap());
+                board.check_consistency().unwrap();
             }
-            board.check_consistency().unwrap();
+        }
+    }
+}
+
+/// A search-like walk: random legal moves down to a random depth, then undo a
+/// random number of them, over and over, on small boards where captures, merges,
+/// ko and (where allowed) suicide are frequent. Every undo must give back the
+/// exact earlier position, blocks and liberties included.
+#[test]
+fn search_like_play_and_undo_restores_every_position() {
+    for (size, seed) in [(4, 11u64), (5, 12), (7, 13), (9, 14)] {
+        for rules_index in 0..6 {
+            let mut rng = XorShift(seed * 104_729 + rules_index as u64 + 1);
+            let mut board = Board::with_rules(size, rules_from(rules_index)).unwrap();
+            let mut snapshots = vec![snapshot(&board)];
+            for _ in 0..400 {
+                let depth = 1 + (rng.next() % 12) as usize;
+                for _ in 0..depth {
+                    let color = if rng.next() % 4 == 0 {
+                        board.to_play().opposite()
+                    } else {
+                        board.to_play()
+                    };
+                    let legal: Vec<Point> = board.legal_moves(color).iter().collect();
+                    if legal.is_empty() {
+                        board.pass_as(color);
+                    } else {
+                        let p = legal[(rng.next() % legal.len() as u64) as usize];
+                        board.play(color, p).expect("legal_moves gave a legal move");
+                    }
+                    board.check_consistency().unwrap();
+                    snapshots.push(snapshot(&board));
+                }
+                let back = (rng.next() % (depth as u64 + 2)) as usize;
+                for _ in 0..back {
+                    if board.undo().is_none() {
+                        break;
+                    }
+                    snapshots.pop();
+                    assert_eq!(&snapshot(&board), snapshots.last().unwrap());
+                    board.check_consistency().unwrap();
+                }
+            }
+            while board.undo().is_some() {
+                snapshots.pop();
+                assert_eq!(&snapshot(&board), snapshots.last().unwrap());
+            }
+            assert_eq!(board.position_hash(), 0);
         }
     }
 }
