@@ -14,34 +14,13 @@ const BIG_BLOCK: usize = 4;
 #[inline]
 pub(crate) fn adjacent_enemies(board: &Board, p: Point, out: &mut Vec<(Point, usize)>) {
     out.clear();
-    let Some(color) = board.color_at(p) else {
+    if board.is_empty(p) {
         return;
-    };
+    }
     if board.num_stones(p) > BIG_BLOCK {
         enemies_in_contact(board, &enemy_contacts(board, p), usize::MAX, out);
-        return;
-    }
-    let enemy = Some(color.opposite());
-    // First (anchor, smallest contact point), walking the stones; the liberties are
-    // filled in once sorted.
-    for s in board.block_stones(p) {
-        for q in s.neighbours() {
-            if board.color_at(q) != enemy {
-                continue;
-            }
-            let Some(a) = board.anchor(q) else {
-                continue;
-            };
-            match out.iter_mut().find(|(x, _)| *x == a) {
-                Some(e) => e.1 = e.1.min(q.index()),
-                None => out.push((a, q.index())),
-            }
-        }
-    }
-    // Contact points are distinct stones, so the order is total.
-    out.sort_unstable_by_key(|&(_, first)| first);
-    for e in out.iter_mut() {
-        e.1 = board.num_liberties(e.0);
+    } else {
+        adjacent_enemies_up_to(board, p, usize::MAX, out);
     }
 }
 
