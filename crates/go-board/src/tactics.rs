@@ -103,14 +103,12 @@ impl Board {
         contact
     }
 
-    /// Liberties of the block a stone of `color` at `p` would form, counted
-    /// up to `max` (the count is exact below `max`); `libs` receives them
-    /// when the count is exact.
+    /// Liberties of the block a stone of `color` at the empty point `p` would
+    /// form, counted up to `max` (exact below `max`). Only a stone that joins
+    /// two or more friendly blocks needs their union; otherwise the count comes
+    /// from the friend's liberty count and the empty neighbours it lacks.
     #[inline]
-    fn scan_after_play(&self, color: Color, p: Point, max: usize, libs: &mut PointSet) -> usize {
-        if !self.is_empty(p) {
-            return 0;
-        }
+    fn count_after_play(&self, color: Color, p: Point, max: usize) -> usize {
         let contact = self.contact(color, p);
         if contact.empty >= max {
             return max;
@@ -124,57 +122,70 @@ impl Board {
         {
             return max;
         }
-        let mut n = contact.empty;
-        if contact.num_friends == 1 && max < usize::MAX {
-            // One friend, and only the count is asked: its liberties but `p`,
-            // and the empty neighbours it lacks, without building the union.
-            let friend = &self.data(contact.friends[0]).liberties;
-            n = usize::from(self.data(contact.friends[0]).num_libs) - 1;
-            for q in p.neighbours() {
-                if self.is_empty(q) && !friend.contains(q) {
-                    n += 1;
-                }
+        let mut n = match *contact.friends() {
+            [] => contact.empty,
+            [f] => {
+                let friend = &self.data(f).liberties;
+                let lacked = p
+                    .neighbours()
+                    .into_iter()
+                    .filter(|&q| self.is_empty(q) && !friend.contains(q))
+                    .count();
+                usize::from(self.data(f).num_libs) - 1 + lacked
             }
-            if n >= max {
-                return max;
-            }
-        } else {
-            for q in p.neighbours() {
-                if self.is_empty(q) {
-                    libs.insert(q);
-                }
-            }
-            if contact.num_friends > 0 {
-                for &f in contact.friends() {
-                    *libs |= self.data(f).liberties;
-                }
-                // `p` is a liberty of every friend; it is filled by the move.
-                libs.remove(p);
-                n = libs.count_up_to(max);
-                if n >= max {
-                    return max;
-                }
-            }
-        }
+            _ => self.joined_liberties(&contact, p).count_up_to(max),
+        };
         for &e in contact.captured() {
-            let anchor = self.data(e).anchor;
-            // A captured stone becomes a liberty if it touches the new block:
-            // the stone at `p` or a friend it joins.
-            self.for_each_stone(anchor, |s| {
-                let touches = s.neighbours().into_iter().any(|q| {
-                    q == p
-                        || (self.cell(q) == cell_of(color)
-                            && contact.friends().contains(&self.block_id_of_stone(q)))
-                });
-                if touches && libs.insert(s) {
-                    n += 1;
-                }
-            });
             if n >= max {
                 return max;
             }
+            // The captured stones were no one's liberties: each that touches
+            // the new block is a new one.
+            self.for_each_liberty_gained(color, p, &contact, e, |_| n += 1);
         }
-        n
+        n.min(max)
+    }
+
+    /// The liberties of the friendly blocks in `contact` and the empty
+    /// neighbours of `p`, less `p`: the block's liberties before captures.
+    #[inline]
+    fn joined_liberties(&self, contact: &Contact, p: Point) -> PointSet {
+        let mut libs = PointSet::new();
+        for q in p.neighbours() {
+            if self.is_empty(q) {
+                libs.insert(q);
+            }
+        }
+        for &f in contact.friends() {
+            libs |= self.data(f).liberties;
+        }
+        // `p` is a liberty of every friend; it is filled by the move.
+        libs.remove(p);
+        libs
+    }
+
+    /// Calls `gained` on each stone of the captured block `e` that becomes a
+    /// liberty of the block formed at `p`: one next to `p` or to a friend the
+    /// stone joins.
+    #[inline]
+    fn for_each_liberty_gained(
+        &self,
+        color: Color,
+        p: Point,
+        contact: &Contact,
+        e: BlockId,
+        mut gained: impl FnMut(Point),
+    ) {
+        self.for_each_stone(self.data(e).anchor, |s| {
+            let touches = s.neighbours().into_iter().any(|q| {
+                q == p
+                    || (self.cell(q) == cell_of(color)
+                        && contact.friends().contains(&self.block_id_of_stone(q)))
+            });
+            if touches {
+                gained(s);
+            }
+        });
     }
 
     /// The number of liberties the block of a stone of `color` at `p` would
@@ -201,8 +212,10 @@ impl Board {
     #[must_use]
     #[inline]
     pub fn liberties_after_play(&self, color: Color, p: Point, max: usize) -> usize {
-        let mut libs = PointSet::new();
-        self.scan_after_play(color, p, max, &mut libs)
+        if !self.is_empty(p) {
+            return 0;
+        }
+        self.count_after_play(color, p, max)
     }
 
     /// The exact number of liberties the block of a stone of `color` at `p`
@@ -245,8 +258,16 @@ impl Board {
     /// ```
     #[must_use]
     pub fn liberty_set_after_play(&self, color: Color, p: Point) -> PointSet {
-        let mut libs = PointSet::new();
-        self.scan_after_play(color, p, usize::MAX, &mut libs);
+        if !self.is_empty(p) {
+            return PointSet::new();
+        }
+        let contact = self.contact(color, p);
+        let mut libs = self.joined_liberties(&contact, p);
+        for &e in contact.captured() {
+            self.for_each_liberty_gained(color, p, &contact, e, |s| {
+                libs.insert(s);
+            });
+        }
         libs
     }
 
