@@ -428,6 +428,23 @@ impl<G: Game> Dfpn<G> {
         (base, false)
     }
 
+    /// Reads the numbers of the unsolved `children` from the table again.
+    fn refresh(&self, children: &mut [Child<G::Move>]) {
+        for c in children.iter_mut().filter(|c| !c.fixed) {
+            if let Some(e) = self.table.lookup(c.hash) {
+                let same_mode = (e.flags & DRAW_AS_PROOF != 0) == (self.draws == DrawAs::Proof);
+                if !e.numbers.is_solved() || same_mode || e.flags & DRAW == 0 {
+                    c.info = Info {
+                        numbers: e.numbers,
+                        floor: NO_REPETITION,
+                        draw: e.flags & DRAW != 0,
+                    };
+                    c.fixed = e.numbers.is_solved();
+                }
+            }
+        }
+    }
+
     fn grow(&self, second: u32) -> u32 {
         if second >= INF - 1 {
             return INF;
@@ -509,19 +526,6 @@ impl<G: Game> Dfpn<G> {
         self.kids[slot] = (if complete { hash } else { 0 }, kids);
 
         let result = loop {
-            for c in children.iter_mut().filter(|c| !c.fixed) {
-                if let Some(e) = self.table.lookup(c.hash) {
-                    let same_mode = (e.flags & DRAW_AS_PROOF != 0) == (self.draws == DrawAs::Proof);
-                    if !e.numbers.is_solved() || same_mode || e.flags & DRAW == 0 {
-                        c.info = Info {
-                            numbers: e.numbers,
-                            floor: NO_REPETITION,
-                            draw: e.flags & DRAW != 0,
-                        };
-                        c.fixed = e.numbers.is_solved();
-                    }
-                }
-            }
             let numbers = combine(or, children.iter().map(|c| &c.info));
             if numbers.is_solved() {
                 let (floor, draw) = solved_deps(or, numbers, children.iter().map(|c| &c.info));
@@ -582,6 +586,9 @@ impl<G: Game> Dfpn<G> {
             game.undo();
             children[best].info = r;
             children[best].fixed = r.numbers.is_solved();
+            // The child's search may have changed the others' numbers too, through
+            // transpositions. (Before it, they were fresh from the table.)
+            self.refresh(&mut children);
         };
         self.path.pop();
         self.children_pool.push(children);
