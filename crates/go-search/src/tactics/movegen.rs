@@ -14,7 +14,9 @@ use std::cell::RefCell;
 use go_board::{Board, Color, Move, Point, PointSet};
 
 use super::CaptureOptions;
-use super::helpers::{adjacent_enemies, liberty_points, mix, would_take_ko};
+use super::helpers::{
+    adjacent_enemies, adjacent_enemies_up_to, liberty_points, mix, would_take_ko,
+};
 
 /// The lists move generation works with, kept from call to call (one set per thread:
 /// the generators take the game by shared reference) so that no call allocates.
@@ -25,7 +27,9 @@ struct Scratch {
     beyond: Vec<(Point, usize)>,
     around: Vec<(Point, usize)>,
     seen: Vec<Point>,
+    libs: Vec<Point>,
     list: Vec<(i32, Point)>,
+    places: Places,
     counts: Counts,
     /// Move lists of earlier calls.
     lists: Lists,
@@ -206,27 +210,47 @@ thread_local! {
     static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
 }
 
+/// Where each candidate of a generator's call stands in its list, by point index:
+/// (stamp of the call, position).
+#[derive(Default)]
+struct Places {
+    entries: Vec<(u32, u16)>,
+    stamp: u32,
+}
+
 /// Candidates with scores, best first once sorted.
 struct Candidates<'a> {
-    seen: PointSet,
     list: &'a mut Vec<(i32, Point)>,
+    places: &'a mut Places,
 }
 
 impl<'a> Candidates<'a> {
-    fn new(list: &'a mut Vec<(i32, Point)>) -> Self {
+    fn new(list: &'a mut Vec<(i32, Point)>, places: &'a mut Places) -> Self {
         list.clear();
-        Candidates {
-            seen: PointSet::new(),
-            list,
+        places.stamp = places.stamp.wrapping_add(1);
+        if places.stamp == 0 {
+            places.entries.clear();
+            places.stamp = 1;
         }
+        if places.entries.len() < go_board::NUM_INDICES {
+            places.entries.resize(go_board::NUM_INDICES, (0, 0));
+        }
+        Candidates { list, places }
     }
 
     #[inline]
     fn add(&mut self, p: Point, score: i32) {
-        if self.seen.insert(p) {
-            self.list.push((score, p));
-        } else if let Some(c) = self.list.iter_mut().find(|c| c.1 == p) {
-            c.0 = c.0.max(score);
+        let stamp = self.places.stamp;
+        match self.places.entries.get_mut(p.index()) {
+            Some((s, at)) if *s == stamp => {
+                let c = &mut self.list[usize::from(*at)];
+                c.0 = c.0.max(score);
+            }
+            Some(place) => {
+                *place = (stamp, self.list.len() as u16);
+                self.list.push((score, p));
+            }
+            None => self.list.push((score, p)),
         }
     }
 
@@ -251,30 +275,36 @@ pub(crate) fn all_moves(board: &Board, color: Color, pass: bool, out: &mut Vec<M
 /// The blocks of the target's neighbourhood.
 struct Zone<'a> {
     libs: PointSet,
+    /// The target's liberties in point order.
+    lib_points: &'a [Point],
     n: usize,
     /// Attacker blocks next to the target, by anchor, with their liberty counts.
     adjacent: &'a [(Point, usize)],
     /// Defender blocks other than the target next to one of its liberties.
     friends: &'a [Point],
-    /// Attacker blocks next to a friend but not to the target, with their liberty
-    /// counts.
+    /// Attacker blocks with at most three liberties next to a friend but not to the
+    /// target, with their liberty counts.
     beyond: &'a [(Point, usize)],
 }
 
 /// The zone of the block at `target`, in the given lists (`around` is a spare).
+#[allow(clippy::too_many_arguments)]
 fn zone<'a>(
     board: &Board,
     target: Point,
     defender: Color,
+    lib_points: &'a mut Vec<Point>,
     adjacent: &'a mut Vec<(Point, usize)>,
     friends: &'a mut Vec<Point>,
     beyond: &'a mut Vec<(Point, usize)>,
     around: &mut Vec<(Point, usize)>,
 ) -> Zone<'a> {
     let libs = board.liberties(target);
+    lib_points.clear();
+    lib_points.extend(libs.into_iter().take(board.num_liberties(target)));
     adjacent_enemies(board, target, adjacent);
     friends.clear();
-    for l in libs.iter() {
+    for &l in lib_points.iter() {
         for q in l.neighbours() {
             if board.color_at(q) == Some(defender)
                 && !board.same_block(q, target)
@@ -287,7 +317,8 @@ fn zone<'a>(
     }
     beyond.clear();
     for &f in friends.iter() {
-        adjacent_enemies(board, f, around);
+        // The generators look only at those with three liberties or fewer.
+        adjacent_enemies_up_to(board, f, 3, around);
         for &(a, l) in around.iter() {
             if !adjacent.iter().any(|&(b, _)| b == a) && !beyond.iter().any(|&(b, _)| b == a) {
                 beyond.push((a, l));
@@ -295,8 +326,9 @@ fn zone<'a>(
         }
     }
     Zone {
-        n: libs.len(),
+        n: lib_points.len(),
         libs,
+        lib_points,
         adjacent,
         friends,
         beyond,
@@ -336,19 +368,23 @@ fn attack_moves_in(
         friends,
         beyond,
         around,
+        libs,
         list,
+        places,
         counts,
         ..
     } = s;
     counts.start();
-    let z = zone(board, target, defender, adjacent, friends, beyond, around);
+    let z = zone(
+        board, target, defender, libs, adjacent, friends, beyond, around,
+    );
     let n = z.n;
     let Horizons {
         shallow,
         wide,
         race,
     } = horizons;
-    let mut c = Candidates::new(list);
+    let mut c = Candidates::new(list, places);
 
     // Own blocks next to the target in atari: the defender would capture them.
     for &(a, libs) in z.adjacent {
@@ -362,7 +398,7 @@ fn attack_moves_in(
                     c.add(l, 250);
                 }
             }
-            adjacent_enemies(board, a, around);
+            adjacent_enemies_up_to(board, a, if race && libs == 2 { 3 } else { 1 }, around);
             for &(b, blibs) in around.iter() {
                 if board.same_block(b, target) {
                     continue;
@@ -399,7 +435,7 @@ fn attack_moves_in(
     }
 
     // The liberties.
-    for l in z.libs.iter() {
+    for &l in z.lib_points {
         let own = counts.after_play(board, attacker, l, 3);
         if own == 0 {
             continue;
@@ -409,7 +445,7 @@ fn attack_moves_in(
         if n == 2 {
             // How far the defender gets by extending at the other liberty; `l` is
             // counted among its liberties but will be taken.
-            if let Some(o) = (z.libs - PointSet::from_iter([l])).first() {
+            if let Some(&o) = z.lib_points.iter().find(|&&o| o != l) {
                 let d = counts.after_play(board, defender, o, 4) as i32 - 1;
                 score += 60 * (3 - d.clamp(0, 3));
             }
@@ -432,7 +468,7 @@ fn attack_moves_in(
 
     if (shallow && n <= 3) || wide {
         // Approach and net moves next to the liberties.
-        for l in z.libs.iter() {
+        for &l in z.lib_points {
             for q in l.neighbours() {
                 if !board.is_empty(q) || z.libs.contains(q) {
                     continue;
@@ -524,17 +560,22 @@ fn defense_moves_in(
         beyond,
         around,
         seen,
+        libs,
         list,
+        places,
         counts,
         ..
     } = s;
     counts.start();
-    let z = zone(board, target, defender, adjacent, friends, beyond, around);
+    let z = zone(
+        board, target, defender, libs, adjacent, friends, beyond, around,
+    );
     // A block in atari whose capture would only take a ko is not lost yet: the defender
     // has the time for the moves of a block with two liberties.
     let ko_atari = z.n == 1
-        && z.libs
+        && z.lib_points
             .first()
+            .copied()
             .is_some_and(|l| would_take_ko(board, defender.opposite(), l));
     let n = if ko_atari { 2 } else { z.n };
     let Horizons {
@@ -542,7 +583,7 @@ fn defense_moves_in(
         wide,
         race,
     } = horizons;
-    let mut c = Candidates::new(list);
+    let mut c = Candidates::new(list, places);
 
     // Captures of adjacent attackers in atari; counter-ataris and races against those
     // short of liberties.
@@ -559,7 +600,7 @@ fn defense_moves_in(
                 && (l == 2 || (shallow && l <= (n + 1).max(3)) || (wide && l <= 5)) =>
             {
                 let alibs = board.liberties(a);
-                for q in alibs.iter() {
+                for q in alibs.iter().take(libs) {
                     let own = counts.after_play(board, defender, q, 3);
                     let good = own >= 2 || board.would_capture(defender, q);
                     if good {
@@ -614,9 +655,9 @@ fn defense_moves_in(
             if libs > 3 {
                 continue;
             }
-            adjacent_enemies(board, a, around);
+            adjacent_enemies_up_to(board, a, 2, around);
             for &(b, blibs) in around.iter() {
-                if blibs > 2 || board.same_block(b, target) || seen.contains(&b) {
+                if board.same_block(b, target) || seen.contains(&b) {
                     continue;
                 }
                 seen.push(b);
@@ -631,18 +672,17 @@ fn defense_moves_in(
                             }
                         }
                         2 => {
-                            let elibs = board.liberties(e);
-                            for el in elibs.iter() {
+                            let mut elibs = liberty_points(board, e);
+                            let (Some(e0), Some(e1)) = (elibs.next(), elibs.next()) else {
+                                continue;
+                            };
+                            for (el, o) in [(e0, e1), (e1, e0)] {
                                 // Ataris: to set up a snapback when the holding block
                                 // is in atari; to free its liberty when it has two,
                                 // unless the attacker escapes by extending to three
                                 // liberties or more.
-                                let escapes = (elibs - PointSet::from_iter([el]))
-                                    .first()
-                                    .is_some_and(|o| {
-                                        counts.after_play(board, defender.opposite(), o, 3) >= 3
-                                    });
-                                if (blibs == 1 || !escapes)
+                                if (blibs == 1
+                                    || counts.after_play(board, defender.opposite(), o, 3) < 3)
                                     && counts.after_play(board, defender, el, 2) >= 2
                                 {
                                     c.add(el, 70);
@@ -698,7 +738,7 @@ fn defense_moves_in(
     }
 
     // Extensions.
-    for l in z.libs.iter() {
+    for &l in z.lib_points {
         let after = counts.after_play(board, defender, l, 6);
         if after <= 1 && board.num_captured_by(defender, l) == 0 {
             continue;
@@ -711,7 +751,7 @@ fn defense_moves_in(
 
     if n >= 2 && shallow {
         // Second-order liberties: loose extensions, connections, eye space.
-        for l in z.libs.iter() {
+        for &l in z.lib_points {
             for q in l.neighbours() {
                 if !board.is_empty(q) || z.libs.contains(q) {
                     continue;
