@@ -440,7 +440,6 @@ fn attack_moves_in(
         if own == 0 {
             continue;
         }
-        let captures = board.would_capture(attacker, l);
         let mut score = 500 + 20 * own as i32;
         if n == 2 {
             // How far the defender gets by extending at the other liberty; `l` is
@@ -456,7 +455,7 @@ fn attack_moves_in(
             c.add(l, if ko { 50 } else { 2000 });
             continue;
         }
-        if own == 1 && !captures {
+        if own == 1 && !board.would_capture(attacker, l) {
             // A throw-in: a snapback or a false eye sometimes, usually a gift.
             if !shallow && n > 2 {
                 continue;
