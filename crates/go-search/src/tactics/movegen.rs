@@ -183,6 +183,10 @@ impl Counts {
             self.entries.clear();
             self.stamp = 1;
         }
+        if self.entries.len() < go_board::NUM_INDICES {
+            self.entries
+                .resize(go_board::NUM_INDICES, (0, Color::Black, 0, 0));
+        }
     }
 
     /// `board.liberties_after_play(color, p, max)`, from memory when a count asked
@@ -190,18 +194,14 @@ impl Counts {
     #[inline]
     fn after_play(&mut self, board: &Board, color: Color, p: Point, max: usize) -> usize {
         let i = p.index();
-        if let Some(&(stamp, c, cap, n)) = self.entries.get(i)
-            && stamp == self.stamp
-            && c == color
-            && (n < cap || usize::from(cap) >= max)
-        {
+        // Sized by `start` for every point.
+        let entry = &mut self.entries[i];
+        let (stamp, c, cap, n) = *entry;
+        if stamp == self.stamp && c == color && (n < cap || usize::from(cap) >= max) {
             return usize::from(n).min(max);
         }
         let n = board.liberties_after_play(color, p, max);
-        if i >= self.entries.len() {
-            self.entries.resize(i + 1, (0, Color::Black, 0, 0));
-        }
-        self.entries[i] = (self.stamp, color, max as u8, n as u8);
+        *entry = (self.stamp, color, max as u8, n as u8);
         n
     }
 }
@@ -304,11 +304,12 @@ fn zone<'a>(
     lib_points.extend(libs.into_iter().take(board.num_liberties(target)));
     adjacent_enemies(board, target, adjacent);
     friends.clear();
+    let own = board.anchor(target);
     for &l in lib_points.iter() {
         for q in l.neighbours() {
             if board.color_at(q) == Some(defender)
-                && !board.same_block(q, target)
                 && let Some(a) = board.anchor(q)
+                && Some(a) != own
                 && !friends.contains(&a)
             {
                 friends.push(a);
