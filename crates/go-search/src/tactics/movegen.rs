@@ -786,6 +786,26 @@ mod tests {
     use super::*;
     use crate::tactics::helpers::testing::{XorShift, random_board, stones};
 
+    /// A point added twice keeps its first place and its best score, over several
+    /// calls sharing one table.
+    #[test]
+    fn candidates_keep_first_place_and_best_score() {
+        let (mut list, mut places) = (Vec::new(), Places::default());
+        let p = |v: &str| v.parse::<Point>().expect("vertex");
+        for _ in 0..3 {
+            let mut c = Candidates::new(&mut list, &mut places);
+            c.add(p("C3"), 100);
+            c.add(p("D4"), 300);
+            c.add(p("C3"), 400);
+            c.add(p("E5"), 300);
+            c.add(p("D4"), 50);
+            let mut out = Vec::new();
+            c.emit(&mut out);
+            let want: Vec<Move> = ["C3", "D4", "E5"].map(|v| Move::Play(p(v))).into();
+            assert_eq!(out, want);
+        }
+    }
+
     /// The lists kept from earlier calls are the lists a fresh call makes, at every ply
     /// and for both sides, on random positions.
     #[test]
