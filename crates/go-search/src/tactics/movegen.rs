@@ -28,6 +28,7 @@ struct Scratch {
     around: Vec<(Point, usize)>,
     seen: Vec<Point>,
     libs: Vec<Point>,
+    blocks: Vec<Point>,
     list: Vec<(i32, Point)>,
     places: Places,
     counts: Counts,
@@ -370,6 +371,7 @@ fn attack_moves_in(
         beyond,
         around,
         libs,
+        blocks,
         list,
         places,
         counts,
@@ -390,7 +392,16 @@ fn attack_moves_in(
     // Own blocks next to the target in atari: the defender would capture them.
     for &(a, libs) in z.adjacent {
         if libs == 1 {
-            save_in_atari(board, counts, &mut c, attacker, target, a, (900, 950));
+            save_in_atari(
+                board,
+                counts,
+                blocks,
+                &mut c,
+                attacker,
+                target,
+                a,
+                (900, 950),
+            );
         } else if (shallow && n >= 2 && libs <= n.max(2)) || (wide && libs <= n + 2) {
             // Out of reach of a counter-atari, or ahead in the race: extend, or take
             // liberties back by capturing a neighbour.
@@ -425,7 +436,16 @@ fn attack_moves_in(
     // those the defender could atari when there is time.
     for &(a, libs) in z.beyond {
         if libs == 1 {
-            save_in_atari(board, counts, &mut c, attacker, target, a, (700, 750));
+            save_in_atari(
+                board,
+                counts,
+                blocks,
+                &mut c,
+                attacker,
+                target,
+                a,
+                (700, 750),
+            );
         } else if libs == 2 && race {
             for l in liberty_points(board, a) {
                 if counts.after_play(board, attacker, l, 4) >= 3 {
@@ -499,12 +519,36 @@ fn attack_moves_in(
     c.emit(out);
 }
 
+/// The anchors of the enemy blocks next to the block at `p` with at most `max_libs`
+/// liberties, sorted: `board.adjacent_blocks(p)` filtered, without listing the others.
+fn adjacent_blocks_up_to(board: &Board, p: Point, max_libs: usize, out: &mut Vec<Point>) {
+    out.clear();
+    let Some(color) = board.color_at(p) else {
+        return;
+    };
+    let enemy = Some(color.opposite());
+    for s in board.block_stones(p) {
+        for q in s.neighbours() {
+            if board.color_at(q) == enemy
+                && board.num_liberties(q) <= max_libs
+                && let Some(a) = board.anchor(q)
+                && !out.contains(&a)
+            {
+                out.push(a);
+            }
+        }
+    }
+    out.sort_unstable();
+}
+
 /// Candidates that save the attacker's block `a`, in atari: extending from its liberty
 /// when that gives two liberties (`scores.0` plus ten a stone), and capturing any
 /// neighbour in atari other than the target (`scores.1`).
+#[allow(clippy::too_many_arguments)]
 fn save_in_atari(
     board: &Board,
     counts: &mut Counts,
+    blocks: &mut Vec<Point>,
     c: &mut Candidates<'_>,
     attacker: Color,
     target: Point,
@@ -517,9 +561,9 @@ fn save_in_atari(
     if counts.after_play(board, attacker, l, 2) >= 2 {
         c.add(l, scores.0 + 10 * board.num_stones(a) as i32);
     }
-    for b in board.adjacent_blocks(a) {
-        if board.num_liberties(b) == 1
-            && !board.same_block(b, target)
+    adjacent_blocks_up_to(board, a, 1, blocks);
+    for &b in blocks.iter() {
+        if !board.same_block(b, target)
             && let Some(bl) = board.the_liberty(b)
         {
             c.add(bl, scores.1);
@@ -561,6 +605,7 @@ fn defense_moves_in(
         around,
         seen,
         libs,
+        blocks,
         list,
         places,
         counts,
@@ -664,7 +709,8 @@ fn defense_moves_in(
                 // Captures of its attackers in atari give it liberties; ataris on
                 // those with two may set up a snapback (when it is in atari) or free a
                 // liberty (when it has two).
-                for e in board.adjacent_blocks(b) {
+                adjacent_blocks_up_to(board, b, 2, blocks);
+                for &e in blocks.iter() {
                     match board.num_liberties(e) {
                         1 => {
                             if let Some(el) = board.the_liberty(e) {
