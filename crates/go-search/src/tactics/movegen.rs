@@ -256,7 +256,18 @@ impl<'a> Candidates<'a> {
     }
 
     fn emit(self, out: &mut Vec<Move>) {
-        self.list.sort_by_key(|c| core::cmp::Reverse(c.0));
+        // Best first, ties in the order of their first addition: an insertion sort,
+        // as lists are short.
+        let list = &mut *self.list;
+        for i in 1..list.len() {
+            let x = list[i];
+            let mut j = i;
+            while j > 0 && list[j - 1].0 < x.0 {
+                list[j] = list[j - 1];
+                j -= 1;
+            }
+            list[j] = x;
+        }
         out.extend(self.list.iter().map(|&(_, p)| Move::Play(p)));
     }
 }
