@@ -14,9 +14,7 @@ use std::cell::RefCell;
 use go_board::{Board, Color, Move, Point, PointSet};
 
 use super::CaptureOptions;
-use super::helpers::{
-    adjacent_enemies, adjacent_enemies_up_to, liberty_points, mix, would_take_ko,
-};
+use super::helpers::{adjacent_enemies_up_to, liberty_points, mix, would_take_ko};
 
 /// The lists move generation works with, kept from call to call (one set per thread:
 /// the generators take the game by shared reference) so that no call allocates.
@@ -290,7 +288,8 @@ struct Zone<'a> {
     /// The target's liberties in point order.
     lib_points: &'a [Point],
     n: usize,
-    /// Attacker blocks next to the target, by anchor, with their liberty counts.
+    /// Attacker blocks next to the target with at most five liberties, or two more than
+    /// the target, by anchor, with their liberty counts.
     adjacent: &'a [(Point, usize)],
     /// Defender blocks other than the target next to one of its liberties.
     friends: &'a [Point],
@@ -314,7 +313,10 @@ fn zone<'a>(
     let libs = board.liberties(target);
     lib_points.clear();
     lib_points.extend(libs.into_iter().take(board.num_liberties(target)));
-    adjacent_enemies(board, target, adjacent);
+    // The generators look at blocks with up to five liberties, or two more than the
+    // target's (and those next to friends with up to three).
+    let n = lib_points.len();
+    adjacent_enemies_up_to(board, target, (n + 2).max(5), adjacent);
     friends.clear();
     let own = board.anchor(target);
     for &l in lib_points.iter() {
@@ -339,7 +341,7 @@ fn zone<'a>(
         }
     }
     Zone {
-        n: lib_points.len(),
+        n,
         libs,
         lib_points,
         adjacent,
