@@ -10,8 +10,10 @@ pub(crate) use crate::path::mix;
 const BIG_BLOCK: usize = 4;
 
 /// The enemy blocks touching the block at `p`, each once as (anchor, liberties), in the
-/// order of their first contact: the smallest enemy stone next to the block.
-#[inline]
+/// order of their first contact: the smallest enemy stone next to the block. (The
+/// search filters by liberties through [`adjacent_enemies_up_to`]; the tests check that
+/// against this.)
+#[cfg(test)]
 pub(crate) fn adjacent_enemies(board: &Board, p: Point, out: &mut Vec<(Point, usize)>) {
     out.clear();
     if board.is_empty(p) {

@@ -14,7 +14,7 @@ use std::cell::RefCell;
 use go_board::{Board, Color, Move, Point, PointSet};
 
 use super::CaptureOptions;
-use super::helpers::{adjacent_enemies, liberty_points, mix, would_take_ko};
+use super::helpers::{adjacent_enemies_up_to, liberty_points, mix, would_take_ko};
 
 /// The lists move generation works with, kept from call to call (one set per thread:
 /// the generators take the game by shared reference) so that no call allocates.
@@ -25,7 +25,10 @@ struct Scratch {
     beyond: Vec<(Point, usize)>,
     around: Vec<(Point, usize)>,
     seen: Vec<Point>,
+    libs: Vec<Point>,
+    blocks: Vec<Point>,
     list: Vec<(i32, Point)>,
+    places: Places,
     counts: Counts,
     /// Move lists of earlier calls.
     lists: Lists,
@@ -179,6 +182,10 @@ impl Counts {
             self.entries.clear();
             self.stamp = 1;
         }
+        if self.entries.len() < go_board::NUM_INDICES {
+            self.entries
+                .resize(go_board::NUM_INDICES, (0, Color::Black, 0, 0));
+        }
     }
 
     /// `board.liberties_after_play(color, p, max)`, from memory when a count asked
@@ -186,18 +193,14 @@ impl Counts {
     #[inline]
     fn after_play(&mut self, board: &Board, color: Color, p: Point, max: usize) -> usize {
         let i = p.index();
-        if let Some(&(stamp, c, cap, n)) = self.entries.get(i)
-            && stamp == self.stamp
-            && c == color
-            && (n < cap || usize::from(cap) >= max)
-        {
+        // Sized by `start` for every point.
+        let entry = &mut self.entries[i];
+        let (stamp, c, cap, n) = *entry;
+        if stamp == self.stamp && c == color && (n < cap || usize::from(cap) >= max) {
             return usize::from(n).min(max);
         }
         let n = board.liberties_after_play(color, p, max);
-        if i >= self.entries.len() {
-            self.entries.resize(i + 1, (0, Color::Black, 0, 0));
-        }
-        self.entries[i] = (self.stamp, color, max as u8, n as u8);
+        *entry = (self.stamp, color, max as u8, n as u8);
         n
     }
 }
@@ -206,32 +209,63 @@ thread_local! {
     static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
 }
 
+/// Where each candidate of a generator's call stands in its list, by point index:
+/// (stamp of the call, position).
+#[derive(Default)]
+struct Places {
+    entries: Vec<(u32, u16)>,
+    stamp: u32,
+}
+
 /// Candidates with scores, best first once sorted.
 struct Candidates<'a> {
-    seen: PointSet,
     list: &'a mut Vec<(i32, Point)>,
+    places: &'a mut Places,
 }
 
 impl<'a> Candidates<'a> {
-    fn new(list: &'a mut Vec<(i32, Point)>) -> Self {
+    fn new(list: &'a mut Vec<(i32, Point)>, places: &'a mut Places) -> Self {
         list.clear();
-        Candidates {
-            seen: PointSet::new(),
-            list,
+        places.stamp = places.stamp.wrapping_add(1);
+        if places.stamp == 0 {
+            places.entries.clear();
+            places.stamp = 1;
         }
+        if places.entries.len() < go_board::NUM_INDICES {
+            places.entries.resize(go_board::NUM_INDICES, (0, 0));
+        }
+        Candidates { list, places }
     }
 
     #[inline]
     fn add(&mut self, p: Point, score: i32) {
-        if self.seen.insert(p) {
-            self.list.push((score, p));
-        } else if let Some(c) = self.list.iter_mut().find(|c| c.1 == p) {
-            c.0 = c.0.max(score);
+        let stamp = self.places.stamp;
+        match self.places.entries.get_mut(p.index()) {
+            Some((s, at)) if *s == stamp => {
+                let c = &mut self.list[usize::from(*at)];
+                c.0 = c.0.max(score);
+            }
+            Some(place) => {
+                *place = (stamp, self.list.len() as u16);
+                self.list.push((score, p));
+            }
+            None => self.list.push((score, p)),
         }
     }
 
     fn emit(self, out: &mut Vec<Move>) {
-        self.list.sort_by_key(|c| core::cmp::Reverse(c.0));
+        // Best first, ties in the order of their first addition: an insertion sort,
+        // as lists are short.
+        let list = &mut *self.list;
+        for i in 1..list.len() {
+            let x = list[i];
+            let mut j = i;
+            while j > 0 && list[j - 1].0 < x.0 {
+                list[j] = list[j - 1];
+                j -= 1;
+            }
+            list[j] = x;
+        }
         out.extend(self.list.iter().map(|&(_, p)| Move::Play(p)));
     }
 }
@@ -251,34 +285,45 @@ pub(crate) fn all_moves(board: &Board, color: Color, pass: bool, out: &mut Vec<M
 /// The blocks of the target's neighbourhood.
 struct Zone<'a> {
     libs: PointSet,
+    /// The target's liberties in point order.
+    lib_points: &'a [Point],
     n: usize,
-    /// Attacker blocks next to the target, by anchor, with their liberty counts.
+    /// Attacker blocks next to the target with at most five liberties, or two more than
+    /// the target, by anchor, with their liberty counts.
     adjacent: &'a [(Point, usize)],
     /// Defender blocks other than the target next to one of its liberties.
     friends: &'a [Point],
-    /// Attacker blocks next to a friend but not to the target, with their liberty
-    /// counts.
+    /// Attacker blocks with at most three liberties next to a friend but not to the
+    /// target, with their liberty counts.
     beyond: &'a [(Point, usize)],
 }
 
 /// The zone of the block at `target`, in the given lists (`around` is a spare).
+#[allow(clippy::too_many_arguments)]
 fn zone<'a>(
     board: &Board,
     target: Point,
     defender: Color,
+    lib_points: &'a mut Vec<Point>,
     adjacent: &'a mut Vec<(Point, usize)>,
     friends: &'a mut Vec<Point>,
     beyond: &'a mut Vec<(Point, usize)>,
     around: &mut Vec<(Point, usize)>,
 ) -> Zone<'a> {
     let libs = board.liberties(target);
-    adjacent_enemies(board, target, adjacent);
+    lib_points.clear();
+    lib_points.extend(libs.into_iter().take(board.num_liberties(target)));
+    // The generators look at blocks with up to five liberties, or two more than the
+    // target's (and those next to friends with up to three).
+    let n = lib_points.len();
+    adjacent_enemies_up_to(board, target, (n + 2).max(5), adjacent);
     friends.clear();
-    for l in libs.iter() {
+    let own = board.anchor(target);
+    for &l in lib_points.iter() {
         for q in l.neighbours() {
             if board.color_at(q) == Some(defender)
-                && !board.same_block(q, target)
                 && let Some(a) = board.anchor(q)
+                && Some(a) != own
                 && !friends.contains(&a)
             {
                 friends.push(a);
@@ -287,7 +332,8 @@ fn zone<'a>(
     }
     beyond.clear();
     for &f in friends.iter() {
-        adjacent_enemies(board, f, around);
+        // The generators look only at those with three liberties or fewer.
+        adjacent_enemies_up_to(board, f, 3, around);
         for &(a, l) in around.iter() {
             if !adjacent.iter().any(|&(b, _)| b == a) && !beyond.iter().any(|&(b, _)| b == a) {
                 beyond.push((a, l));
@@ -295,8 +341,9 @@ fn zone<'a>(
         }
     }
     Zone {
-        n: libs.len(),
+        n,
         libs,
+        lib_points,
         adjacent,
         friends,
         beyond,
@@ -336,24 +383,38 @@ fn attack_moves_in(
         friends,
         beyond,
         around,
+        libs,
+        blocks,
         list,
+        places,
         counts,
         ..
     } = s;
     counts.start();
-    let z = zone(board, target, defender, adjacent, friends, beyond, around);
+    let z = zone(
+        board, target, defender, libs, adjacent, friends, beyond, around,
+    );
     let n = z.n;
     let Horizons {
         shallow,
         wide,
         race,
     } = horizons;
-    let mut c = Candidates::new(list);
+    let mut c = Candidates::new(list, places);
 
     // Own blocks next to the target in atari: the defender would capture them.
     for &(a, libs) in z.adjacent {
         if libs == 1 {
-            save_in_atari(board, counts, &mut c, attacker, target, a, (900, 950));
+            save_in_atari(
+                board,
+                counts,
+                blocks,
+                &mut c,
+                attacker,
+                target,
+                a,
+                (900, 950),
+            );
         } else if (shallow && n >= 2 && libs <= n.max(2)) || (wide && libs <= n + 2) {
             // Out of reach of a counter-atari, or ahead in the race: extend, or take
             // liberties back by capturing a neighbour.
@@ -362,7 +423,7 @@ fn attack_moves_in(
                     c.add(l, 250);
                 }
             }
-            adjacent_enemies(board, a, around);
+            adjacent_enemies_up_to(board, a, if race && libs == 2 { 3 } else { 1 }, around);
             for &(b, blibs) in around.iter() {
                 if board.same_block(b, target) {
                     continue;
@@ -388,7 +449,16 @@ fn attack_moves_in(
     // those the defender could atari when there is time.
     for &(a, libs) in z.beyond {
         if libs == 1 {
-            save_in_atari(board, counts, &mut c, attacker, target, a, (700, 750));
+            save_in_atari(
+                board,
+                counts,
+                blocks,
+                &mut c,
+                attacker,
+                target,
+                a,
+                (700, 750),
+            );
         } else if libs == 2 && race {
             for l in liberty_points(board, a) {
                 if counts.after_play(board, attacker, l, 4) >= 3 {
@@ -399,17 +469,16 @@ fn attack_moves_in(
     }
 
     // The liberties.
-    for l in z.libs.iter() {
+    for &l in z.lib_points {
         let own = counts.after_play(board, attacker, l, 3);
         if own == 0 {
             continue;
         }
-        let captures = board.would_capture(attacker, l);
         let mut score = 500 + 20 * own as i32;
         if n == 2 {
             // How far the defender gets by extending at the other liberty; `l` is
             // counted among its liberties but will be taken.
-            if let Some(o) = (z.libs - PointSet::from_iter([l])).first() {
+            if let Some(&o) = z.lib_points.iter().find(|&&o| o != l) {
                 let d = counts.after_play(board, defender, o, 4) as i32 - 1;
                 score += 60 * (3 - d.clamp(0, 3));
             }
@@ -420,7 +489,7 @@ fn attack_moves_in(
             c.add(l, if ko { 50 } else { 2000 });
             continue;
         }
-        if own == 1 && !captures {
+        if own == 1 && !board.would_capture(attacker, l) {
             // A throw-in: a snapback or a false eye sometimes, usually a gift.
             if !shallow && n > 2 {
                 continue;
@@ -432,7 +501,7 @@ fn attack_moves_in(
 
     if (shallow && n <= 3) || wide {
         // Approach and net moves next to the liberties.
-        for l in z.libs.iter() {
+        for &l in z.lib_points {
             for q in l.neighbours() {
                 if !board.is_empty(q) || z.libs.contains(q) {
                     continue;
@@ -463,12 +532,36 @@ fn attack_moves_in(
     c.emit(out);
 }
 
+/// The anchors of the enemy blocks next to the block at `p` with at most `max_libs`
+/// liberties, sorted: `board.adjacent_blocks(p)` filtered, without listing the others.
+fn adjacent_blocks_up_to(board: &Board, p: Point, max_libs: usize, out: &mut Vec<Point>) {
+    out.clear();
+    let Some(color) = board.color_at(p) else {
+        return;
+    };
+    let enemy = Some(color.opposite());
+    for s in board.block_stones(p) {
+        for q in s.neighbours() {
+            if board.color_at(q) == enemy
+                && board.num_liberties(q) <= max_libs
+                && let Some(a) = board.anchor(q)
+                && !out.contains(&a)
+            {
+                out.push(a);
+            }
+        }
+    }
+    out.sort_unstable();
+}
+
 /// Candidates that save the attacker's block `a`, in atari: extending from its liberty
 /// when that gives two liberties (`scores.0` plus ten a stone), and capturing any
 /// neighbour in atari other than the target (`scores.1`).
+#[allow(clippy::too_many_arguments)]
 fn save_in_atari(
     board: &Board,
     counts: &mut Counts,
+    blocks: &mut Vec<Point>,
     c: &mut Candidates<'_>,
     attacker: Color,
     target: Point,
@@ -481,9 +574,9 @@ fn save_in_atari(
     if counts.after_play(board, attacker, l, 2) >= 2 {
         c.add(l, scores.0 + 10 * board.num_stones(a) as i32);
     }
-    for b in board.adjacent_blocks(a) {
-        if board.num_liberties(b) == 1
-            && !board.same_block(b, target)
+    adjacent_blocks_up_to(board, a, 1, blocks);
+    for &b in blocks.iter() {
+        if !board.same_block(b, target)
             && let Some(bl) = board.the_liberty(b)
         {
             c.add(bl, scores.1);
@@ -524,17 +617,23 @@ fn defense_moves_in(
         beyond,
         around,
         seen,
+        libs,
+        blocks,
         list,
+        places,
         counts,
         ..
     } = s;
     counts.start();
-    let z = zone(board, target, defender, adjacent, friends, beyond, around);
+    let z = zone(
+        board, target, defender, libs, adjacent, friends, beyond, around,
+    );
     // A block in atari whose capture would only take a ko is not lost yet: the defender
     // has the time for the moves of a block with two liberties.
     let ko_atari = z.n == 1
-        && z.libs
+        && z.lib_points
             .first()
+            .copied()
             .is_some_and(|l| would_take_ko(board, defender.opposite(), l));
     let n = if ko_atari { 2 } else { z.n };
     let Horizons {
@@ -542,7 +641,7 @@ fn defense_moves_in(
         wide,
         race,
     } = horizons;
-    let mut c = Candidates::new(list);
+    let mut c = Candidates::new(list, places);
 
     // Captures of adjacent attackers in atari; counter-ataris and races against those
     // short of liberties.
@@ -559,7 +658,7 @@ fn defense_moves_in(
                 && (l == 2 || (shallow && l <= (n + 1).max(3)) || (wide && l <= 5)) =>
             {
                 let alibs = board.liberties(a);
-                for q in alibs.iter() {
+                for q in alibs.iter().take(libs) {
                     let own = counts.after_play(board, defender, q, 3);
                     let good = own >= 2 || board.would_capture(defender, q);
                     if good {
@@ -614,16 +713,17 @@ fn defense_moves_in(
             if libs > 3 {
                 continue;
             }
-            adjacent_enemies(board, a, around);
+            adjacent_enemies_up_to(board, a, 2, around);
             for &(b, blibs) in around.iter() {
-                if blibs > 2 || board.same_block(b, target) || seen.contains(&b) {
+                if board.same_block(b, target) || seen.contains(&b) {
                     continue;
                 }
                 seen.push(b);
                 // Captures of its attackers in atari give it liberties; ataris on
                 // those with two may set up a snapback (when it is in atari) or free a
                 // liberty (when it has two).
-                for e in board.adjacent_blocks(b) {
+                adjacent_blocks_up_to(board, b, 2, blocks);
+                for &e in blocks.iter() {
                     match board.num_liberties(e) {
                         1 => {
                             if let Some(el) = board.the_liberty(e) {
@@ -631,18 +731,17 @@ fn defense_moves_in(
                             }
                         }
                         2 => {
-                            let elibs = board.liberties(e);
-                            for el in elibs.iter() {
+                            let mut elibs = liberty_points(board, e);
+                            let (Some(e0), Some(e1)) = (elibs.next(), elibs.next()) else {
+                                continue;
+                            };
+                            for (el, o) in [(e0, e1), (e1, e0)] {
                                 // Ataris: to set up a snapback when the holding block
                                 // is in atari; to free its liberty when it has two,
                                 // unless the attacker escapes by extending to three
                                 // liberties or more.
-                                let escapes = (elibs - PointSet::from_iter([el]))
-                                    .first()
-                                    .is_some_and(|o| {
-                                        counts.after_play(board, defender.opposite(), o, 3) >= 3
-                                    });
-                                if (blibs == 1 || !escapes)
+                                if (blibs == 1
+                                    || counts.after_play(board, defender.opposite(), o, 3) < 3)
                                     && counts.after_play(board, defender, el, 2) >= 2
                                 {
                                     c.add(el, 70);
@@ -698,7 +797,7 @@ fn defense_moves_in(
     }
 
     // Extensions.
-    for l in z.libs.iter() {
+    for &l in z.lib_points {
         let after = counts.after_play(board, defender, l, 6);
         if after <= 1 && board.num_captured_by(defender, l) == 0 {
             continue;
@@ -711,7 +810,7 @@ fn defense_moves_in(
 
     if n >= 2 && shallow {
         // Second-order liberties: loose extensions, connections, eye space.
-        for l in z.libs.iter() {
+        for &l in z.lib_points {
             for q in l.neighbours() {
                 if !board.is_empty(q) || z.libs.contains(q) {
                     continue;
@@ -745,6 +844,26 @@ fn defense_moves_in(
 mod tests {
     use super::*;
     use crate::tactics::helpers::testing::{XorShift, random_board, stones};
+
+    /// A point added twice keeps its first place and its best score, over several
+    /// calls sharing one table.
+    #[test]
+    fn candidates_keep_first_place_and_best_score() {
+        let (mut list, mut places) = (Vec::new(), Places::default());
+        let p = |v: &str| v.parse::<Point>().expect("vertex");
+        for _ in 0..3 {
+            let mut c = Candidates::new(&mut list, &mut places);
+            c.add(p("C3"), 100);
+            c.add(p("D4"), 300);
+            c.add(p("C3"), 400);
+            c.add(p("E5"), 300);
+            c.add(p("D4"), 50);
+            let mut out = Vec::new();
+            c.emit(&mut out);
+            let want: Vec<Move> = ["C3", "D4", "E5"].map(|v| Move::Play(p(v))).into();
+            assert_eq!(out, want);
+        }
+    }
 
     /// The lists kept from earlier calls are the lists a fresh call makes, at every ply
     /// and for both sides, on random positions.
