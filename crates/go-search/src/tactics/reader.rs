@@ -700,9 +700,8 @@ impl Reader {
     /// that merely ran out of budget does not settle it). It is not checked at all when
     /// the question's own search disproves every other candidate at a glance
     /// ([`GLANCE_NODES`] each): none of them could take its place. Once it is refuted,
-    /// the other candidates are checked in
-    /// order on the small budget; when none passes, those whose checks ran out are
-    /// checked again on bigger budgets.
+    /// the other candidates are checked in order on the small budget; when none passes,
+    /// those whose checks ran out are checked again on bigger budgets.
     fn first_good_move(
         &mut self,
         game: &mut CaptureGame,
