@@ -26,11 +26,36 @@ pub(crate) fn adjacent_enemies(board: &Board, p: Point, out: &mut Vec<(Point, us
     }
 }
 
+/// Calls `f(contact, anchor)` for each enemy stone next to the block at `p` whose block
+/// has at most `max_libs` liberties, walking the block's stones whatever their number:
+/// the liberty count settles most contacts at once, which makes walking cheaper than
+/// listing the contacts through set operations even for big blocks.
+#[inline]
+fn for_each_weak_contact(
+    board: &Board,
+    p: Point,
+    max_libs: usize,
+    mut f: impl FnMut(Point, Point),
+) {
+    let Some(color) = board.color_at(p) else {
+        return;
+    };
+    let enemy = Some(color.opposite());
+    for s in board.block_stones(p) {
+        for q in s.neighbours() {
+            if board.color_at(q) != enemy || board.num_liberties(q) > max_libs {
+                continue;
+            }
+            if let Some(a) = board.anchor(q) {
+                f(q, a);
+            }
+        }
+    }
+}
+
 /// The enemy blocks touching the block at `p` with at most `max_libs` liberties, as
 /// [`adjacent_enemies`] lists them: each once as (anchor, liberties), in the order of
-/// their first contact. It walks the block's stones whatever their number: the liberty
-/// count settles most contacts at once, which makes walking cheaper than listing the
-/// contacts through set operations even for big blocks.
+/// their first contact.
 #[inline]
 pub(crate) fn adjacent_enemies_up_to(
     board: &Board,
@@ -39,30 +64,36 @@ pub(crate) fn adjacent_enemies_up_to(
     out: &mut Vec<(Point, usize)>,
 ) {
     out.clear();
-    let Some(color) = board.color_at(p) else {
-        return;
-    };
-    let enemy = Some(color.opposite());
     // First (anchor, smallest contact point); the liberties are filled in once sorted.
-    for s in board.block_stones(p) {
-        for q in s.neighbours() {
-            if board.color_at(q) != enemy || board.num_liberties(q) > max_libs {
-                continue;
-            }
-            let Some(a) = board.anchor(q) else {
-                continue;
-            };
-            match out.iter_mut().find(|(x, _)| *x == a) {
-                Some(e) => e.1 = e.1.min(q.index()),
-                None => out.push((a, q.index())),
-            }
+    for_each_weak_contact(board, p, max_libs, |q, a| {
+        match out.iter_mut().find(|(x, _)| *x == a) {
+            Some(e) => e.1 = e.1.min(q.index()),
+            None => out.push((a, q.index())),
         }
-    }
+    });
     // Contact points are distinct stones, so the order is total.
     out.sort_unstable_by_key(|&(_, first)| first);
     for e in out.iter_mut() {
         e.1 = board.num_liberties(e.0);
     }
+}
+
+/// The anchors of the enemy blocks next to the block at `p` with at most `max_libs`
+/// liberties, sorted: `board.adjacent_blocks(p)` filtered, without listing the others.
+#[inline]
+pub(crate) fn adjacent_blocks_up_to(
+    board: &Board,
+    p: Point,
+    max_libs: usize,
+    out: &mut Vec<Point>,
+) {
+    out.clear();
+    for_each_weak_contact(board, p, max_libs, |_, a| {
+        if !out.contains(&a) {
+            out.push(a);
+        }
+    });
+    out.sort_unstable();
 }
 
 /// The enemy stones next to the block at `p` (empty if `p` is empty): the block's
@@ -175,7 +206,8 @@ mod tests {
     use super::*;
 
     /// `would_take_ko` against playing the move; `adjacent_enemies` against the board's
-    /// own `adjacent_blocks`, and `adjacent_enemies_up_to` against it.
+    /// own `adjacent_blocks`, and `adjacent_enemies_up_to` and `adjacent_blocks_up_to`
+    /// against them.
     fn check(board: &mut Board) {
         for &p in board.geometry().points().to_vec().iter() {
             if let Some(color) = board.color_at(p) {
@@ -211,6 +243,14 @@ mod tests {
                         .filter(|&(_, n)| n <= max_libs)
                         .collect();
                     assert_eq!(few, expected, "{p} {max_libs}\n{board}");
+                    let mut weak = Vec::new();
+                    adjacent_blocks_up_to(board, p, max_libs, &mut weak);
+                    let expected: Vec<Point> = board
+                        .adjacent_blocks(p)
+                        .into_iter()
+                        .filter(|&b| board.num_liberties(b) <= max_libs)
+                        .collect();
+                    assert_eq!(weak, expected, "{p} {max_libs}\n{board}");
                 }
                 for (a, libs) in found {
                     assert_eq!(libs, board.num_liberties(a));

@@ -14,7 +14,9 @@ use std::cell::RefCell;
 use go_board::{Board, Color, Move, Point, PointSet};
 
 use super::CaptureOptions;
-use super::helpers::{adjacent_enemies_up_to, liberty_points, mix, would_take_ko};
+use super::helpers::{
+    adjacent_blocks_up_to, adjacent_enemies_up_to, liberty_points, mix, would_take_ko,
+};
 
 /// The lists move generation works with, kept from call to call (one set per thread:
 /// the generators take the game by shared reference) so that no call allocates.
@@ -530,28 +532,6 @@ fn attack_moves_in(
         }
     }
     c.emit(out);
-}
-
-/// The anchors of the enemy blocks next to the block at `p` with at most `max_libs`
-/// liberties, sorted: `board.adjacent_blocks(p)` filtered, without listing the others.
-fn adjacent_blocks_up_to(board: &Board, p: Point, max_libs: usize, out: &mut Vec<Point>) {
-    out.clear();
-    let Some(color) = board.color_at(p) else {
-        return;
-    };
-    let enemy = Some(color.opposite());
-    for s in board.block_stones(p) {
-        for q in s.neighbours() {
-            if board.color_at(q) == enemy
-                && board.num_liberties(q) <= max_libs
-                && let Some(a) = board.anchor(q)
-                && !out.contains(&a)
-            {
-                out.push(a);
-            }
-        }
-    }
-    out.sort_unstable();
 }
 
 /// Candidates that save the attacker's block `a`, in atari: extending from its liberty
