@@ -939,6 +939,123 @@ impl Board {
         true
     }
 
+    /// The [`hash`](Board::hash) the board would have after `color` plays at
+    /// `p`, found without playing: the stone, the stones it captures, the side
+    /// to move and the new ko ban. The move is assumed legal (see
+    /// [`check_move`](Board::check_move)).
+    ///
+    /// A search can key a position it has not entered yet by it.
+    ///
+    /// ```
+    /// use go_board::{Board, Color};
+    /// // Black C2 takes the ko: White may not retake at B2 at once.
+    /// let mut board = Board::from_diagram(
+    ///     ". X O .
+    ///      X O . O
+    ///      . X O .",
+    /// )?;
+    /// let c2 = "C2".parse()?;
+    /// let expected = board.hash_after_play(Color::Black, c2);
+    /// board.play(Color::Black, c2)?;
+    /// assert_eq!(board.hash(), expected);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn hash_after_play(&self, color: Color, p: Point) -> u64 {
+        let h = if color.opposite() == Color::White {
+            zobrist::white_to_play()
+        } else {
+            0
+        };
+        // Most moves capture nothing and are no suicide: the stone alone changes the
+        // position, and there is no ko.
+        let own = cell_of(color);
+        let (mut captures, mut breathes) = (false, false);
+        for q in p.neighbours() {
+            let c = self.cells[q.index()];
+            if c == EMPTY {
+                breathes = true;
+            } else if c != BORDER {
+                let libs = self.data(self.block_of[q.index()]).num_libs;
+                breathes |= c == own && libs > 1;
+                captures |= c != own && libs == 1;
+            }
+        }
+        if breathes && !captures {
+            h ^ self.hash ^ zobrist::stone(p, color)
+        } else {
+            h ^ self.hash_after_capture_or_suicide(color, p)
+        }
+    }
+
+    /// The [`hash`](Board::hash) the board would have after `color` passes (see
+    /// [`pass_as`](Board::pass_as)): the same stones, the other side to move and no ko
+    /// ban.
+    ///
+    /// ```
+    /// use go_board::{Board, Color};
+    /// let mut board = Board::new(9)?;
+    /// let expected = board.hash_after_pass(Color::Black);
+    /// board.pass_as(Color::Black);
+    /// assert_eq!(board.hash(), expected);
+    /// # Ok::<(), go_board::SizeError>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn hash_after_pass(&self, color: Color) -> u64 {
+        if color.opposite() == Color::White {
+            self.hash ^ zobrist::white_to_play()
+        } else {
+            self.hash
+        }
+    }
+
+    /// [`Board::hash_after_play`] of a move that captures or is suicide, without the
+    /// side to move.
+    #[cold]
+    fn hash_after_capture_or_suicide(&self, color: Color, p: Point) -> u64 {
+        let suicide = self.is_suicide(color, p);
+        let mut h = self.position_hash_after(color, p, suicide);
+        if let Some(ko) = self.ko_after_play(color, p, suicide) {
+            h ^= zobrist::ko(ko);
+        }
+        h
+    }
+
+    /// The ko point a legal move of `color` at `p` would leave (as
+    /// [`Board::place`] sets it): one stone captured by a lone stone left with
+    /// one liberty.
+    fn ko_after_play(&self, color: Color, p: Point, suicide: bool) -> Option<Point> {
+        if suicide {
+            return None;
+        }
+        let own = cell_of(color);
+        let mut captured = None;
+        let mut num_captured = 0;
+        let mut liberties = 0;
+        for q in p.neighbours() {
+            let c = self.cells[q.index()];
+            if c == EMPTY {
+                liberties += 1;
+            } else if c == own {
+                // The stone joins a block: no ko.
+                return None;
+            } else if c != BORDER && self.data(self.block_of[q.index()]).num_libs == 1 {
+                let data = self.data(self.block_of[q.index()]);
+                if captured != Some(data.anchor) {
+                    num_captured += usize::from(data.num_stones);
+                    captured = Some(data.anchor);
+                }
+                // The captured stone's point becomes a liberty.
+                liberties += 1;
+            }
+        }
+        (num_captured == 1 && liberties == 1)
+            .then_some(captured)
+            .flatten()
+    }
+
     /// The position hash after `color` plays at `p` (assumed legal apart
     /// from superko), without playing.
     fn position_hash_after(&self, color: Color, p: Point, suicide: bool) -> u64 {

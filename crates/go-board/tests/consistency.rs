@@ -93,11 +93,19 @@ fn run(size: usize, rules: Rules, ops: &[Op]) -> Result<(), TestCaseError> {
                 let p = geo.points()[i % geo.num_points()];
                 let legal = board.check_move(color, p);
                 let before = snapshot(&board);
+                let hash_after = legal.is_ok().then(|| board.hash_after_play(color, p));
                 match board.play(color, p) {
                     Ok(_) => {
                         prop_assert!(
                             legal.is_ok(),
                             "check_move said {legal:?} but play succeeded"
+                        );
+                        prop_assert_eq!(
+                            hash_after,
+                            Some(board.hash()),
+                            "hash_after_play of {} {}",
+                            color,
+                            p
                         );
                         history.push(snapshot(&board));
                     }
@@ -112,7 +120,9 @@ fn run(size: usize, rules: Rules, ops: &[Op]) -> Result<(), TestCaseError> {
                 }
             }
             Op::Pass => {
+                let hash_after = board.hash_after_pass(board.to_play());
                 board.pass();
+                prop_assert_eq!(hash_after, board.hash(), "hash_after_pass");
                 history.push(snapshot(&board));
             }
             Op::Undo => {
