@@ -162,6 +162,76 @@ pub trait Goal<G: Game> {
     fn estimate(&self, _game: &G) -> ProofNumbers {
         ProofNumbers::UNIT
     }
+
+    /// What the position `mv` leads to is worth at first sight, with its hash, or `None`
+    /// if `mv` is illegal; `game` is left as it was. [`Dfpn`](crate::Dfpn) looks at every
+    /// child of a node this way before it searches any.
+    ///
+    /// The default plays the move, asks [`verdict`](Goal::verdict) (else
+    /// [`estimate`](Goal::estimate)) and the hash, and takes the move back. A goal that
+    /// can tell the same without playing, for some moves, answers faster.
+    ///
+    /// ```
+    /// use go_search::{Game, Goal, Player, Sight, Verdict, WinGoal, toys::Nim};
+    /// let mut nim = Nim::new(&[1]);
+    /// let mut moves = Vec::new();
+    /// nim.generate(&mut moves);
+    /// // Taking the last stone wins for the first player.
+    /// let (sight, _hash) = WinGoal::new(Player::First).look_ahead(&mut nim, moves[0]).unwrap();
+    /// assert_eq!(sight, Sight::Over(Verdict::Proved));
+    /// ```
+    fn look_ahead(&self, game: &mut G, mv: G::Move) -> Option<(Sight, u64)> {
+        look_ahead_by_playing(self, game, mv)
+    }
+}
+
+/// [`Goal::look_ahead`] the plain way: plays `mv`, asks the goal's
+/// [`verdict`](Goal::verdict) (else its [`estimate`](Goal::estimate)) and the game's hash,
+/// and takes the move back. For goals that look ahead faster at some moves only.
+///
+/// ```
+/// use go_search::{Game, Player, Sight, Verdict, WinGoal, look_ahead_by_playing, toys::Nim};
+/// let mut nim = Nim::new(&[2]);
+/// let mut moves = Vec::new();
+/// nim.generate(&mut moves);
+/// let looks: Vec<_> = moves
+///     .iter()
+///     .map(|&mv| look_ahead_by_playing(&WinGoal::new(Player::First), &mut nim, mv))
+///     .collect();
+/// // Taking both stones wins at once; taking one does not end the game.
+/// assert!(looks.iter().any(|l| matches!(l, Some((Sight::Over(Verdict::Proved), _)))));
+/// assert!(looks.iter().any(|l| matches!(l, Some((Sight::Open(_), _)))));
+/// ```
+pub fn look_ahead_by_playing<G: Game, Q: Goal<G> + ?Sized>(
+    goal: &Q,
+    game: &mut G,
+    mv: G::Move,
+) -> Option<(Sight, u64)> {
+    if !game.play(mv) {
+        return None;
+    }
+    let sight = match goal.verdict(game) {
+        Some(v) => Sight::Over(v),
+        None => Sight::Open(goal.estimate(game)),
+    };
+    let hash = game.hash();
+    game.undo();
+    Some((sight, hash))
+}
+
+/// What a position is worth at first sight, before any search below it: see
+/// [`Goal::look_ahead`].
+///
+/// ```
+/// use go_search::{ProofNumbers, Sight, Verdict};
+/// assert_ne!(Sight::Over(Verdict::Proved), Sight::Open(ProofNumbers::UNIT));
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Sight {
+    /// The goal's verdict there.
+    Over(Verdict),
+    /// No verdict yet: the search goes on from these proof numbers.
+    Open(ProofNumbers),
 }
 
 /// The goal "`attacker` wins the game" read from [`Game::outcome`].

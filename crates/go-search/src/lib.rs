@@ -63,7 +63,7 @@ pub mod value;
 
 pub use alphabeta::{AlphaBeta, AlphaBetaOptions, Evaluator, Neutral, SearchResult};
 pub use game::{Game, Outcome, Player};
-pub use goal::{DrawAs, Goal, ProofNumbers, Verdict, WinGoal};
+pub use goal::{DrawAs, Goal, ProofNumbers, Sight, Verdict, WinGoal, look_ahead_by_playing};
 pub use gts::{Gts, GtsOptions, GtsResult, Threats};
 pub use limits::{SearchLimits, StopReason};
 pub use pn::{Dfpn, DfpnOptions, ProofNumber, ProofNumberOptions, ProofResult, ThreeValuedResult};

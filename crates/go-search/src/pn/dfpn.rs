@@ -8,7 +8,7 @@ use super::{ProofResult, ThreeValuedResult};
 use crate::limits::Budget;
 use crate::path::{NO_REPETITION, Path};
 use crate::tree::{SearchTree, note};
-use crate::{DrawAs, Game, Goal, ProofNumbers, SearchLimits, Stats, StopReason, Verdict};
+use crate::{DrawAs, Game, Goal, ProofNumbers, SearchLimits, Sight, Stats, StopReason, Verdict};
 
 const INF: u32 = ProofNumbers::INFINITY;
 
@@ -385,12 +385,12 @@ impl<G: Game> Dfpn<G> {
         })
     }
 
-    /// What a child position is worth before the table and the line are consulted (the
-    /// game is at the child): the game's verdict, or its estimate.
-    fn first_look<Q: Goal<G>>(&self, game: &G, goal: &Q) -> (Info, bool) {
-        match goal.verdict(game) {
-            Some(v) => (Info::verdict(v, self.draws, NO_REPETITION), true),
-            None => (Info::open(goal.estimate(game)), false),
+    /// What a child position is worth before the table and the line are consulted: the
+    /// goal's verdict, or its estimate (see [`Goal::look_ahead`]).
+    fn first_look(&self, sight: Sight) -> (Info, bool) {
+        match sight {
+            Sight::Over(v) => (Info::verdict(v, self.draws, NO_REPETITION), true),
+            Sight::Open(numbers) => (Info::open(numbers), false),
         }
     }
 
@@ -489,12 +489,10 @@ impl<G: Game> Dfpn<G> {
             moves.clear();
             game.generate(&mut moves);
             for &mv in &moves {
-                if !game.play(mv) {
+                let Some((sight, child_hash)) = goal.look_ahead(game, mv) else {
                     continue;
-                }
-                let (base, terminal) = self.first_look(game, goal);
-                let child_hash = game.hash();
-                game.undo();
+                };
+                let (base, terminal) = self.first_look(sight);
                 let wins = terminal
                     && if or {
                         base.numbers.is_proved()

@@ -646,26 +646,21 @@ impl CaptureGame {
             }
             return Status::Open;
         }
-        let attackable = match libs {
-            0..=2 => true,
-            3 => depth < o.three_liberty_depth,
-            4 => depth < o.four_liberty_depth,
-            l => l < o.escape_liberties,
-        };
         let to_play = self.board.to_play();
         let attacker = self.attacker();
         if ply == 0 {
             // The root is searched for its best move: only a block the attacker cannot
             // touch ends the game there.
-            let escaped = to_play == attacker && (!attackable || libs >= o.escape_liberties);
+            let escaped = to_play == attacker
+                && (!self.attackable(libs, depth) || libs >= o.escape_liberties);
             return if escaped {
                 Status::Escaped
             } else {
                 Status::Open
             };
         }
-        if !attackable || libs >= o.escape_liberties || ply >= o.max_depth {
-            return Status::Escaped;
+        if let Some(status) = self.plain_status(libs, ply, depth, to_play) {
+            return status;
         }
         if to_play == attacker && libs == 1 {
             let lib = self.board.the_liberty(self.target);
@@ -714,6 +709,201 @@ impl CaptureGame {
         }
         Status::Open
     }
+}
+
+impl CaptureGame {
+    /// Whether the attacker still reads against a target with `libs` liberties at `depth`.
+    fn attackable(&self, libs: usize, depth: u32) -> bool {
+        let o = &self.options;
+        match libs {
+            0..=2 => true,
+            3 => depth < o.three_liberty_depth,
+            4 => depth < o.four_liberty_depth,
+            l => l < o.escape_liberties,
+        }
+    }
+
+    /// The status of a position below the root (not full-width, the target on the board
+    /// with `libs` liberties, at `ply` and `depth`, `to_play` to move) when the target's
+    /// liberties settle it: escaped past a horizon, or open. `None` when the board must be
+    /// looked at: the attacker to move against one liberty (a capture) or two (a ladder).
+    fn plain_status(&self, libs: usize, ply: u32, depth: u32, to_play: Color) -> Option<Status> {
+        let o = &self.options;
+        if !self.attackable(libs, depth) || libs >= o.escape_liberties || ply >= o.max_depth {
+            return Some(Status::Escaped);
+        }
+        if to_play == self.attacker() && (libs == 1 || (o.ladders && libs == 2)) {
+            return None;
+        }
+        Some(Status::Open)
+    }
+
+    /// The status, target liberties and hash of the position `mv` leads to, found
+    /// without playing it when that is quick: a pass, or a legal stone that leaves the
+    /// target on the board, where the target's liberties settle the status or a ladder
+    /// read was kept. `None` otherwise (the move is to be played).
+    pub(crate) fn quick_look(&mut self, mv: Move) -> Option<QuickLook> {
+        let board = &self.board;
+        if self.status != Status::Open
+            || self.options.full_width
+            || board.rules().ko != KoRule::Simple
+        {
+            return None;
+        }
+        let color = board.to_play();
+        let (libs, depth) = match mv {
+            // A pass changes no liberty and does not count in the depth.
+            Move::Pass => (board.num_liberties(self.target), self.depth()),
+            Move::Play(p) => (self.liberties_after(color, p)?, self.depth() + 1),
+        };
+        let ply = self.ply() + 1;
+        let plain = self.plain_status(libs, ply, depth, color.opposite());
+        if plain.is_none() && (libs != 2 || self.ladder_cache.is_empty()) {
+            return None;
+        }
+        let board_hash = match mv {
+            Move::Pass => self.board.hash_after_pass(color),
+            Move::Play(p) => self.board.hash_after_play(color, p),
+        };
+        let status = match plain {
+            Some(status) => status,
+            None => {
+                let key = board_hash ^ self.salt;
+                let bits = self.ladder_cache.len().trailing_zeros();
+                let slot = (key >> (64 - bits)) as usize;
+                match unpack_read(self.ladder_cache[slot], key)? {
+                    LadderRead::Captured => Status::Captured,
+                    _ => Status::Open,
+                }
+            }
+        };
+        let look = QuickLook {
+            status,
+            libs,
+            hash: self.hash_at(board_hash, ply),
+        };
+        if cfg!(debug_assertions) {
+            self.check_quick_look(mv, look);
+        }
+        self.positions += 1;
+        Some(look)
+    }
+
+    /// The target's liberties after `color` plays at `p`, if the move is legal, leaves
+    /// the target on the board and is not barred by the ko.
+    #[inline]
+    fn liberties_after(&self, color: Color, p: Point) -> Option<usize> {
+        let board = &self.board;
+        if !board.is_empty(p)
+            || board.ko()
+                == Some(Ko {
+                    point: p,
+                    banned: color,
+                })
+        {
+            return None;
+        }
+        let mut breathes = false;
+        let mut touches_target = false;
+        // The anchors of the blocks the move captures.
+        let mut captured = [p; 4];
+        let mut num_captured = 0;
+        for q in p.neighbours() {
+            if board.is_empty(q) {
+                breathes = true;
+                continue;
+            }
+            let Some(c) = board.color_at(q) else {
+                continue;
+            };
+            let libs = board.num_liberties(q);
+            let target = board.same_block(q, self.target);
+            touches_target |= target;
+            if c == color {
+                breathes |= libs > 1;
+            } else if libs == 1 {
+                if target {
+                    // The capture of the target is judged on the board.
+                    return None;
+                }
+                breathes = true;
+                let a = board.anchor(q).unwrap_or(q);
+                if !captured[..num_captured].contains(&a) {
+                    captured[num_captured] = a;
+                    num_captured += 1;
+                }
+            }
+        }
+        if !breathes {
+            // A suicide, which the board refuses.
+            return None;
+        }
+        let libs = board.num_liberties(self.target);
+        if touches_target && color == self.defender {
+            // The stone joins the target (the count sees the captures).
+            return Some(board.liberties_after_play(color, p, usize::MAX));
+        }
+        // Captured stones next to the target become its liberties.
+        let gained: usize = captured[..num_captured]
+            .iter()
+            .map(|&a| {
+                board
+                    .block_stones(a)
+                    .filter(|s| {
+                        s.neighbours()
+                            .iter()
+                            .any(|&n| board.same_block(n, self.target))
+                    })
+                    .count()
+            })
+            .sum();
+        Some(libs - usize::from(touches_target) + gained)
+    }
+
+    /// Panics unless playing `mv` finds what [`quick_look`](Self::quick_look) did.
+    fn check_quick_look(&mut self, mv: Move, look: QuickLook) {
+        let positions = self.positions;
+        assert!(self.play(mv), "quick look at an illegal {mv:?}");
+        let played = (
+            self.status,
+            self.board.num_liberties(self.target),
+            self.hash(),
+        );
+        self.undo();
+        self.positions = positions;
+        assert_eq!(
+            (look.status, look.libs, look.hash),
+            played,
+            "quick look at {mv:?}\n{}",
+            self.board
+        );
+    }
+
+    /// The game's hash of a position with this board hash at `ply`.
+    #[inline]
+    fn hash_at(&self, board_hash: u64, ply: u32) -> u64 {
+        let threats = self.threats[Color::Black].key() << 10 | self.threats[Color::White].key();
+        board_hash ^ mix(self.salt ^ (u64::from(ply) << 20 | threats))
+    }
+
+    /// The outcome of a position with this status.
+    pub(crate) fn outcome_of(&self, status: Status) -> Option<Outcome> {
+        match status {
+            Status::Open => None,
+            Status::Captured => Some(Outcome::Win(player_of(self.attacker()))),
+            Status::Escaped => Some(Outcome::Win(player_of(self.defender))),
+        }
+    }
+}
+
+/// What [`CaptureGame::quick_look`] finds.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct QuickLook {
+    pub(crate) status: Status,
+    /// The target's liberties.
+    pub(crate) libs: usize,
+    /// The game's hash.
+    pub(crate) hash: u64,
 }
 
 /// The key of a target (and of the options that shape the game) for the hash.
@@ -813,16 +1003,11 @@ impl Game for CaptureGame {
     }
 
     fn hash(&self) -> u64 {
-        let threats = self.threats[Color::Black].key() << 10 | self.threats[Color::White].key();
-        self.board.hash() ^ mix(self.salt ^ (u64::from(self.ply()) << 20 | threats))
+        self.hash_at(self.board.hash(), self.ply())
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        match self.status {
-            Status::Open => None,
-            Status::Captured => Some(Outcome::Win(player_of(self.attacker()))),
-            Status::Escaped => Some(Outcome::Win(player_of(self.defender))),
-        }
+        self.outcome_of(self.status)
     }
 
     fn pass_move(&self) -> Option<Move> {
@@ -832,5 +1017,63 @@ impl Game for CaptureGame {
     /// A repeated position means the attacker could not force the capture.
     fn repetition_outcome(&self) -> Outcome {
         Outcome::Win(player_of(self.defender))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tactics::helpers::testing::{XorShift, random_board, stones};
+
+    /// Every quick look finds what playing the move finds (status, the target's
+    /// liberties, hash), along random lines of random capture games: captures, passes,
+    /// ladders kept from earlier reads and horizons included.
+    #[test]
+    fn quick_looks_match_played_moves() {
+        let mut rng = XorShift(0x2545_f491_4f6c_dd1d);
+        let (mut quick, mut looked) = (0, 0);
+        for round in 0..300 {
+            let size = 5 + round % 5;
+            let board = random_board(&mut rng, size, 10, 3 * size as u64);
+            let stones = stones(&board);
+            if stones.is_empty() {
+                continue;
+            }
+            let target = stones[(rng.next() % stones.len() as u64) as usize];
+            let Ok(mut game) = CaptureGame::new(&board, target, CaptureOptions::default()) else {
+                continue;
+            };
+            game.set_to_play(if rng.next() % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            });
+            for _ in 0..8 {
+                let mut moves = Vec::new();
+                game.generate(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                for &mv in &moves {
+                    looked += 1;
+                    let Some(look) = game.quick_look(mv) else {
+                        continue;
+                    };
+                    quick += 1;
+                    assert!(game.play(mv), "{mv:?} looked at but illegal");
+                    let played = (game.status, game.board.num_liberties(target), game.hash());
+                    game.undo();
+                    assert_eq!((look.status, look.libs, look.hash), played, "{mv:?}");
+                }
+                let mv = moves[(rng.next() % moves.len() as u64) as usize];
+                if !game.play(mv) {
+                    break;
+                }
+            }
+        }
+        assert!(
+            quick > 2000 && quick < looked,
+            "{quick} quick looks of {looked}"
+        );
     }
 }

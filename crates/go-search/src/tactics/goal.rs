@@ -19,7 +19,10 @@ use go_board::{Color, Move};
 
 use super::CaptureGame;
 use super::game::player_of;
-use crate::{Evaluator, Game, Goal, Player, ProofNumbers, Threats, Value, Verdict};
+use crate::{
+    Evaluator, Game, Goal, Player, ProofNumbers, Sight, Threats, Value, Verdict,
+    look_ahead_by_playing,
+};
 
 /// The goal of one side of a [`CaptureGame`]: the attacker's "capture the block", or the
 /// defender's "keep it on the board".
@@ -62,6 +65,25 @@ impl CaptureGoal {
     }
 }
 
+impl CaptureGoal {
+    /// Initial proof numbers against a target with `libs` liberties: the attacker needs
+    /// about one move a liberty, the defender one.
+    fn numbers(&self, game: &CaptureGame, libs: usize) -> ProofNumbers {
+        let (capture, save) = (libs.max(1) as u32, 1);
+        if self.prover == game.defender() {
+            ProofNumbers {
+                proof: save,
+                disproof: capture,
+            }
+        } else {
+            ProofNumbers {
+                proof: capture,
+                disproof: save,
+            }
+        }
+    }
+}
+
 impl Goal<CaptureGame> for CaptureGoal {
     fn attacker(&self) -> Player {
         player_of(self.prover)
@@ -74,19 +96,21 @@ impl Goal<CaptureGame> for CaptureGoal {
 
     /// Few liberties: easy to capture, hard to save.
     fn estimate(&self, game: &CaptureGame) -> ProofNumbers {
-        let libs = game.board().num_liberties(game.target()).max(1) as u32;
-        let (capture, save) = (libs, 1);
-        if self.prover == game.defender() {
-            ProofNumbers {
-                proof: save,
-                disproof: capture,
-            }
-        } else {
-            ProofNumbers {
-                proof: capture,
-                disproof: save,
-            }
-        }
+        self.numbers(game, game.board().num_liberties(game.target()))
+    }
+
+    /// Most moves are judged without being played (see `CaptureGame::quick_look`): a
+    /// stone that captures nothing, where the target's liberties or a ladder read the
+    /// game kept settle the position. The others are played.
+    fn look_ahead(&self, game: &mut CaptureGame, mv: Move) -> Option<(Sight, u64)> {
+        let Some(look) = game.quick_look(mv) else {
+            return look_ahead_by_playing(self, game, mv);
+        };
+        let sight = match game.outcome_of(look.status) {
+            Some(o) => Sight::Over(Verdict::from_outcome(o, player_of(self.prover))),
+            None => Sight::Open(self.numbers(game, look.libs)),
+        };
+        Some((sight, look.hash))
     }
 }
 
