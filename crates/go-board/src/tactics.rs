@@ -41,7 +41,7 @@
 use smallvec::SmallVec;
 
 use crate::block::BlockId;
-use crate::board::{BORDER, Board, EMPTY, cell_of};
+use crate::board::{BORDER, Board, EMPTY, Ko, cell_of};
 use crate::color::Color;
 use crate::point::Point;
 use crate::point_set::PointSet;
@@ -186,6 +186,91 @@ impl Board {
                 gained(s);
             }
         });
+    }
+
+    /// The liberties the block at `block` would have after `color` plays at
+    /// `p`, with the move's captures: `None` when the move is illegal
+    /// (occupied, barred by the ko, suicide), when it captures that block, or
+    /// when `block` is empty. Superko is not looked at.
+    ///
+    /// A reader judges a move against the block it fights over without
+    /// playing it.
+    ///
+    /// ```
+    /// use go_board::{Board, Color};
+    /// let board = Board::from_diagram(
+    ///     ". . . .
+    ///      X O . .
+    ///      . X . .",
+    /// )?;
+    /// let b2 = "B2".parse()?;
+    /// // Black C2 takes one of White B2's two liberties, White C2 extends it.
+    /// assert_eq!(board.liberties_of_after_play(Color::Black, "C2".parse()?, b2), Some(1));
+    /// assert_eq!(board.liberties_of_after_play(Color::White, "C2".parse()?, b2), Some(4));
+    /// assert_eq!(board.liberties_of_after_play(Color::Black, "D3".parse()?, b2), Some(2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn liberties_of_after_play(&self, color: Color, p: Point, block: Point) -> Option<usize> {
+        if self.cell(p) != EMPTY
+            || self.ko()
+                == Some(Ko {
+                    point: p,
+                    banned: color,
+                })
+        {
+            return None;
+        }
+        let target = self.block_id(block)?;
+        let own = cell_of(color);
+        let (mut breathes, mut touches) = (false, false);
+        let mut captured = [BlockId::NONE; 4];
+        let mut num_captured = 0;
+        for q in p.neighbours() {
+            let c = self.cell(q);
+            if c == EMPTY {
+                breathes = true;
+                continue;
+            }
+            if c == BORDER {
+                continue;
+            }
+            let id = self.block_id_of_stone(q);
+            let libs = self.data(id).num_libs;
+            touches |= id == target;
+            if c == own {
+                breathes |= libs > 1;
+            } else if libs == 1 {
+                if id == target {
+                    return None;
+                }
+                breathes = true;
+                if !captured[..num_captured].contains(&id) {
+                    captured[num_captured] = id;
+                    num_captured += 1;
+                }
+            }
+        }
+        if !breathes {
+            return None;
+        }
+        let data = self.data(target);
+        if touches && data.color == color {
+            // The stone joins the block.
+            return Some(self.count_after_play(color, p, usize::MAX));
+        }
+        // Captured stones next to the block become its liberties.
+        let mut n = usize::from(data.num_libs) - usize::from(touches);
+        for &e in &captured[..num_captured] {
+            self.for_each_stone(self.data(e).anchor, |s| {
+                let next_to = s.neighbours().into_iter().any(|q| {
+                    self.cell(q) == cell_of(data.color) && self.block_id_of_stone(q) == target
+                });
+                n += usize::from(next_to);
+            });
+        }
+        Some(n)
     }
 
     /// The number of liberties the block of a stone of `color` at `p` would

@@ -94,6 +94,12 @@ fn run(size: usize, rules: Rules, ops: &[Op]) -> Result<(), TestCaseError> {
                 let legal = board.check_move(color, p);
                 let before = snapshot(&board);
                 let hash_after = legal.is_ok().then(|| board.hash_after_play(color, p));
+                // The liberties every block would have after the move, asked before it.
+                let blocks: Vec<Point> = board.blocks().map(|b| b.anchor()).collect();
+                let libs_after: Vec<Option<usize>> = blocks
+                    .iter()
+                    .map(|&b| board.liberties_of_after_play(color, p, b))
+                    .collect();
                 match board.play(color, p) {
                     Ok(_) => {
                         prop_assert!(
@@ -107,10 +113,31 @@ fn run(size: usize, rules: Rules, ops: &[Op]) -> Result<(), TestCaseError> {
                             color,
                             p
                         );
+                        let suicide = board.color_at(p).is_none();
+                        for (&b, &libs) in blocks.iter().zip(&libs_after) {
+                            let expected = (!suicide && board.color_at(b).is_some())
+                                .then(|| board.num_liberties(b));
+                            prop_assert_eq!(
+                                libs,
+                                expected,
+                                "liberties_of_after_play({}, {}, {})",
+                                color,
+                                p,
+                                b
+                            );
+                        }
                         history.push(snapshot(&board));
                     }
                     Err(e) => {
                         prop_assert_eq!(legal, Err(e));
+                        if !matches!(e, go_board::PlayError::Superko(_)) {
+                            prop_assert!(
+                                libs_after.iter().all(Option::is_none),
+                                "liberties after the illegal {} {}",
+                                color,
+                                p
+                            );
+                        }
                         prop_assert_eq!(
                             &snapshot(&board),
                             &before,
