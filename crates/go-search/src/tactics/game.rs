@@ -754,7 +754,10 @@ impl CaptureGame {
         let (libs, depth) = match mv {
             // A pass changes no liberty and does not count in the depth.
             Move::Pass => (board.num_liberties(self.target), self.depth()),
-            Move::Play(p) => (self.liberties_after(color, p)?, self.depth() + 1),
+            Move::Play(p) => (
+                board.liberties_of_after_play(color, p, self.target)?,
+                self.depth() + 1,
+            ),
         };
         let ply = self.ply() + 1;
         let plain = self.plain_status(libs, ply, depth, color.opposite());
@@ -787,77 +790,6 @@ impl CaptureGame {
         }
         self.positions += 1;
         Some(look)
-    }
-
-    /// The target's liberties after `color` plays at `p`, if the move is legal, leaves
-    /// the target on the board and is not barred by the ko.
-    #[inline]
-    fn liberties_after(&self, color: Color, p: Point) -> Option<usize> {
-        let board = &self.board;
-        if !board.is_empty(p)
-            || board.ko()
-                == Some(Ko {
-                    point: p,
-                    banned: color,
-                })
-        {
-            return None;
-        }
-        let mut breathes = false;
-        let mut touches_target = false;
-        // The anchors of the blocks the move captures.
-        let mut captured = [p; 4];
-        let mut num_captured = 0;
-        for q in p.neighbours() {
-            if board.is_empty(q) {
-                breathes = true;
-                continue;
-            }
-            let Some(c) = board.color_at(q) else {
-                continue;
-            };
-            let libs = board.num_liberties(q);
-            let target = board.same_block(q, self.target);
-            touches_target |= target;
-            if c == color {
-                breathes |= libs > 1;
-            } else if libs == 1 {
-                if target {
-                    // The capture of the target is judged on the board.
-                    return None;
-                }
-                breathes = true;
-                let a = board.anchor(q).unwrap_or(q);
-                if !captured[..num_captured].contains(&a) {
-                    captured[num_captured] = a;
-                    num_captured += 1;
-                }
-            }
-        }
-        if !breathes {
-            // A suicide, which the board refuses.
-            return None;
-        }
-        let libs = board.num_liberties(self.target);
-        if touches_target && color == self.defender {
-            // The stone joins the target (the count sees the captures).
-            return Some(board.liberties_after_play(color, p, usize::MAX));
-        }
-        // Captured stones next to the target become its liberties.
-        let gained: usize = captured[..num_captured]
-            .iter()
-            .map(|&a| {
-                board
-                    .block_stones(a)
-                    .filter(|s| {
-                        s.neighbours()
-                            .iter()
-                            .any(|&n| board.same_block(n, self.target))
-                    })
-                    .count()
-            })
-            .sum();
-        Some(libs - usize::from(touches_target) + gained)
     }
 
     /// Panics unless playing `mv` finds what [`quick_look`](Self::quick_look) did.
