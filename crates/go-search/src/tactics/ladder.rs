@@ -289,6 +289,15 @@ impl Reader<'_> {
             if !self.spend() {
                 return LadderRead::Unknown;
             }
+            // An option that leaves the prey three liberties escapes: it need not be
+            // played.
+            if self
+                .board
+                .liberties_of_after_play(self.prey_color, p, self.prey)
+                .is_some_and(|n| n >= 3)
+            {
+                return LadderRead::Escaped;
+            }
             match self.board.play(self.prey_color, p) {
                 Ok(_) => {}
                 Err(PlayError::Ko(_)) => return LadderRead::KoInvolved,
