@@ -526,8 +526,9 @@ impl CaptureGame {
         self.ladder_nodes
     }
 
-    /// Positions entered by [`play`](Game::play) since the game was made: the search
-    /// nodes of every engine, counted alike.
+    /// Positions entered by [`play`](Game::play) since the game was made, or judged
+    /// without playing (by the capture goal's [`look_ahead`](crate::Goal::look_ahead)):
+    /// the search nodes of every engine, counted alike.
     ///
     /// ```
     /// use go_board::{Board, Color, Move};

@@ -63,9 +63,7 @@ impl CaptureGoal {
     pub const fn prover(&self) -> Color {
         self.prover
     }
-}
 
-impl CaptureGoal {
     /// Initial proof numbers against a target with `libs` liberties: the attacker needs
     /// about one move a liberty, the defender one.
     fn numbers(&self, game: &CaptureGame, libs: usize) -> ProofNumbers {
