@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use super::numbers::{Info, combine, select, solved_deps, sum};
+use super::numbers::{Info, combine_select, solved_deps, sum};
 use super::table::{DRAW, DRAW_AS_PROOF, Entry, Table};
 use super::{ProofResult, ThreeValuedResult};
 use crate::limits::Budget;
@@ -526,7 +526,8 @@ impl<G: Game> Dfpn<G> {
         self.kids[slot] = (if complete { hash } else { 0 }, kids);
 
         let result = loop {
-            let numbers = combine(or, children.iter().map(|c| &c.info));
+            let scan = combine_select(or, children.iter().map(|c| &c.info));
+            let numbers = scan.numbers;
             if numbers.is_solved() {
                 let (floor, draw) = solved_deps(or, numbers, children.iter().map(|c| &c.info));
                 if depth == 0 {
@@ -551,7 +552,7 @@ impl<G: Game> Dfpn<G> {
                 self.stats.cutoffs += 1;
                 break Info::open(numbers);
             }
-            let (best, second) = select(or, children.iter().map(|c| &c.info));
+            let (best, second) = (scan.best, scan.second);
             let c = children[best];
             let child_th = if or {
                 ProofNumbers {
