@@ -8,6 +8,7 @@ pub(crate) const DRAW: u8 = 1;
 /// Written by a search that counted draws as proofs.
 pub(crate) const DRAW_AS_PROOF: u8 = 2;
 
+/// A slot is empty until written: its generation is 0, which no search uses.
 #[derive(Copy, Clone, Debug, Default)]
 struct Slot {
     key: u64,
@@ -16,7 +17,6 @@ struct Slot {
     work: u32,
     generation: u8,
     flags: u8,
-    used: bool,
 }
 
 #[derive(Copy, Clone, Debug)]
@@ -59,31 +59,38 @@ impl Table {
     #[inline]
     pub(crate) fn lookup(&self, key: u64) -> Option<Entry> {
         let b = self.bucket(key);
-        self.slots[b..b + 2]
-            .iter()
-            .find(|s| s.used && s.key == key && s.generation == self.generation)
-            .map(|s| Entry {
-                numbers: ProofNumbers {
-                    proof: s.proof,
-                    disproof: s.disproof,
-                },
-                flags: s.flags,
-            })
+        let pair = &self.slots[b..b + 2];
+        // The search's generation is never 0, so an empty slot never matches.
+        let s = if pair[0].key == key && pair[0].generation == self.generation {
+            &pair[0]
+        } else if pair[1].key == key && pair[1].generation == self.generation {
+            &pair[1]
+        } else {
+            return None;
+        };
+        Some(Entry {
+            numbers: ProofNumbers {
+                proof: s.proof,
+                disproof: s.disproof,
+            },
+            flags: s.flags,
+        })
     }
 
     pub(crate) fn store(&mut self, key: u64, numbers: ProofNumbers, work: u64, flags: u8) {
         let b = self.bucket(key);
         let generation = self.generation;
         let score = |s: &Slot| -> u64 {
-            if !s.used || s.generation != generation {
+            if s.generation != generation {
                 return 0;
             }
             let solved = s.proof == 0 || s.disproof == 0;
             (u64::from(solved) << 32) + u64::from(s.work) + 1
         };
-        let i = if self.slots[b].used && self.slots[b].key == key {
+        let used = |s: &Slot| s.generation != 0;
+        let i = if used(&self.slots[b]) && self.slots[b].key == key {
             b
-        } else if self.slots[b + 1].used && self.slots[b + 1].key == key {
+        } else if used(&self.slots[b + 1]) && self.slots[b + 1].key == key {
             b + 1
         } else if score(&self.slots[b]) <= score(&self.slots[b + 1]) {
             b
@@ -97,7 +104,6 @@ impl Table {
             work: work.min(u64::from(u32::MAX)) as u32,
             generation,
             flags,
-            used: true,
         };
     }
 }
