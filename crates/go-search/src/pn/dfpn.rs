@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use super::numbers::{Info, combine_select, solved_deps, sum};
-use super::table::{DRAW, DRAW_AS_PROOF, Entry, Table};
+use super::table::{DRAW, DRAW_AS_PROOF, Entry, RECENT, Table};
 use super::{ProofResult, ThreeValuedResult};
 use crate::limits::Budget;
 use crate::path::{NO_REPETITION, Path};
@@ -428,9 +428,15 @@ impl<G: Game> Dfpn<G> {
         (base, false)
     }
 
-    /// Reads the numbers of the unsolved `children` from the table again.
-    fn refresh(&self, children: &mut [Child<G::Move>]) {
+    /// Reads the numbers of the unsolved `children` from the table again: those stored
+    /// since the table had made `mark` stores (when it can tell), or all.
+    fn refresh(&self, children: &mut [Child<G::Move>], mark: u64) {
+        let recent = self.table.stores() - mark <= RECENT;
         for c in children.iter_mut().filter(|c| !c.fixed) {
+            if recent && !self.table.stored_since(mark, c.hash) {
+                // Its entry is as it was when last read, or replaced: nothing to read.
+                continue;
+            }
             if let Some(e) = self.table.lookup(c.hash) {
                 let same_mode = (e.flags & DRAW_AS_PROOF != 0) == (self.draws == DrawAs::Proof);
                 if !e.numbers.is_solved() || same_mode || e.flags & DRAW == 0 {
@@ -573,6 +579,7 @@ impl<G: Game> Dfpn<G> {
             if let Some(t) = &mut self.tree {
                 t.enter(me, c.mv);
             }
+            let mark = self.table.stores();
             let r = self.mid(game, goal, child_th);
             note(&mut self.tree, || {
                 format!(
@@ -589,7 +596,7 @@ impl<G: Game> Dfpn<G> {
             children[best].fixed = r.numbers.is_solved();
             // The child's search may have changed the others' numbers too, through
             // transpositions. (Before it, they were fresh from the table.)
-            self.refresh(&mut children);
+            self.refresh(&mut children, mark);
         };
         self.path.pop();
         self.children_pool.push(children);

@@ -25,11 +25,18 @@ pub(crate) struct Entry {
     pub(crate) flags: u8,
 }
 
+/// The table remembers the keys of its last `RECENT` stores.
+pub(crate) const RECENT: u64 = 4;
+
 #[derive(Debug)]
 pub(crate) struct Table {
     slots: Vec<Slot>,
     mask: usize,
     generation: u8,
+    /// Number of stores so far.
+    stores: u64,
+    /// Keys of the last stores: store `i` at `i % RECENT`.
+    recent: [u64; RECENT as usize],
 }
 
 impl Table {
@@ -39,7 +46,24 @@ impl Table {
             slots: vec![Slot::default(); len],
             mask: len - 1,
             generation: 1,
+            stores: 0,
+            recent: [0; RECENT as usize],
         }
+    }
+
+    /// Number of stores so far: a mark for [`stored_since`](Table::stored_since).
+    #[inline]
+    pub(crate) fn stores(&self) -> u64 {
+        self.stores
+    }
+
+    /// Whether `key` was stored since the table had made `mark` stores, at most
+    /// [`RECENT`] stores ago. Only such a store can give a caller that read `key` then
+    /// new numbers for it (a replaced entry is just no longer found).
+    #[inline]
+    pub(crate) fn stored_since(&self, mark: u64, key: u64) -> bool {
+        debug_assert!(self.stores - mark <= RECENT);
+        (mark..self.stores).any(|i| self.recent[(i % RECENT) as usize] == key)
     }
 
     /// Forgets everything (lazily, through the generation counter).
@@ -78,6 +102,8 @@ impl Table {
     }
 
     pub(crate) fn store(&mut self, key: u64, numbers: ProofNumbers, work: u64, flags: u8) {
+        self.recent[(self.stores % RECENT) as usize] = key;
+        self.stores += 1;
         let b = self.bucket(key);
         let generation = self.generation;
         let score = |s: &Slot| -> u64 {
@@ -105,5 +131,27 @@ impl Table {
             generation,
             flags,
         };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `stored_since` names exactly the keys stored after the mark.
+    #[test]
+    fn stored_since_names_the_keys_stored_after_the_mark() {
+        let mut table = Table::new(4);
+        let unit = ProofNumbers::UNIT;
+        for round in 0..10u64 {
+            let mark = table.stores();
+            let keys: Vec<u64> = (0..round % (RECENT + 1)).map(|i| 100 * round + i).collect();
+            for &k in &keys {
+                table.store(k, unit, 1, 0);
+            }
+            for probe in 0..1_000 {
+                assert_eq!(table.stored_since(mark, probe), keys.contains(&probe));
+            }
+        }
     }
 }
