@@ -452,16 +452,7 @@ impl<G: Game> Dfpn<G> {
     }
 
     fn grow(&self, second: u32) -> u32 {
-        if second >= INF - 1 {
-            return INF;
-        }
-        let scaled = (f64::from(second) * (1.0 + f64::from(self.options.epsilon.max(0.0)))).ceil();
-        let scaled = if scaled >= f64::from(INF - 1) {
-            INF - 1
-        } else {
-            scaled as u32
-        };
-        scaled.max(second + 1)
+        grow(second, self.options.epsilon)
     }
 
     /// Nagai's MID: searches the node until its numbers reach a threshold.
@@ -640,6 +631,27 @@ fn relax(th: u32, total: u32, child: u32) -> u32 {
     }
 }
 
+/// The 1+ε threshold on a selection number from the second-best sibling's: at least one
+/// more than it, `⌈second·(1+ε)⌉` below infinity.
+fn grow(second: u32, epsilon: f32) -> u32 {
+    if second >= INF - 1 {
+        return INF;
+    }
+    let scaled = f64::from(second) * (1.0 + f64::from(epsilon.max(0.0)));
+    // The ceiling, clamped below infinity; by hand, as `f64::ceil` may be a library call.
+    let scaled = if scaled > f64::from(INF - 2) {
+        INF - 1
+    } else {
+        let whole = scaled as u32;
+        if f64::from(whole) < scaled {
+            whole + 1
+        } else {
+            whole
+        }
+    };
+    scaled.max(second + 1)
+}
+
 fn show(n: u32) -> String {
     if n == INF {
         "inf".to_string()
@@ -655,5 +667,50 @@ fn stop_of(numbers: ProofNumbers, reason: Option<StopReason>) -> StopReason {
         StopReason::Disproved
     } else {
         reason.unwrap_or(StopReason::NodeLimit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The threshold as `f64::ceil` gives it.
+    fn grow_by_ceil(second: u32, epsilon: f32) -> u32 {
+        if second >= INF - 1 {
+            return INF;
+        }
+        let scaled = (f64::from(second) * (1.0 + f64::from(epsilon.max(0.0)))).ceil();
+        let scaled = if scaled >= f64::from(INF - 1) {
+            INF - 1
+        } else {
+            scaled as u32
+        };
+        scaled.max(second + 1)
+    }
+
+    #[test]
+    fn grow_agrees_with_the_ceiling() {
+        let epsilons = [
+            0.0,
+            0.25,
+            0.5,
+            1.0,
+            1.0 / 3.0,
+            1e-7,
+            3.0,
+            1e9,
+            -1.0,
+            f32::NAN,
+            f32::INFINITY,
+        ];
+        let mut seconds: Vec<u32> = (0..2_000).collect();
+        seconds.extend((0..64).map(|k| 1u32 << (k % 32)));
+        seconds.extend([INF / 2, INF / 4 * 3, INF - 3, INF - 2, INF - 1, INF]);
+        seconds.extend((1..200).map(|k| INF - k));
+        for &e in &epsilons {
+            for &s in &seconds {
+                assert_eq!(grow(s, e), grow_by_ceil(s, e), "second {s} epsilon {e}");
+            }
+        }
     }
 }
