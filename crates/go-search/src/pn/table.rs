@@ -30,7 +30,8 @@ pub(crate) const RECENT: u64 = 4;
 
 #[derive(Debug)]
 pub(crate) struct Table {
-    slots: Vec<Slot>,
+    /// Two-way buckets: a key goes to bucket `(key >> 1) & mask`.
+    buckets: Vec<[Slot; 2]>,
     mask: usize,
     generation: u8,
     /// Number of stores so far.
@@ -41,9 +42,9 @@ pub(crate) struct Table {
 
 impl Table {
     pub(crate) fn new(bits: u32) -> Table {
-        let len = 1usize << bits.clamp(1, 30);
+        let len = 1usize << (bits.clamp(1, 30) - 1);
         Table {
-            slots: vec![Slot::default(); len],
+            buckets: vec![[Slot::default(); 2]; len],
             mask: len - 1,
             generation: 1,
             stores: 0,
@@ -70,20 +71,21 @@ impl Table {
     pub(crate) fn new_generation(&mut self) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
-            self.slots.iter_mut().for_each(|s| *s = Slot::default());
+            self.buckets
+                .iter_mut()
+                .for_each(|b| *b = [Slot::default(); 2]);
             self.generation = 1;
         }
     }
 
     #[inline]
     fn bucket(&self, key: u64) -> usize {
-        (key as usize) & self.mask & !1
+        (key >> 1) as usize & self.mask
     }
 
     #[inline]
     pub(crate) fn lookup(&self, key: u64) -> Option<Entry> {
-        let b = self.bucket(key);
-        let pair = &self.slots[b..b + 2];
+        let pair = &self.buckets[self.bucket(key)];
         // The search's generation is never 0, so an empty slot never matches.
         let s = if pair[0].key == key && pair[0].generation == self.generation {
             &pair[0]
@@ -106,6 +108,7 @@ impl Table {
         self.stores += 1;
         let b = self.bucket(key);
         let generation = self.generation;
+        let pair = &mut self.buckets[b];
         let score = |s: &Slot| -> u64 {
             if s.generation != generation {
                 return 0;
@@ -114,16 +117,16 @@ impl Table {
             (u64::from(solved) << 32) + u64::from(s.work) + 1
         };
         let used = |s: &Slot| s.generation != 0;
-        let i = if used(&self.slots[b]) && self.slots[b].key == key {
-            b
-        } else if used(&self.slots[b + 1]) && self.slots[b + 1].key == key {
-            b + 1
-        } else if score(&self.slots[b]) <= score(&self.slots[b + 1]) {
-            b
+        let i = if used(&pair[0]) && pair[0].key == key {
+            0
+        } else if used(&pair[1]) && pair[1].key == key {
+            1
+        } else if score(&pair[0]) <= score(&pair[1]) {
+            0
         } else {
-            b + 1
+            1
         };
-        self.slots[i] = Slot {
+        pair[i] = Slot {
             key,
             proof: numbers.proof,
             disproof: numbers.disproof,
