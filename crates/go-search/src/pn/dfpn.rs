@@ -366,7 +366,7 @@ impl<G: Game> Dfpn<G> {
             proof: INF,
             disproof: INF,
         };
-        let info = self.mid(game, goal, th);
+        let info = self.mid(game, goal, game.hash(), th);
         let reason = self.budget.reason();
         (stop_of(info.numbers, reason), info.numbers)
     }
@@ -455,12 +455,12 @@ impl<G: Game> Dfpn<G> {
         grow(second, self.options.epsilon)
     }
 
-    /// Nagai's MID: searches the node until its numbers reach a threshold.
-    fn mid<Q: Goal<G>>(&mut self, game: &mut G, goal: &Q, th: ProofNumbers) -> Info {
+    /// Nagai's MID: searches the node (the game is at it, `hash` is its hash) until its
+    /// numbers reach a threshold.
+    fn mid<Q: Goal<G>>(&mut self, game: &mut G, goal: &Q, hash: u64, th: ProofNumbers) -> Info {
         let depth = self.path.len();
         self.stats.depth = self.stats.depth.max(depth);
         self.stats.nodes += 1;
-        let hash = game.hash();
         if self.budget.exhausted(self.stats.nodes) {
             self.stopped = true;
             let info = self.table.lookup(hash).and_then(|e| self.interpret(e));
@@ -571,7 +571,8 @@ impl<G: Game> Dfpn<G> {
                 t.enter(me, c.mv);
             }
             let mark = self.table.stores();
-            let r = self.mid(game, goal, child_th);
+            // The child's hash is known from its first look.
+            let r = self.mid(game, goal, c.hash, child_th);
             note(&mut self.tree, || {
                 format!(
                     "pn {} dn {}",
