@@ -430,23 +430,40 @@ impl<G: Game> Dfpn<G> {
 
     /// Reads the numbers of the unsolved `children` from the table again: those stored
     /// since the table had made `mark` stores (when it can tell), or all.
+    #[inline]
     fn refresh(&self, children: &mut [Child<G::Move>], mark: u64) {
-        let recent = self.table.stores() - mark <= RECENT;
+        let count = self.table.stores() - mark;
+        if count == 1 {
+            // Usually the searched child's own store: only a child of the same position
+            // can have changed.
+            let key = self.table.last_stored();
+            for c in children.iter_mut().filter(|c| !c.fixed && c.hash == key) {
+                self.reread(c);
+            }
+            return;
+        }
+        let recent = count <= RECENT;
         for c in children.iter_mut().filter(|c| !c.fixed) {
             if recent && !self.table.stored_since(mark, c.hash) {
                 // Its entry is as it was when last read, or replaced: nothing to read.
                 continue;
             }
-            if let Some(e) = self.table.lookup(c.hash) {
-                let same_mode = (e.flags & DRAW_AS_PROOF != 0) == (self.draws == DrawAs::Proof);
-                if !e.numbers.is_solved() || same_mode || e.flags & DRAW == 0 {
-                    c.info = Info {
-                        numbers: e.numbers,
-                        floor: NO_REPETITION,
-                        draw: e.flags & DRAW != 0,
-                    };
-                    c.fixed = e.numbers.is_solved();
-                }
+            self.reread(c);
+        }
+    }
+
+    /// Reads the numbers of an unsolved child from the table again.
+    #[inline]
+    fn reread(&self, c: &mut Child<G::Move>) {
+        if let Some(e) = self.table.lookup(c.hash) {
+            let same_mode = (e.flags & DRAW_AS_PROOF != 0) == (self.draws == DrawAs::Proof);
+            if !e.numbers.is_solved() || same_mode || e.flags & DRAW == 0 {
+                c.info = Info {
+                    numbers: e.numbers,
+                    floor: NO_REPETITION,
+                    draw: e.flags & DRAW != 0,
+                };
+                c.fixed = e.numbers.is_solved();
             }
         }
     }

@@ -67,6 +67,12 @@ impl Table {
         (mark..self.stores).any(|i| self.recent[(i % RECENT) as usize] == key)
     }
 
+    /// The key of the last store (0 before the first).
+    #[inline]
+    pub(crate) fn last_stored(&self) -> u64 {
+        self.recent[(self.stores.wrapping_sub(1) % RECENT) as usize]
+    }
+
     /// Forgets everything (lazily, through the generation counter).
     pub(crate) fn new_generation(&mut self) {
         self.generation = self.generation.wrapping_add(1);
@@ -141,9 +147,9 @@ impl Table {
 mod tests {
     use super::*;
 
-    /// `stored_since` names exactly the keys stored after the mark.
+    /// `stored_since` names exactly the keys stored after the mark, `last_stored` the last.
     #[test]
-    fn stored_since_names_the_keys_stored_after_the_mark() {
+    fn stored_since_names_the_keys_stored_after_the_mark_and_last_stored_the_last() {
         let mut table = Table::new(4);
         let unit = ProofNumbers::UNIT;
         for round in 0..10u64 {
@@ -154,6 +160,9 @@ mod tests {
             }
             for probe in 0..1_000 {
                 assert_eq!(table.stored_since(mark, probe), keys.contains(&probe));
+            }
+            if let Some(&last) = keys.last() {
+                assert_eq!(table.last_stored(), last);
             }
         }
     }
