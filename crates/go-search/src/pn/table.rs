@@ -122,15 +122,13 @@ impl Table {
             let solved = s.proof == 0 || s.disproof == 0;
             (u64::from(solved) << 32) + u64::from(s.work) + 1
         };
-        let used = |s: &Slot| s.generation != 0;
-        let i = if used(&pair[0]) && pair[0].key == key {
+        let holds = |s: &Slot| s.key == key && s.generation != 0;
+        let i = if holds(&pair[0]) {
             0
-        } else if used(&pair[1]) && pair[1].key == key {
+        } else if holds(&pair[1]) {
             1
-        } else if score(&pair[0]) <= score(&pair[1]) {
-            0
         } else {
-            1
+            usize::from(score(&pair[0]) > score(&pair[1]))
         };
         pair[i] = Slot {
             key,
