@@ -95,7 +95,8 @@ pub(crate) fn combine_select<'a>(or: bool, children: impl Iterator<Item = &'a In
 }
 
 /// The pass of [`combine_select`], on the (minimised, summed) numbers `pick` returns. The
-/// sum is taken in 64 bits and clamped once: the same as folding [`sum`] child by child.
+/// sum is taken in 64 bits and clamped once (infinite if the largest term is): the same
+/// as folding [`sum`] child by child.
 #[inline(always)]
 fn scan_by<'a>(
     children: impl Iterator<Item = &'a Info>,
@@ -103,7 +104,7 @@ fn scan_by<'a>(
     numbers: impl Fn(u32, u32) -> ProofNumbers,
 ) -> Scan {
     let (mut best, mut first, mut second) = (0, INF, INF);
-    let (mut total, mut infinite) = (0u64, false);
+    let (mut total, mut largest) = (0u64, 0u32);
     for (i, c) in children.enumerate() {
         let (m, s) = pick(&c.numbers);
         if m < first {
@@ -114,9 +115,9 @@ fn scan_by<'a>(
             second = m;
         }
         total += u64::from(s);
-        infinite |= s == INF;
+        largest = largest.max(s);
     }
-    let total = if infinite {
+    let total = if largest == INF {
         INF
     } else {
         total.min(u64::from(INF - 1)) as u32
