@@ -12,18 +12,45 @@ pub(crate) fn mix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
+/// The line's filter has `2^FILTER_BITS` counters.
+const FILTER_BITS: u32 = 10;
+
 /// Positions on the current line, root first.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct Path {
     hashes: Vec<u64>,
     key: u64,
+    /// How many positions of the line fall in each counter (by [`Path::counter`]): a
+    /// position whose counter is zero is not on the line, so most
+    /// [`find`](Path::find)s end without a walk along the line.
+    filter: Box<[u32; 1 << FILTER_BITS]>,
+}
+
+impl Default for Path {
+    fn default() -> Self {
+        Path {
+            hashes: Vec::new(),
+            key: 0,
+            filter: Box::new([0; 1 << FILTER_BITS]),
+        }
+    }
 }
 
 /// "Depends on no position of the line above the node."
 pub(crate) const NO_REPETITION: u32 = u32::MAX;
 
 impl Path {
+    /// The filter counter of `hash` (its top bits after a multiplicative mix, so weak
+    /// hashes spread too).
+    #[inline]
+    fn counter(hash: u64) -> usize {
+        (hash.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - FILTER_BITS)) as usize
+    }
+
     pub(crate) fn clear(&mut self) {
+        for &h in &self.hashes {
+            self.filter[Self::counter(h)] -= 1;
+        }
         self.hashes.clear();
         self.key = 0;
     }
@@ -31,19 +58,24 @@ impl Path {
     #[inline]
     pub(crate) fn push(&mut self, hash: u64) {
         self.hashes.push(hash);
+        self.filter[Self::counter(hash)] += 1;
         self.key = self.key.wrapping_add(mix(hash));
     }
 
     #[inline]
     pub(crate) fn pop(&mut self) {
         if let Some(h) = self.hashes.pop() {
+            self.filter[Self::counter(h)] -= 1;
             self.key = self.key.wrapping_sub(mix(h));
         }
     }
 
-    /// Index on the line of an earlier occurrence of `hash`.
+    /// Index on the line of the last occurrence of `hash`.
     #[inline]
     pub(crate) fn find(&self, hash: u64) -> Option<u32> {
+        if self.filter[Self::counter(hash)] == 0 {
+            return None;
+        }
         self.hashes
             .iter()
             .rposition(|&h| h == hash)
@@ -96,4 +128,37 @@ pub(crate) fn hash_of<T: core::hash::Hash>(value: &T) -> u64 {
     let mut h = Fx(0);
     value.hash(&mut h);
     h.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `find` answers as a walk along the whole line would, through pushes, pops and
+    /// clears, with many hashes sharing filter counters.
+    #[test]
+    fn find_agrees_with_a_walk_along_the_line() {
+        let mut path = Path::default();
+        let mut line: Vec<u64> = Vec::new();
+        let mut x = 12_345u64;
+        for step in 0..20_000u32 {
+            x = mix(x.wrapping_add(u64::from(step)));
+            // Few distinct values, so repetitions and shared counters are common.
+            let hash = x % 3_000;
+            if step % 5_000 == 4_999 {
+                path.clear();
+                line.clear();
+            } else if x % 7 < 2 {
+                path.pop();
+                line.pop();
+            } else {
+                path.push(hash);
+                line.push(hash);
+            }
+            let probe = mix(x) % 3_000;
+            let want = line.iter().rposition(|&h| h == probe).map(|i| i as u32);
+            assert_eq!(path.find(probe), want, "step {step}");
+            assert_eq!(path.len() as usize, line.len());
+        }
+    }
 }

@@ -2,8 +2,8 @@
 
 use std::collections::HashMap;
 
-use super::numbers::{Info, combine, select, solved_deps, sum};
-use super::table::{DRAW, DRAW_AS_PROOF, Entry, Table};
+use super::numbers::{Info, combine_select, solved_deps, sum};
+use super::table::{DRAW, DRAW_AS_PROOF, Entry, RECENT, Table};
 use super::{ProofResult, ThreeValuedResult};
 use crate::limits::Budget;
 use crate::path::{NO_REPETITION, Path};
@@ -366,7 +366,7 @@ impl<G: Game> Dfpn<G> {
             proof: INF,
             disproof: INF,
         };
-        let info = self.mid(game, goal, th);
+        let info = self.mid(game, goal, game.hash(), th);
         let reason = self.budget.reason();
         (stop_of(info.numbers, reason), info.numbers)
     }
@@ -428,42 +428,56 @@ impl<G: Game> Dfpn<G> {
         (base, false)
     }
 
-    /// Reads the numbers of the unsolved `children` from the table again.
-    fn refresh(&self, children: &mut [Child<G::Move>]) {
+    /// Reads the numbers of the unsolved `children` from the table again: those stored
+    /// since the table had made `mark` stores (when it can tell), or all.
+    #[inline]
+    fn refresh(&self, children: &mut [Child<G::Move>], mark: u64) {
+        let count = self.table.stores() - mark;
+        if count == 1 {
+            // Usually the searched child's own store: only a child of the same position
+            // can have changed.
+            let key = self.table.last_stored();
+            for c in children.iter_mut().filter(|c| !c.fixed && c.hash == key) {
+                self.reread(c);
+            }
+            return;
+        }
+        let recent = count <= RECENT;
         for c in children.iter_mut().filter(|c| !c.fixed) {
-            if let Some(e) = self.table.lookup(c.hash) {
-                let same_mode = (e.flags & DRAW_AS_PROOF != 0) == (self.draws == DrawAs::Proof);
-                if !e.numbers.is_solved() || same_mode || e.flags & DRAW == 0 {
-                    c.info = Info {
-                        numbers: e.numbers,
-                        floor: NO_REPETITION,
-                        draw: e.flags & DRAW != 0,
-                    };
-                    c.fixed = e.numbers.is_solved();
-                }
+            if recent && !self.table.stored_since(mark, c.hash) {
+                // Its entry is as it was when last read, or replaced: nothing to read.
+                continue;
+            }
+            self.reread(c);
+        }
+    }
+
+    /// Reads the numbers of an unsolved child from the table again.
+    #[inline]
+    fn reread(&self, c: &mut Child<G::Move>) {
+        if let Some(e) = self.table.lookup(c.hash) {
+            let same_mode = (e.flags & DRAW_AS_PROOF != 0) == (self.draws == DrawAs::Proof);
+            if !e.numbers.is_solved() || same_mode || e.flags & DRAW == 0 {
+                c.info = Info {
+                    numbers: e.numbers,
+                    floor: NO_REPETITION,
+                    draw: e.flags & DRAW != 0,
+                };
+                c.fixed = e.numbers.is_solved();
             }
         }
     }
 
     fn grow(&self, second: u32) -> u32 {
-        if second >= INF - 1 {
-            return INF;
-        }
-        let scaled = (f64::from(second) * (1.0 + f64::from(self.options.epsilon.max(0.0)))).ceil();
-        let scaled = if scaled >= f64::from(INF - 1) {
-            INF - 1
-        } else {
-            scaled as u32
-        };
-        scaled.max(second + 1)
+        grow(second, self.options.epsilon)
     }
 
-    /// Nagai's MID: searches the node until its numbers reach a threshold.
-    fn mid<Q: Goal<G>>(&mut self, game: &mut G, goal: &Q, th: ProofNumbers) -> Info {
+    /// Nagai's MID: searches the node (the game is at it, `hash` is its hash) until its
+    /// numbers reach a threshold.
+    fn mid<Q: Goal<G>>(&mut self, game: &mut G, goal: &Q, hash: u64, th: ProofNumbers) -> Info {
         let depth = self.path.len();
         self.stats.depth = self.stats.depth.max(depth);
         self.stats.nodes += 1;
-        let hash = game.hash();
         if self.budget.exhausted(self.stats.nodes) {
             self.stopped = true;
             let info = self.table.lookup(hash).and_then(|e| self.interpret(e));
@@ -524,7 +538,8 @@ impl<G: Game> Dfpn<G> {
         self.kids[slot] = (if complete { hash } else { 0 }, kids);
 
         let result = loop {
-            let numbers = combine(or, children.iter().map(|c| &c.info));
+            let scan = combine_select(or, children.iter().map(|c| &c.info));
+            let numbers = scan.numbers;
             if numbers.is_solved() {
                 let (floor, draw) = solved_deps(or, numbers, children.iter().map(|c| &c.info));
                 if depth == 0 {
@@ -549,7 +564,7 @@ impl<G: Game> Dfpn<G> {
                 self.stats.cutoffs += 1;
                 break Info::open(numbers);
             }
-            let (best, second) = select(or, children.iter().map(|c| &c.info));
+            let (best, second) = (scan.best, scan.second);
             let c = children[best];
             let child_th = if or {
                 ProofNumbers {
@@ -570,7 +585,9 @@ impl<G: Game> Dfpn<G> {
             if let Some(t) = &mut self.tree {
                 t.enter(me, c.mv);
             }
-            let r = self.mid(game, goal, child_th);
+            let mark = self.table.stores();
+            // The child's hash is known from its first look.
+            let r = self.mid(game, goal, c.hash, child_th);
             note(&mut self.tree, || {
                 format!(
                     "pn {} dn {}",
@@ -586,7 +603,7 @@ impl<G: Game> Dfpn<G> {
             children[best].fixed = r.numbers.is_solved();
             // The child's search may have changed the others' numbers too, through
             // transpositions. (Before it, they were fresh from the table.)
-            self.refresh(&mut children);
+            self.refresh(&mut children, mark);
         };
         self.path.pop();
         self.children_pool.push(children);
@@ -630,6 +647,27 @@ fn relax(th: u32, total: u32, child: u32) -> u32 {
     }
 }
 
+/// The 1+ε threshold on a selection number from the second-best sibling's: at least one
+/// more than it, `⌈second·(1+ε)⌉` below infinity.
+fn grow(second: u32, epsilon: f32) -> u32 {
+    if second >= INF - 1 {
+        return INF;
+    }
+    let scaled = f64::from(second) * (1.0 + f64::from(epsilon.max(0.0)));
+    // The ceiling, clamped below infinity; by hand, as `f64::ceil` may be a library call.
+    let scaled = if scaled > f64::from(INF - 2) {
+        INF - 1
+    } else {
+        let whole = scaled as u32;
+        if f64::from(whole) < scaled {
+            whole + 1
+        } else {
+            whole
+        }
+    };
+    scaled.max(second + 1)
+}
+
 fn show(n: u32) -> String {
     if n == INF {
         "inf".to_string()
@@ -645,5 +683,50 @@ fn stop_of(numbers: ProofNumbers, reason: Option<StopReason>) -> StopReason {
         StopReason::Disproved
     } else {
         reason.unwrap_or(StopReason::NodeLimit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The threshold as `f64::ceil` gives it.
+    fn grow_by_ceil(second: u32, epsilon: f32) -> u32 {
+        if second >= INF - 1 {
+            return INF;
+        }
+        let scaled = (f64::from(second) * (1.0 + f64::from(epsilon.max(0.0)))).ceil();
+        let scaled = if scaled >= f64::from(INF - 1) {
+            INF - 1
+        } else {
+            scaled as u32
+        };
+        scaled.max(second + 1)
+    }
+
+    #[test]
+    fn grow_agrees_with_the_ceiling() {
+        let epsilons = [
+            0.0,
+            0.25,
+            0.5,
+            1.0,
+            1.0 / 3.0,
+            1e-7,
+            3.0,
+            1e9,
+            -1.0,
+            f32::NAN,
+            f32::INFINITY,
+        ];
+        let mut seconds: Vec<u32> = (0..2_000).collect();
+        seconds.extend((0..64).map(|k| 1u32 << (k % 32)));
+        seconds.extend([INF / 2, INF / 4 * 3, INF - 3, INF - 2, INF - 1, INF]);
+        seconds.extend((1..200).map(|k| INF - k));
+        for &e in &epsilons {
+            for &s in &seconds {
+                assert_eq!(grow(s, e), grow_by_ceil(s, e), "second {s} epsilon {e}");
+            }
+        }
     }
 }

@@ -8,6 +8,7 @@ pub(crate) const DRAW: u8 = 1;
 /// Written by a search that counted draws as proofs.
 pub(crate) const DRAW_AS_PROOF: u8 = 2;
 
+/// A slot is empty until written: its generation is 0, which no search uses.
 #[derive(Copy, Clone, Debug, Default)]
 struct Slot {
     key: u64,
@@ -16,7 +17,6 @@ struct Slot {
     work: u32,
     generation: u8,
     flags: u8,
-    used: bool,
 }
 
 #[derive(Copy, Clone, Debug)]
@@ -25,79 +25,143 @@ pub(crate) struct Entry {
     pub(crate) flags: u8,
 }
 
+/// The table remembers the keys of its last `RECENT` stores.
+pub(crate) const RECENT: u64 = 4;
+
 #[derive(Debug)]
 pub(crate) struct Table {
-    slots: Vec<Slot>,
+    /// Two-way buckets: a key goes to bucket `(key >> 1) & mask`.
+    buckets: Vec<[Slot; 2]>,
     mask: usize,
     generation: u8,
+    /// Number of stores so far.
+    stores: u64,
+    /// Keys of the last stores: store `i` at `i % RECENT`.
+    recent: [u64; RECENT as usize],
 }
 
 impl Table {
     pub(crate) fn new(bits: u32) -> Table {
-        let len = 1usize << bits.clamp(1, 30);
+        let len = 1usize << (bits.clamp(1, 30) - 1);
         Table {
-            slots: vec![Slot::default(); len],
+            buckets: vec![[Slot::default(); 2]; len],
             mask: len - 1,
             generation: 1,
+            stores: 0,
+            recent: [0; RECENT as usize],
         }
+    }
+
+    /// Number of stores so far: a mark for [`stored_since`](Table::stored_since).
+    #[inline]
+    pub(crate) fn stores(&self) -> u64 {
+        self.stores
+    }
+
+    /// Whether `key` was stored since the table had made `mark` stores, at most
+    /// [`RECENT`] stores ago. Only such a store can give a caller that read `key` then
+    /// new numbers for it (a replaced entry is just no longer found).
+    #[inline]
+    pub(crate) fn stored_since(&self, mark: u64, key: u64) -> bool {
+        debug_assert!(self.stores - mark <= RECENT);
+        (mark..self.stores).any(|i| self.recent[(i % RECENT) as usize] == key)
+    }
+
+    /// The key of the last store (0 before the first).
+    #[inline]
+    pub(crate) fn last_stored(&self) -> u64 {
+        self.recent[(self.stores.wrapping_sub(1) % RECENT) as usize]
     }
 
     /// Forgets everything (lazily, through the generation counter).
     pub(crate) fn new_generation(&mut self) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
-            self.slots.iter_mut().for_each(|s| *s = Slot::default());
+            self.buckets
+                .iter_mut()
+                .for_each(|b| *b = [Slot::default(); 2]);
             self.generation = 1;
         }
     }
 
     #[inline]
     fn bucket(&self, key: u64) -> usize {
-        (key as usize) & self.mask & !1
+        (key >> 1) as usize & self.mask
     }
 
     #[inline]
     pub(crate) fn lookup(&self, key: u64) -> Option<Entry> {
-        let b = self.bucket(key);
-        self.slots[b..b + 2]
-            .iter()
-            .find(|s| s.used && s.key == key && s.generation == self.generation)
-            .map(|s| Entry {
-                numbers: ProofNumbers {
-                    proof: s.proof,
-                    disproof: s.disproof,
-                },
-                flags: s.flags,
-            })
+        let pair = &self.buckets[self.bucket(key)];
+        // The search's generation is never 0, so an empty slot never matches.
+        let s = if pair[0].key == key && pair[0].generation == self.generation {
+            &pair[0]
+        } else if pair[1].key == key && pair[1].generation == self.generation {
+            &pair[1]
+        } else {
+            return None;
+        };
+        Some(Entry {
+            numbers: ProofNumbers {
+                proof: s.proof,
+                disproof: s.disproof,
+            },
+            flags: s.flags,
+        })
     }
 
     pub(crate) fn store(&mut self, key: u64, numbers: ProofNumbers, work: u64, flags: u8) {
+        self.recent[(self.stores % RECENT) as usize] = key;
+        self.stores += 1;
         let b = self.bucket(key);
         let generation = self.generation;
+        let pair = &mut self.buckets[b];
         let score = |s: &Slot| -> u64 {
-            if !s.used || s.generation != generation {
+            if s.generation != generation {
                 return 0;
             }
             let solved = s.proof == 0 || s.disproof == 0;
             (u64::from(solved) << 32) + u64::from(s.work) + 1
         };
-        let i = if self.slots[b].used && self.slots[b].key == key {
-            b
-        } else if self.slots[b + 1].used && self.slots[b + 1].key == key {
-            b + 1
-        } else if score(&self.slots[b]) <= score(&self.slots[b + 1]) {
-            b
+        let holds = |s: &Slot| s.key == key && s.generation != 0;
+        let i = if holds(&pair[0]) {
+            0
+        } else if holds(&pair[1]) {
+            1
         } else {
-            b + 1
+            usize::from(score(&pair[0]) > score(&pair[1]))
         };
-        self.slots[i] = Slot {
+        pair[i] = Slot {
             key,
             proof: numbers.proof,
             disproof: numbers.disproof,
             work: work.min(u64::from(u32::MAX)) as u32,
             generation,
             flags,
-            used: true,
         };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `stored_since` names exactly the keys stored after the mark, `last_stored` the last.
+    #[test]
+    fn stored_since_names_the_keys_stored_after_the_mark_and_last_stored_the_last() {
+        let mut table = Table::new(4);
+        let unit = ProofNumbers::UNIT;
+        for round in 0..10u64 {
+            let mark = table.stores();
+            let keys: Vec<u64> = (0..round % (RECENT + 1)).map(|i| 100 * round + i).collect();
+            for &k in &keys {
+                table.store(k, unit, 1, 0);
+            }
+            for probe in 0..1_000 {
+                assert_eq!(table.stored_since(mark, probe), keys.contains(&probe));
+            }
+            if let Some(&last) = keys.last() {
+                assert_eq!(table.last_stored(), last);
+            }
+        }
     }
 }
