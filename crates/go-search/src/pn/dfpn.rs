@@ -502,6 +502,7 @@ impl<G: Game> Dfpn<G> {
             let mut moves = self.moves_pool.pop().unwrap_or_default();
             moves.clear();
             game.generate(&mut moves);
+            kids.reserve(moves.len());
             for &mv in &moves {
                 if !game.play(mv) {
                     continue;
