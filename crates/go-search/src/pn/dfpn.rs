@@ -146,7 +146,8 @@ pub struct Dfpn<G: Game> {
     budget: Budget,
     stats: Stats,
     children_pool: Vec<Vec<Child<G::Move>>>,
-    moves_pool: Vec<Vec<G::Move>>,
+    /// Scratch list of generated moves (an expansion does not recurse).
+    moves: Vec<G::Move>,
     /// Children of recently expanded nodes (node hash, children); cleared by every run.
     kids: Vec<(u64, Vec<Kid<G::Move>>)>,
     tree: Option<SearchTree<G::Move>>,
@@ -174,7 +175,7 @@ impl<G: Game> Dfpn<G> {
             path: Path::default(),
             stats: Stats::default(),
             children_pool: Vec::new(),
-            moves_pool: Vec::new(),
+            moves: Vec::new(),
             kids: Vec::new(),
             tree: None,
             stopped: false,
@@ -499,9 +500,10 @@ impl<G: Game> Dfpn<G> {
             // up to the first that wins outright for the side to move (the node is then
             // solved whatever the others are worth).
             kids.clear();
-            let mut moves = self.moves_pool.pop().unwrap_or_default();
+            let mut moves = core::mem::take(&mut self.moves);
             moves.clear();
             game.generate(&mut moves);
+            kids.reserve(moves.len());
             for &mv in &moves {
                 let Some((sight, child_hash)) = goal.look_ahead(game, mv) else {
                     continue;
@@ -524,7 +526,7 @@ impl<G: Game> Dfpn<G> {
                     break;
                 }
             }
-            self.moves_pool.push(moves);
+            self.moves = moves;
         }
         for k in &kids {
             let (info, fixed) = self.look(game, goal, k.hash, (k.base, k.terminal));
