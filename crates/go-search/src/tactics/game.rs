@@ -752,17 +752,6 @@ impl CaptureGame {
             return None;
         }
         let color = board.to_play();
-        let board_hash = match mv {
-            Move::Pass => board.hash_after_pass(color),
-            Move::Play(p) => board.hash_after_play(color, p),
-        };
-        // After a defender's move the ladder may have to be asked: its entry is loaded
-        // first, so that the wait for memory overlaps the count of liberties.
-        let key = board_hash ^ self.salt;
-        let ladder_entry = (color == self.defender && !self.ladder_cache.is_empty()).then(|| {
-            let bits = self.ladder_cache.len().trailing_zeros();
-            self.ladder_cache[(key >> (64 - bits)) as usize]
-        });
         let (libs, depth) = match mv {
             // A pass changes no liberty and does not count in the depth.
             Move::Pass => (board.num_liberties(self.target), self.depth()),
@@ -772,13 +761,25 @@ impl CaptureGame {
             ),
         };
         let ply = self.ply() + 1;
-        let status = match self.plain_status(libs, ply, depth, color.opposite()) {
+        let plain = self.plain_status(libs, ply, depth, color.opposite());
+        if plain.is_none() && (libs != 2 || self.ladder_cache.is_empty()) {
+            return None;
+        }
+        let board_hash = match mv {
+            Move::Pass => self.board.hash_after_pass(color),
+            Move::Play(p) => self.board.hash_after_play(color, p),
+        };
+        let status = match plain {
             Some(status) => status,
-            None if libs == 2 => match unpack_read(ladder_entry?, key)? {
-                LadderRead::Captured => Status::Captured,
-                _ => Status::Open,
-            },
-            None => return None,
+            None => {
+                let key = board_hash ^ self.salt;
+                let bits = self.ladder_cache.len().trailing_zeros();
+                let slot = (key >> (64 - bits)) as usize;
+                match unpack_read(self.ladder_cache[slot], key)? {
+                    LadderRead::Captured => Status::Captured,
+                    _ => Status::Open,
+                }
+            }
         };
         let look = QuickLook {
             status,
