@@ -195,8 +195,8 @@ struct Step {
 /// ko ban keeps it from retaking. A side with [`KoThreats`] left may retake a ko at once,
 /// spending one: with few threats, a ko the defender can retake but never resolve is lost
 /// for it, as it should be, while a double ko still lives by repetition. The hash covers the
-/// board, the side to move, the ko ban, the threats left, the ply (the horizon depends on
-/// it) and the target.
+/// board, the side to move, the ko ban, the threats left, the ply and the free moves (passes
+/// and threat retakes: the horizons depend on the ply less these) and the target.
 ///
 /// ```
 /// use go_board::{Board, Color};
@@ -784,7 +784,7 @@ impl CaptureGame {
         let look = QuickLook {
             status,
             libs,
-            hash: self.hash_at(board_hash, ply),
+            hash: self.hash_at(board_hash, ply, self.free_moves + u32::from(mv.is_pass())),
         };
         if cfg!(debug_assertions) {
             self.check_quick_look(mv, look);
@@ -812,11 +812,12 @@ impl CaptureGame {
         );
     }
 
-    /// The game's hash of a position with this board hash at `ply`.
+    /// The game's hash of a position with this board hash at `ply`, `free_moves` of them
+    /// passes or ko retakes after a threat.
     #[inline]
-    fn hash_at(&self, board_hash: u64, ply: u32) -> u64 {
+    fn hash_at(&self, board_hash: u64, ply: u32, free_moves: u32) -> u64 {
         let threats = self.threats[Color::Black].key() << 10 | self.threats[Color::White].key();
-        board_hash ^ mix(self.salt ^ (u64::from(ply) << 20 | threats))
+        board_hash ^ mix(self.salt ^ (u64::from(ply) << 20 | u64::from(free_moves) << 40 | threats))
     }
 
     /// The outcome of a position with this status.
@@ -936,7 +937,7 @@ impl Game for CaptureGame {
     }
 
     fn hash(&self) -> u64 {
-        self.hash_at(self.board.hash(), self.ply())
+        self.hash_at(self.board.hash(), self.ply(), self.free_moves)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -957,6 +958,40 @@ impl Game for CaptureGame {
 mod tests {
     use super::*;
     use crate::tactics::helpers::testing::{XorShift, random_board, stones};
+
+    /// Two lines to the same board at the same ply, one with a pass, reach different
+    /// depths and so different horizons: their hashes differ.
+    #[test]
+    fn the_hash_tells_lines_with_passes_apart() {
+        // White's B4 is a self-atari that Black's B3 takes (joining A3: no ko).
+        let board = Board::from_diagram(
+            ". X . . .
+             X . X . .
+             X . . . O
+             . . . . .
+             . . . . .",
+        )
+        .unwrap();
+        let (b3, b4) = (
+            Move::Play("B3".parse().unwrap()),
+            Move::Play("B4".parse().unwrap()),
+        );
+        let line = |moves: [Move; 2]| {
+            let mut game =
+                CaptureGame::new(&board, "E3".parse().unwrap(), CaptureOptions::default()).unwrap();
+            game.set_to_play(Color::White);
+            for mv in moves {
+                assert!(game.play(mv), "{mv:?}");
+            }
+            game
+        };
+        let passed = line([Move::Pass, b3]);
+        let captured = line([b4, b3]);
+        assert_eq!(passed.board().hash(), captured.board().hash());
+        assert_eq!(passed.ply(), captured.ply());
+        assert_ne!(passed.depth(), captured.depth());
+        assert_ne!(passed.hash(), captured.hash());
+    }
 
     /// Every quick look finds what playing the move finds (status, the target's
     /// liberties, hash), along random lines of random capture games: captures, passes,
