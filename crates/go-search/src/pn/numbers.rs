@@ -158,22 +158,8 @@ pub(crate) fn solved_deps<'a>(
 
 /// Index of the child to search and the second-best selection number.
 pub(crate) fn select<'a>(or: bool, children: impl Iterator<Item = &'a Info>) -> (usize, u32) {
-    let (mut best, mut first, mut second) = (0, INF, INF);
-    for (i, c) in children.enumerate() {
-        let v = if or {
-            c.numbers.proof
-        } else {
-            c.numbers.disproof
-        };
-        if v < first {
-            second = first;
-            first = v;
-            best = i;
-        } else if v < second {
-            second = v;
-        }
-    }
-    (best, second)
+    let scan = combine_select(or, children);
+    (scan.best, scan.second)
 }
 
 #[cfg(test)]
