@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! cargo run --release -p go-search --example tactics_regress -- \
-//!     [--engine alphabeta|dfpn|gts] [--nodes N] [--verbose] FILE.tst...
+//!     [--engine alphabeta|dfpn|gts] [--nodes N] [--choice-check N] [--verbose] FILE.tst...
 //! ```
 //!
 //! Prints one line per failed test (every test with `--verbose`), a summary per suite,
@@ -56,6 +56,12 @@ fn parse_args() -> Result<Args, String> {
                     .and_then(|n| n.parse().ok())
                     .ok_or("--nodes needs a number")?;
             }
+            "--choice-check" => {
+                args.options.choice_check_nodes = it
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .ok_or("--choice-check needs a number")?;
+            }
             "--four" | "--three" | "--branch" | "--wide" | "--race" | "--max-depth"
             | "--threats" => {
                 let v: u32 = it
@@ -87,7 +93,7 @@ fn parse_args() -> Result<Args, String> {
     }
     if args.files.is_empty() {
         return Err(
-            "usage: tactics_regress [--engine E] [--nodes N] [--verbose] FILE.tst...".into(),
+            "usage: tactics_regress [--engine E] [--nodes N] [--choice-check N] [--verbose] FILE.tst...".into(),
         );
     }
     Ok(args)

@@ -29,10 +29,6 @@ use crate::{
 
 /// How much bigger each round of answer checks is than the last.
 const CHECK_GROWTH: u64 = 8;
-/// The biggest budget the engine's own choice is checked on: a choice the question's
-/// search proved and a check of this size neither proves nor refutes stands (bigger
-/// checks of it cost a third of GNU Go's reading suite and changed no answer there).
-const ENGINE_CHECK_CAP: u64 = 16_000;
 
 /// The budget, in df-pn nodes, on which the question's own search is asked about each
 /// candidate other than the engine's choice before that choice is checked: when it
@@ -118,9 +114,31 @@ pub struct ReaderOptions {
     /// [`ordered_answers`](ReaderOptions::ordered_answers) is on (df-pn only). A check
     /// that runs out is run again on a bigger budget whenever its result decides the
     /// answer: the engine's own choice stands unless its check refutes it (checked on up
-    /// to 16,000 nodes), and another candidate must pass its check (on up to
-    /// [`nodes`](ReaderOptions::nodes)).
+    /// to [`choice_check_nodes`](ReaderOptions::choice_check_nodes)), and another
+    /// candidate must pass its check (on up to [`nodes`](ReaderOptions::nodes)).
     pub check_nodes: u64,
+    /// The biggest budget, in df-pn nodes, that the engine's own choice of a winning
+    /// move is checked on when [`ordered_answers`](ReaderOptions::ordered_answers) is on:
+    /// the follow-up question is asked afresh after it, on budgets growing eightfold
+    /// from [`check_nodes`](ReaderOptions::check_nodes), and a choice it refutes gives
+    /// way to the first other candidate that passes. A choice that no check refutes
+    /// stands. 0 (the default) takes the choice unchecked; the other engines check it
+    /// on the question's budget unless this is 0.
+    ///
+    /// The price, measured on GNU Go's `reading.tst`: checks on up to 16,000 nodes add
+    /// 19% to the suite's df-pn nodes, and refute one choice in 110 (test 38, whose
+    /// refutation takes 15,475 nodes); checks on up to 2,000 nodes add 7% and refute
+    /// none.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_search::tactics::{Reader, ReaderOptions};
+    /// let board = Board::from_diagram(". X .\nX O X\n. . .")?;
+    /// let careful = ReaderOptions { choice_check_nodes: 16_000, ..Default::default() };
+    /// assert_eq!(Reader::new(careful).attack(&board, "B2".parse()?)?.to_string(), "1 B1");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub choice_check_nodes: u64,
 }
 
 impl Default for ReaderOptions {
@@ -132,6 +150,7 @@ impl Default for ReaderOptions {
             tt_bits: 14,
             ko_threats: 5,
             check_nodes: 2_000,
+            choice_check_nodes: 0,
             ordered_answers: true,
         }
     }
@@ -695,10 +714,11 @@ impl Reader {
     /// most natural answer among equals (the engines prefer quick or cheap proofs).
     ///
     /// The engine's choice is checked first, on budgets growing [`CHECK_GROWTH`]-fold
-    /// from [`check_nodes`](ReaderOptions::check_nodes) up to [`ENGINE_CHECK_CAP`] (or
-    /// the question's own, if smaller): it stands unless a check refutes it (a check
-    /// that merely ran out of budget does not settle it). It is not checked at all when
-    /// the question's own search disproves every other candidate at a glance
+    /// from [`check_nodes`](ReaderOptions::check_nodes) up to
+    /// [`choice_check_nodes`](ReaderOptions::choice_check_nodes) (or the question's own,
+    /// if smaller): it stands unless a check refutes it (a check that merely ran out of
+    /// budget does not settle it). It is not checked at all when `choice_check_nodes` is
+    /// 0, or when the question's own search disproves every other candidate at a glance
     /// ([`GLANCE_NODES`] each): none of them could take its place. Once it is refuted,
     /// the other candidates are checked in order on the small budget; when none passes,
     /// those whose checks ran out are checked again on bigger budgets.
@@ -741,11 +761,16 @@ impl Reader {
             && moves.first() == Some(&m)
         {
             moves.remove(0);
-            let mut b = budget;
+            let cap = match self.options.choice_check_nodes {
+                0 => 0,
+                n if dfpn => n.min(full),
+                _ => full,
+            };
+            let mut b = budget.min(cap);
             // A refutation matters only if another candidate could take the choice's
             // place: none can when the question's search disproves them all at a
             // glance.
-            if dfpn && self.all_lose(game, prover, &moves, GLANCE_NODES) {
+            if cap == 0 || (dfpn && self.all_lose(game, prover, &moves, GLANCE_NODES)) {
                 found = Some(m);
             }
             while found.is_none() {
@@ -754,8 +779,8 @@ impl Reader {
                 match self.check(game, prover, opponent, m, engine_choice, b) {
                     Check::Holds => found = Some(m),
                     Check::Fails => {}
-                    Check::OutOfBudget if b < full.min(ENGINE_CHECK_CAP) => {
-                        b = b.saturating_mul(CHECK_GROWTH).min(full);
+                    Check::OutOfBudget if b < cap => {
+                        b = b.saturating_mul(CHECK_GROWTH).min(cap);
                         continue;
                     }
                     Check::OutOfBudget => found = Some(m),
