@@ -98,10 +98,12 @@ pub struct ReaderOptions {
     pub nodes: u64,
     /// The transposition tables hold `2^tt_bits` entries.
     pub tt_bits: u32,
-    /// Answer with the first candidate, in the capture game's order, that succeeds
-    /// (checked move by move once the question is decided), rather than the engine's
-    /// choice: the engines prefer quick or cheap proofs, the order prefers natural
-    /// moves.
+    /// Check the answer's move once the question is decided. The engine's own choice
+    /// stands unless a check refutes it (see
+    /// [`choice_check_nodes`](ReaderOptions::choice_check_nodes)); when it is a pass or
+    /// is refuted, the answer is the first candidate, in the capture game's order, that
+    /// passes a check (GNU Go answers with a move, and the order prefers natural moves
+    /// where the engines prefer quick or cheap proofs).
     pub ordered_answers: bool,
     /// What "as many ko threats as it takes" means: the opponent of the side asking gets
     /// this many for an unconditional result ([`TacticalCode::Win`]), and the side asking
