@@ -179,4 +179,21 @@ pub trait Game {
     fn repetition_outcome(&self) -> Outcome {
         Outcome::Draw
     }
+
+    /// How many times so far the rules consulted a side condition that callers may vary
+    /// between searches of the same position, such as the ko threats each side may
+    /// spend in the capture game: when a position's outcome, or whether a move may be
+    /// played, depends on it. A count that only grows ([`undo`](Game::undo) included).
+    /// [`Dfpn`](crate::Dfpn) marks a result that leaned on a move or position where the
+    /// count grew ([`ProofResult::conditional`](crate::ProofResult::conditional)); a
+    /// result that is not conditional holds whatever the condition. The default, 0, is
+    /// for games without such conditions.
+    ///
+    /// ```
+    /// use go_search::{Game, toys::Nim};
+    /// assert_eq!(Nim::new(&[1, 2]).conditions_met(), 0);
+    /// ```
+    fn conditions_met(&self) -> u64 {
+        0
+    }
 }

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use super::numbers::{Info, combine_select, solved_deps, sum};
-use super::table::{DRAW, DRAW_AS_PROOF, Entry, RECENT, Table};
+use super::table::{CONDITIONAL, DRAW, DRAW_AS_PROOF, Entry, RECENT, Table};
 use super::{ProofResult, ThreeValuedResult};
 use crate::limits::Budget;
 use crate::path::{NO_REPETITION, Path};
@@ -97,6 +97,8 @@ struct Child<M> {
     info: Info,
     /// Solved (terminal, repetition, or proved/disproved): never re-read.
     fixed: bool,
+    /// Its first look met a side condition of the game.
+    met: bool,
 }
 
 /// What the first look at a child found, before the table and the line are consulted:
@@ -114,10 +116,21 @@ struct Kid<M> {
 /// its children.
 const KID_BITS: u32 = 12;
 
+/// A slot of the children of recently expanded nodes.
+#[derive(Clone, Debug)]
+struct KidSlot<M> {
+    /// The node's hash (0: none).
+    hash: u64,
+    /// Generating the children refused a move on a side condition of the game.
+    cond: bool,
+    kids: Vec<Kid<M>>,
+}
+
 #[derive(Copy, Clone, Debug)]
 struct Solved {
     numbers: ProofNumbers,
     draw: bool,
+    cond: bool,
 }
 
 /// Depth-first proof-number search.
@@ -148,8 +161,8 @@ pub struct Dfpn<G: Game> {
     children_pool: Vec<Vec<Child<G::Move>>>,
     /// Scratch list of generated moves (an expansion does not recurse).
     moves: Vec<G::Move>,
-    /// Children of recently expanded nodes (node hash, children); cleared by every run.
-    kids: Vec<(u64, Vec<Kid<G::Move>>)>,
+    /// Children of recently expanded nodes; cleared by every run.
+    kids: Vec<KidSlot<G::Move>>,
     tree: Option<SearchTree<G::Move>>,
     draws: DrawAs,
     stopped: bool,
@@ -338,38 +351,48 @@ impl<G: Game> Dfpn<G> {
     /// One run from the current state, as the result a caller gets (with the tree
     /// recorded since [`begin`](Self::begin), if any).
     fn run_to_result<Q: Goal<G>>(&mut self, game: &mut G, goal: &Q) -> ProofResult<G::Move> {
-        let (stop, numbers) = self.run(game, goal);
+        let (stop, info) = self.run(game, goal);
         self.stats.elapsed = self.budget.elapsed();
         ProofResult {
             stop,
             best_move: self.root_best,
-            numbers,
+            numbers: info.numbers,
+            conditional: info.cond,
             stats: self.stats.clone(),
             tree: self.tree.take(),
         }
     }
 
-    fn run<Q: Goal<G>>(&mut self, game: &mut G, goal: &Q) -> (StopReason, ProofNumbers) {
+    fn run<Q: Goal<G>>(&mut self, game: &mut G, goal: &Q) -> (StopReason, Info) {
         self.path.clear();
         // First looks depend on the goal and the draw rule: a run starts afresh.
         if self.kids.is_empty() {
-            self.kids = (0..1usize << KID_BITS).map(|_| (0, Vec::new())).collect();
+            self.kids = (0..1usize << KID_BITS)
+                .map(|_| KidSlot {
+                    hash: 0,
+                    cond: false,
+                    kids: Vec::new(),
+                })
+                .collect();
         } else {
-            self.kids.iter_mut().for_each(|k| k.0 = 0);
+            self.kids.iter_mut().for_each(|k| k.hash = 0);
         }
         self.stopped = false;
         self.root_best = None;
+        let met = game.conditions_met();
         if let Some(v) = goal.verdict(game) {
-            let info = Info::verdict(v, self.draws, NO_REPETITION);
-            return (stop_of(info.numbers, None), info.numbers);
+            let mut info = Info::verdict(v, self.draws, NO_REPETITION);
+            info.cond = game.conditions_met() != met;
+            return (stop_of(info.numbers, None), info);
         }
         let th = ProofNumbers {
             proof: INF,
             disproof: INF,
         };
-        let info = self.mid(game, goal, game.hash(), th);
+        let root_cond = game.conditions_met() != met;
+        let info = self.mid(game, goal, game.hash(), th, root_cond);
         let reason = self.budget.reason();
-        (stop_of(info.numbers, reason), info.numbers)
+        (stop_of(info.numbers, reason), info)
     }
 
     fn interpret(&self, entry: Entry) -> Option<Info> {
@@ -383,6 +406,7 @@ impl<G: Game> Dfpn<G> {
             numbers: entry.numbers,
             floor: NO_REPETITION,
             draw,
+            cond: entry.flags & CONDITIONAL != 0,
         })
     }
 
@@ -415,15 +439,18 @@ impl<G: Game> Dfpn<G> {
             && let Some(s) = self.lines.get(&(hash, self.path.key()))
         {
             self.stats.tt_hits += 1;
+            // What the first look met holds wherever the position was solved from.
             let info = Info {
                 numbers: s.numbers,
                 floor: 0,
                 draw: s.draw,
+                cond: s.cond || base.cond,
             };
             return (info, true);
         }
-        if let Some(info) = self.table.lookup(hash).and_then(|e| self.interpret(e)) {
+        if let Some(mut info) = self.table.lookup(hash).and_then(|e| self.interpret(e)) {
             self.stats.tt_hits += 1;
+            info.cond |= base.cond;
             return (info, info.numbers.is_solved());
         }
         (base, false)
@@ -463,6 +490,7 @@ impl<G: Game> Dfpn<G> {
                     numbers: e.numbers,
                     floor: NO_REPETITION,
                     draw: e.flags & DRAW != 0,
+                    cond: e.flags & CONDITIONAL != 0 || c.met,
                 };
                 c.fixed = e.numbers.is_solved();
             }
@@ -474,8 +502,16 @@ impl<G: Game> Dfpn<G> {
     }
 
     /// Nagai's MID: searches the node (the game is at it, `hash` is its hash) until its
-    /// numbers reach a threshold.
-    fn mid<Q: Goal<G>>(&mut self, game: &mut G, goal: &Q, hash: u64, th: ProofNumbers) -> Info {
+    /// numbers reach a threshold. `conditional`: playing into the node met a side
+    /// condition of the game.
+    fn mid<Q: Goal<G>>(
+        &mut self,
+        game: &mut G,
+        goal: &Q,
+        hash: u64,
+        th: ProofNumbers,
+        conditional: bool,
+    ) -> Info {
         let depth = self.path.len();
         self.stats.depth = self.stats.depth.max(depth);
         self.stats.nodes += 1;
@@ -492,10 +528,13 @@ impl<G: Game> Dfpn<G> {
         children.clear();
         self.path.push(hash);
         let slot = (hash >> (64 - KID_BITS)) as usize;
-        let mut kids = core::mem::take(&mut self.kids[slot].1);
+        let mut kids = core::mem::take(&mut self.kids[slot].kids);
         // Whether `kids` holds every child (a list cut short is not kept for later).
         let mut complete = true;
-        if self.kids[slot].0 != hash || hash == 0 {
+        // Whether the node's move list met a side condition (a move refused for it).
+        let mut node_cond = self.kids[slot].cond;
+        if self.kids[slot].hash != hash || hash == 0 {
+            node_cond = false;
             // First expansion (or the slot was taken): generate and look at each child,
             // up to the first that wins outright for the side to move (the node is then
             // solved whatever the others are worth).
@@ -505,10 +544,17 @@ impl<G: Game> Dfpn<G> {
             game.generate(&mut moves);
             kids.reserve(moves.len());
             for &mv in &moves {
-                let Some((sight, child_hash)) = goal.look_ahead(game, mv) else {
+                let met = game.conditions_met();
+                let look = goal.look_ahead(game, mv);
+                let cond = game.conditions_met() != met;
+                let Some((sight, child_hash)) = look else {
+                    node_cond |= cond;
                     continue;
                 };
-                let (base, terminal) = self.first_look(sight);
+                let (mut base, terminal) = self.first_look(sight);
+                // A verdict the condition decided, or an open position the condition
+                // left open.
+                base.cond = cond;
                 let wins = terminal
                     && if or {
                         base.numbers.is_proved()
@@ -535,15 +581,21 @@ impl<G: Game> Dfpn<G> {
                 hash: k.hash,
                 info,
                 fixed,
+                met: k.base.cond,
             });
         }
-        self.kids[slot] = (if complete { hash } else { 0 }, kids);
+        self.kids[slot] = KidSlot {
+            hash: if complete { hash } else { 0 },
+            cond: node_cond,
+            kids,
+        };
 
         let result = loop {
             let scan = combine_select(or, children.iter().map(|c| &c.info));
             let numbers = scan.numbers;
             if numbers.is_solved() {
-                let (floor, draw) = solved_deps(or, numbers, children.iter().map(|c| &c.info));
+                let (floor, draw, cond) =
+                    solved_deps(or, numbers, children.iter().map(|c| &c.info));
                 if depth == 0 {
                     self.root_best = children
                         .iter()
@@ -560,6 +612,7 @@ impl<G: Game> Dfpn<G> {
                     numbers,
                     floor,
                     draw,
+                    cond: cond || node_cond || conditional,
                 };
             }
             if numbers.proof >= th.proof || numbers.disproof >= th.disproof || self.stopped {
@@ -579,17 +632,20 @@ impl<G: Game> Dfpn<G> {
                     disproof: th.disproof.min(self.grow(second)),
                 }
             };
+            let met = game.conditions_met();
             if !game.play(c.mv) {
                 // The game changed its mind about a move it accepted: drop it.
+                node_cond |= game.conditions_met() != met;
                 children.swap_remove(best);
                 continue;
             }
+            let child_cond = c.met || game.conditions_met() != met;
             if let Some(t) = &mut self.tree {
                 t.enter(me, c.mv);
             }
             let mark = self.table.stores();
             // The child's hash is known from its first look.
-            let r = self.mid(game, goal, c.hash, child_th);
+            let r = self.mid(game, goal, c.hash, child_th, child_cond);
             note(&mut self.tree, || {
                 format!(
                     "pn {} dn {}",
@@ -617,7 +673,9 @@ impl<G: Game> Dfpn<G> {
             0
         };
         if result.numbers.is_solved() {
-            let flags = mode | if result.draw { DRAW } else { 0 };
+            let flags = mode
+                | if result.draw { DRAW } else { 0 }
+                | if result.cond { CONDITIONAL } else { 0 };
             if result.floor >= depth {
                 self.table.store(hash, result.numbers, work, flags);
                 return Info {
@@ -630,6 +688,7 @@ impl<G: Game> Dfpn<G> {
                 Solved {
                     numbers: result.numbers,
                     draw: result.draw,
+                    cond: result.cond,
                 },
             );
             return result;

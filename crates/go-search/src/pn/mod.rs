@@ -36,6 +36,13 @@ pub struct ProofResult<M> {
     pub best_move: Option<M>,
     /// Proof and disproof numbers of the root when the search stopped.
     pub numbers: ProofNumbers,
+    /// Whether the proof or disproof leaned on a position or move where the game
+    /// consulted a side condition ([`Game::conditions_met`](crate::Game::conditions_met)),
+    /// such as the capture game's ko threats. A result that is not conditional holds
+    /// whatever the condition: the same tree proves it. [`Dfpn`] tracks
+    /// this through its (dis)proof tree; [`ProofNumber`] counts any
+    /// condition met during the search. Meaningless when the search was not solved.
+    pub conditional: bool,
     /// Counters (`nodes` = expanded nodes).
     pub stats: Stats,
     /// The explored tree, if it was recorded.

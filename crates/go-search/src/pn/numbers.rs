@@ -13,6 +13,9 @@ pub(crate) struct Info {
     pub(crate) floor: u32,
     /// The solution depends on a draw (seki) verdict.
     pub(crate) draw: bool,
+    /// The solution leaned on a position or move where the game consulted a side
+    /// condition ([`Game::conditions_met`](crate::Game::conditions_met)).
+    pub(crate) cond: bool,
 }
 
 impl Info {
@@ -24,6 +27,7 @@ impl Info {
             },
             floor: NO_REPETITION,
             draw: false,
+            cond: false,
         }
     }
 
@@ -40,6 +44,7 @@ impl Info {
             numbers,
             floor,
             draw,
+            cond: false,
         }
     }
 }
@@ -129,13 +134,14 @@ fn scan_by<'a>(
     }
 }
 
-/// Dependencies of a solved node: the best single child when one child decides, all
-/// children when all must agree.
+/// Dependencies of a solved node (repetition floor, draw, side condition): the best
+/// single child when one child decides (the least dependent, the repetition floor
+/// first), all children when all must agree.
 pub(crate) fn solved_deps<'a>(
     or: bool,
     numbers: ProofNumbers,
     children: impl Iterator<Item = &'a Info> + Clone,
-) -> (u32, bool) {
+) -> (u32, bool, bool) {
     let one_decides = (or && numbers.is_proved()) || (!or && numbers.is_disproved());
     if one_decides {
         children
@@ -146,12 +152,14 @@ pub(crate) fn solved_deps<'a>(
                     c.numbers.is_disproved()
                 }
             })
-            .map(|c| (c.floor, !c.draw))
+            .map(|c| (c.floor, !c.draw, !c.cond))
             .max()
-            .map_or((NO_REPETITION, false), |(f, clean)| (f, !clean))
+            .map_or((NO_REPETITION, false, false), |(f, clean, free)| {
+                (f, !clean, !free)
+            })
     } else {
-        children.fold((NO_REPETITION, false), |(f, d), c| {
-            (f.min(c.floor), d || c.draw)
+        children.fold((NO_REPETITION, false, false), |(f, d, k), c| {
+            (f.min(c.floor), d || c.draw, k || c.cond)
         })
     }
 }
@@ -186,6 +194,7 @@ mod tests {
                         },
                         floor: NO_REPETITION,
                         draw: false,
+                        cond: false,
                     }
                 })
                 .collect();

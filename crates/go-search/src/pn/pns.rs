@@ -116,6 +116,7 @@ impl<G: Game> ProofNumber<G> {
         self.solved.clear();
         self.path.clear();
         let draws = self.options.draws;
+        let conditions_before = game.conditions_met();
         let root_hash = game.hash();
         let root_info = match goal.verdict(game) {
             Some(v) => Info::verdict(v, draws, NO_REPETITION),
@@ -192,6 +193,8 @@ impl<G: Game> ProofNumber<G> {
             stop,
             best_move,
             numbers: n,
+            // Not tracked node by node here: any condition met anywhere counts.
+            conditional: game.conditions_met() != conditions_before,
             stats: self.stats.clone(),
             tree: self.options.record_tree.map(|limit| self.export(limit)),
         }
@@ -229,6 +232,7 @@ impl<G: Game> ProofNumber<G> {
                     numbers,
                     floor: NO_REPETITION,
                     draw,
+                    cond: false,
                 }
             } else {
                 Info::open(goal.estimate(game))
@@ -264,7 +268,7 @@ impl<G: Game> ProofNumber<G> {
         if numbers.is_solved() {
             let kids = &self.nodes[range];
             // Prefer a deciding child that does not lean on the depth cut.
-            let (floor, draw) =
+            let (floor, draw, _) =
                 solved_deps(or, numbers, kids.iter().filter(|k| !k.cut).map(|k| &k.info));
             let all_must_hold = (or && numbers.is_disproved()) || (!or && numbers.is_proved());
             let decided_by_clean = kids.iter().any(|k| {

@@ -7,6 +7,8 @@ use crate::ProofNumbers;
 pub(crate) const DRAW: u8 = 1;
 /// Written by a search that counted draws as proofs.
 pub(crate) const DRAW_AS_PROOF: u8 = 2;
+/// The solution leaned on a side condition of the game (`Game::conditions_met`).
+pub(crate) const CONDITIONAL: u8 = 4;
 
 /// A slot is empty until written: its generation is 0, which no search uses.
 #[derive(Copy, Clone, Debug, Default)]

@@ -228,6 +228,8 @@ pub struct CaptureGame {
     history: Vec<Step>,
     status: Status,
     ko_seen: bool,
+    /// Ko bans met and threat counts consulted, ever (see [`Game::conditions_met`]).
+    conditions: u64,
     /// Stones captured by the last move.
     last_captured: u32,
     /// Passes and ko retakes after a threat since the root.
@@ -335,6 +337,7 @@ impl CaptureGame {
             history: Vec::new(),
             status: Status::Open,
             ko_seen: false,
+            conditions: 0,
             last_captured: 0,
             free_moves: 0,
             ladder_nodes: 0,
@@ -585,12 +588,19 @@ impl CaptureGame {
         self.last_captured = 0;
     }
 
+    /// A ko ban, or a count of ko threats, decides something here: a search with other
+    /// threats may find otherwise.
+    fn meet_ko(&mut self) {
+        self.ko_seen = true;
+        self.conditions += 1;
+    }
+
     /// Whether `color` may play at `p` now, spending a threat on a ko ban if it has one.
     fn may_play(&mut self, color: Color, p: Point) -> bool {
         match self.board.check_move(color, p) {
             Ok(()) => true,
             Err(PlayError::Ko(_)) => {
-                self.ko_seen = true;
+                self.meet_ko();
                 self.threats[color].available()
             }
             Err(_) => false,
@@ -627,7 +637,7 @@ impl CaptureGame {
             let ko = self.board.ko();
             if ko.is_some_and(|k| k.point == self.target && k.banned == self.defender) {
                 // Taken in a ko: with a threat the defender could retake.
-                self.ko_seen = true;
+                self.meet_ko();
                 if self.in_ko_capture() {
                     return Status::Open;
                 }
@@ -667,7 +677,9 @@ impl CaptureGame {
             let lib = self.board.the_liberty(self.target);
             // Taking a ko the defender may retake is no capture yet: search it.
             let ko = lib.is_some_and(|l| helpers::would_take_ko(&self.board, attacker, l));
-            self.ko_seen |= ko;
+            if ko {
+                self.meet_ko();
+            }
             // A capture the defender answers by taking the capturing stones back (a
             // snapback) is no capture: search it.
             let snapped =
@@ -795,7 +807,7 @@ impl CaptureGame {
 
     /// Panics unless playing `mv` finds what [`quick_look`](Self::quick_look) did.
     fn check_quick_look(&mut self, mv: Move, look: QuickLook) {
-        let positions = self.positions;
+        let (positions, conditions) = (self.positions, self.conditions);
         assert!(self.play(mv), "quick look at an illegal {mv:?}");
         let played = (
             self.status,
@@ -803,6 +815,8 @@ impl CaptureGame {
             self.hash(),
         );
         self.undo();
+        // A quick look meets no ko: the move played to check it must not have either.
+        assert_eq!(self.conditions, conditions, "quick look at {mv:?} met a ko");
         self.positions = positions;
         assert_eq!(
             (look.status, look.libs, look.hash),
@@ -897,7 +911,7 @@ impl Game for CaptureGame {
             Move::Play(p) => match self.board.play(color, p) {
                 Ok(_) => {}
                 Err(PlayError::Ko(_)) => {
-                    self.ko_seen = true;
+                    self.meet_ko();
                     if !self.threats[color].available() {
                         return false;
                     }
@@ -952,12 +966,85 @@ impl Game for CaptureGame {
     fn repetition_outcome(&self) -> Outcome {
         Outcome::Win(player_of(self.defender))
     }
+
+    /// Ko bans met and ko threat counts consulted so far: a result that leaned on none
+    /// holds whatever threats either side has.
+    fn conditions_met(&self) -> u64 {
+        self.conditions
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tactics::CaptureGoal;
     use crate::tactics::helpers::testing::{XorShift, random_board, stones};
+    use crate::{Dfpn, DfpnOptions, SearchLimits, StopReason};
+
+    /// A df-pn disproof not marked conditional holds with any ko threats: the side
+    /// asking, given threats and facing none, does no better. On random crowded boards,
+    /// where kos are common; some disproofs the threats do turn round must all be
+    /// marked.
+    #[test]
+    fn a_disproof_that_met_no_ko_holds_with_any_threats() {
+        let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+        let options = DfpnOptions {
+            limits: SearchLimits::default().with_nodes(3_000),
+            tt_bits: 12,
+            ..DfpnOptions::default()
+        };
+        let mut dfpn = Dfpn::new(options);
+        let (none, five) = (KoThreats::Limited(0), KoThreats::Limited(5));
+        let (mut clean, mut marked, mut turned) = (0, 0, 0);
+        for round in 0..600 {
+            let size = 5 + round % 3;
+            let board = random_board(&mut rng, size, 2 * size as u64, size as u64);
+            let stones = stones(&board);
+            if stones.is_empty() {
+                continue;
+            }
+            let target = stones[(rng.next() % stones.len() as u64) as usize];
+            if board.num_liberties(target) > 3 {
+                continue;
+            }
+            let Ok(mut game) = CaptureGame::new(&board, target, CaptureOptions::default()) else {
+                continue;
+            };
+            for prover in [game.attacker(), game.defender()] {
+                let goal = CaptureGoal::new(prover);
+                // The prover's threats first, then the opponent's.
+                let mode = |game: &mut CaptureGame, mine, theirs| {
+                    if prover == game.attacker() {
+                        game.set_threats(mine, theirs);
+                    } else {
+                        game.set_threats(theirs, mine);
+                    }
+                    game.set_to_play(prover);
+                };
+                mode(&mut game, none, five);
+                let strict = dfpn.solve(&mut game, &goal);
+                if strict.stop != StopReason::Disproved {
+                    continue;
+                }
+                mode(&mut game, five, none);
+                let lenient = dfpn.solve(&mut game, &goal);
+                if strict.conditional {
+                    marked += 1;
+                    turned += usize::from(lenient.is_proved());
+                } else {
+                    clean += 1;
+                    assert!(
+                        !lenient.is_proved(),
+                        "{prover:?} proves {target} with threats after a clean disproof\n{board}"
+                    );
+                }
+            }
+        }
+        assert!(
+            clean > 60 && marked > 60 && turned > 5,
+            "{clean} clean disproofs, {marked} marked, {turned} turned round by threats"
+        );
+    }
 
     /// Two lines to the same board at the same ply, one with a pass, reach different
     /// depths and so different horizons: their hashes differ.

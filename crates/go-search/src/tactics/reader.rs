@@ -219,10 +219,12 @@ impl fmt::Display for LadderStatus {
 /// A question searches the [`CaptureGame`] in ko modes, strictest first. First with no
 /// ko threat for the side asking and [`ko_threats`](ReaderOptions::ko_threats) for the
 /// opponent: a win there is unconditional ([`TacticalCode::Win`]), and so is a loss that
-/// met no ko ban (the threats never mattered). A loss that met one is searched again
-/// with `ko_threats` threats for the side asking and none for the opponent: a loss there
-/// is a loss, a win a ko (one that needs several threats, the opponent having forcing
-/// moves of its own between the retakes, is still a ko). Its code comes from the modes
+/// met no ko ban, or whose disproof (df-pn's) leaned on none (the threats never
+/// mattered: [`ProofResult::conditional`](crate::ProofResult::conditional)). Any other
+/// loss is searched again with `ko_threats` threats for the side asking and none for the
+/// opponent: a loss there is a loss, a win a ko (one that needs several threats, the
+/// opponent having forcing moves of its own between the retakes, is still a ko). Its
+/// code comes from the modes
 /// in between: one threat for the side asking (a win there that met no ko ban is
 /// unconditional after all), then no threats on either side
 /// ([`TacticalCode::KoTakeFirst`]); failing that, a ko that needs a threat
@@ -252,6 +254,9 @@ pub struct Reader {
     /// df-pn with the smaller budget of answer checks.
     check_dfpn: Dfpn<CaptureGame>,
     checking: bool,
+    /// The last search (df-pn's) disproved the side asking without leaning on a ko ban
+    /// or a count of threats: no ko mode can turn it round.
+    clean_loss: bool,
     /// Whether the next check may build on the table of the last one (checks of the same
     /// question ask the same goal of positions keyed alike).
     check_table_kept: bool,
@@ -307,6 +312,7 @@ impl Reader {
             dfpn: Dfpn::new(dfpn_options),
             check_dfpn: Dfpn::new(check_options),
             checking: false,
+            clean_loss: false,
             check_table_kept: false,
             gts: Gts::new(gts_options),
             options,
@@ -530,8 +536,9 @@ impl Reader {
         };
         let most = self.options.ko_threats.max(1);
         // The strictest mode first: a win there is unconditional whether or not it met a
-        // ko, and a loss that met no ko is a loss in every mode (the threats never
-        // mattered). A loss that met a ko is searched again in the most lenient mode, as
+        // ko, and a loss that met no ko, or whose disproof leaned on none, is a loss in
+        // every mode (the threats never mattered: the same tree disproves it). Another
+        // loss is searched again in the most lenient mode, as
         // many threats as it takes: a loss there is a loss. A win there is a ko, and the
         // modes in between tell its code and in which mode the answer is picked.
         if let Some(first) = self.mode(game, prover, opponent, win, false) {
@@ -539,7 +546,7 @@ impl Reader {
             let best_move = self.answer(game, prover, opponent, first.best_move);
             return self.finish(game, start, TacticalCode::Win, best_move);
         }
-        if !game.ko_seen() {
+        if !game.ko_seen() || self.clean_loss {
             return self.finish(game, start, TacticalCode::Loss, None);
         }
         let lenient = if most > 1 {
@@ -663,6 +670,7 @@ impl Reader {
     ) -> (bool, Option<Move>) {
         self.stats.searches += 1;
         self.pv.clear();
+        self.clean_loss = false;
         match self.options.engine {
             ReadingEngine::AlphaBeta => {
                 let r = self.alphabeta.search(game, &CaptureEvaluator);
@@ -682,6 +690,7 @@ impl Reader {
                     self.check_dfpn.solve(game, &goal)
                 };
                 self.account(r.stats.nodes, r.stop);
+                self.clean_loss = r.stop == StopReason::Disproved && !r.conditional;
                 (r.is_proved(), r.best_move)
             }
             ReadingEngine::Gts => {
