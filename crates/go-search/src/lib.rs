@@ -32,7 +32,9 @@
 //! - [`alphabeta`]: [`AlphaBeta`] with [`Evaluator`].
 //! - [`gts`]: [`Gts`], Cazenave's generalized threats search, with [`Threats`].
 //! - [`goal`]: [`Goal`] and [`Verdict`] for the proof-number engines [`ProofNumber`]
-//!   (Allis) and [`Dfpn`] (Nagai's df-pn with repetition-safe, path-dependent entries).
+//!   (Allis) and [`Dfpn`] (Nagai's df-pn with repetition-safe, path-dependent entries,
+//!   and results that say whether they leaned on a side condition of the game, such as
+//!   the ko threats of the capture game: [`Game::conditions_met`]).
 //! - [`limits`], [`stats`], [`tree`]: budgets, counters, SGF export of explored trees.
 //! - [`toys`]: Nim and tic-tac-toe, for examples and benchmarks.
 //!
