@@ -518,7 +518,10 @@ impl<G: Game> Dfpn<G> {
         if self.budget.exhausted(self.stats.nodes) {
             self.stopped = true;
             let info = self.table.lookup(hash).and_then(|e| self.interpret(e));
-            return info.unwrap_or(Info::open(ProofNumbers::UNIT));
+            return info.map_or(Info::open(ProofNumbers::UNIT), |i| Info {
+                cond: i.cond || conditional,
+                ..i
+            });
         }
         let work_start = self.stats.nodes;
         let me = game.to_play();
