@@ -983,8 +983,8 @@ mod tests {
 
     /// A df-pn disproof not marked conditional holds with any ko threats: the side
     /// asking, given threats and facing none, does no better. On random crowded boards,
-    /// where kos are common; some disproofs the threats do turn round must all be
-    /// marked.
+    /// where kos are common: the threats do turn some disproofs round, and those must
+    /// be marked.
     #[test]
     fn a_disproof_that_met_no_ko_holds_with_any_threats() {
         let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
