@@ -196,4 +196,20 @@ pub trait Game {
     fn conditions_met(&self) -> u64 {
         0
     }
+
+    /// The part of [`hash`](Game::hash) that the current setting of the side conditions
+    /// contributes (see [`conditions_met`](Game::conditions_met)), XORed into it:
+    /// `hash() ^ condition_key()` is the same for a position whatever the conditions.
+    /// [`Dfpn`](crate::Dfpn) keeps solutions that leaned on no condition under that key,
+    /// so that searches of the same position under other conditions (on one table, with
+    /// [`solve_again`](crate::Dfpn::solve_again)) reuse them. The default, 0, is for
+    /// games without such conditions.
+    ///
+    /// ```
+    /// use go_search::{Game, toys::Nim};
+    /// assert_eq!(Nim::new(&[1, 2]).condition_key(), 0);
+    /// ```
+    fn condition_key(&self) -> u64 {
+        0
+    }
 }

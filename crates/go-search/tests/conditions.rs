@@ -120,6 +120,7 @@ impl Game for Toll {
     fn hash(&self) -> u64 {
         (u64::from(self.tokens) * 2 + self.to_play.index() as u64 + 1)
             .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            ^ self.condition_key()
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -140,6 +141,18 @@ impl Game for Toll {
 
     fn conditions_met(&self) -> u64 {
         self.met.get()
+    }
+
+    fn condition_key(&self) -> u64 {
+        let r = self.rules;
+        let bits = u64::from(r.three[0])
+            | u64::from(r.three[1]) << 1
+            | match r.five_wins {
+                None => 0,
+                Some(false) => 1 << 2,
+                Some(true) => 2 << 2,
+            };
+        (bits + 1).wrapping_mul(0xd6e8_feb8_6659_fd93)
     }
 }
 
@@ -258,5 +271,42 @@ fn proof_number_search_marks_any_result_that_met_a_condition() {
     for with_five in [true, false] {
         let (unconditional, _) = check(&mut |g| pns.solve(g, &goal), "pns", with_five);
         assert!(unconditional > 0);
+    }
+}
+
+#[test]
+fn dfpn_shares_what_met_no_condition_between_settings() {
+    // One table for every setting, pile after pile: solutions that leaned on no
+    // condition carry over; the others must not.
+    let goal = WinGoal::new(Player::First);
+    let limits = DfpnOptions::default().limits;
+    for with_five in [true, false] {
+        let rules = Rules::all(with_five);
+        let mut shared = Dfpn::new(DfpnOptions::default());
+        let mut fresh = Dfpn::new(DfpnOptions::default());
+        let (mut shared_nodes, mut fresh_nodes) = (0, 0);
+        for n in 1..=24u32 {
+            for &r in &rules {
+                let truth = wins(n, 0, r, true, &mut HashMap::new());
+                let mut game = Toll::new(n, r);
+                let result = if n == 1 && r == rules[0] {
+                    shared.solve(&mut game, &goal)
+                } else {
+                    shared.solve_again(&mut game, &goal, &limits)
+                };
+                assert_eq!(result.is_proved(), truth, "{n} tokens under {r:?}");
+                assert!(matches!(
+                    result.stop,
+                    StopReason::Proved | StopReason::Disproved
+                ));
+                shared_nodes += result.stats.nodes;
+                fresh_nodes += fresh.solve(&mut Toll::new(n, r), &goal).stats.nodes;
+            }
+        }
+        // The table did carry solutions over.
+        assert!(
+            shared_nodes * 2 < fresh_nodes,
+            "{shared_nodes} nodes on one table, {fresh_nodes} afresh"
+        );
     }
 }

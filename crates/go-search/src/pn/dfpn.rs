@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use super::numbers::{Info, combine_select, solved_deps, sum};
-use super::table::{CONDITIONAL, DRAW, DRAW_AS_PROOF, Entry, RECENT, Table};
+use super::table::{CONDITIONAL, DRAW, DRAW_AS_PROOF, Entry, Key, RECENT, Table};
 use super::{ProofResult, ThreeValuedResult};
 use crate::limits::Budget;
 use crate::path::{NO_REPETITION, Path};
@@ -94,6 +94,8 @@ impl DfpnOptions {
 struct Child<M> {
     mv: M,
     hash: u64,
+    /// Its hash without the side conditions (the table's shared key).
+    shared: u64,
     info: Info,
     /// Solved (terminal, repetition, or proved/disproved): never re-read.
     fixed: bool,
@@ -107,6 +109,8 @@ struct Child<M> {
 struct Kid<M> {
     mv: M,
     hash: u64,
+    /// Its hash without the side conditions (the table's shared key).
+    shared: u64,
     base: Info,
     terminal: bool,
 }
@@ -425,9 +429,10 @@ impl<G: Game> Dfpn<G> {
         &mut self,
         game: &G,
         goal: &Q,
-        hash: u64,
+        key: Key,
         (base, terminal): (Info, bool),
     ) -> (Info, bool) {
+        let hash = key.full;
         if let Some(i) = self.path.find(hash) {
             // The same verdict for every position (see `Goal::repetition`).
             return (Info::verdict(goal.repetition(game), self.draws, i), true);
@@ -448,7 +453,7 @@ impl<G: Game> Dfpn<G> {
             };
             return (info, true);
         }
-        if let Some(mut info) = self.table.lookup(hash).and_then(|e| self.interpret(e)) {
+        if let Some(mut info) = self.table.lookup(key).and_then(|e| self.interpret(e)) {
             self.stats.tt_hits += 1;
             info.cond |= base.cond;
             return (info, info.numbers.is_solved());
@@ -483,7 +488,11 @@ impl<G: Game> Dfpn<G> {
     /// Reads the numbers of an unsolved child from the table again.
     #[inline]
     fn reread(&self, c: &mut Child<G::Move>) {
-        if let Some(e) = self.table.lookup(c.hash) {
+        let key = Key {
+            full: c.hash,
+            shared: c.shared,
+        };
+        if let Some(e) = self.table.lookup(key) {
             let same_mode = (e.flags & DRAW_AS_PROOF != 0) == (self.draws == DrawAs::Proof);
             if !e.numbers.is_solved() || same_mode || e.flags & DRAW == 0 {
                 c.info = Info {
@@ -515,9 +524,13 @@ impl<G: Game> Dfpn<G> {
         let depth = self.path.len();
         self.stats.depth = self.stats.depth.max(depth);
         self.stats.nodes += 1;
+        let key = Key {
+            full: hash,
+            shared: hash ^ game.condition_key(),
+        };
         if self.budget.exhausted(self.stats.nodes) {
             self.stopped = true;
-            let info = self.table.lookup(hash).and_then(|e| self.interpret(e));
+            let info = self.table.lookup(key).and_then(|e| self.interpret(e));
             return info.map_or(Info::open(ProofNumbers::UNIT), |i| Info {
                 cond: i.cond || conditional,
                 ..i
@@ -546,6 +559,7 @@ impl<G: Game> Dfpn<G> {
             moves.clear();
             game.generate(&mut moves);
             kids.reserve(moves.len());
+            let condition_key = game.condition_key();
             for &mv in &moves {
                 let met = game.conditions_met();
                 let look = goal.look_ahead(game, mv);
@@ -564,9 +578,17 @@ impl<G: Game> Dfpn<G> {
                     } else {
                         base.numbers.is_disproved()
                     };
+                // A move that met no condition leaves the setting as it was; one that
+                // did (a ko threat spent, say) is played again to read it.
+                let mut shared = child_hash ^ condition_key;
+                if cond && !terminal && game.play(mv) {
+                    shared = game.hash() ^ game.condition_key();
+                    game.undo();
+                }
                 kids.push(Kid {
                     mv,
                     hash: child_hash,
+                    shared,
                     base,
                     terminal,
                 });
@@ -578,10 +600,15 @@ impl<G: Game> Dfpn<G> {
             self.moves = moves;
         }
         for k in &kids {
-            let (info, fixed) = self.look(game, goal, k.hash, (k.base, k.terminal));
+            let child_key = Key {
+                full: k.hash,
+                shared: k.shared,
+            };
+            let (info, fixed) = self.look(game, goal, child_key, (k.base, k.terminal));
             children.push(Child {
                 mv: k.mv,
                 hash: k.hash,
+                shared: k.shared,
                 info,
                 fixed,
                 met: k.base.cond,
@@ -680,7 +707,7 @@ impl<G: Game> Dfpn<G> {
                 | if result.draw { DRAW } else { 0 }
                 | if result.cond { CONDITIONAL } else { 0 };
             if result.floor >= depth {
-                self.table.store(hash, result.numbers, work, flags);
+                self.table.store(key, result.numbers, work, flags);
                 return Info {
                     floor: NO_REPETITION,
                     ..result
@@ -696,7 +723,7 @@ impl<G: Game> Dfpn<G> {
             );
             return result;
         }
-        self.table.store(hash, result.numbers, work, mode);
+        self.table.store(key, result.numbers, work, mode);
         result
     }
 }

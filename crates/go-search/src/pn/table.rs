@@ -9,6 +9,29 @@ pub(crate) const DRAW: u8 = 1;
 pub(crate) const DRAW_AS_PROOF: u8 = 2;
 /// The solution leaned on a side condition of the game (`Game::conditions_met`).
 pub(crate) const CONDITIONAL: u8 = 4;
+/// Kept under the position's key without its side conditions: a solution that leaned on
+/// none holds whatever they are.
+const SHARED: u8 = 8;
+
+/// A position's keys: its full hash, and the hash without the setting of the game's side
+/// conditions ([`Game::condition_key`](crate::Game::condition_key)). A position goes to
+/// the bucket of its shared key, so that it is found whatever the conditions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Key {
+    pub(crate) full: u64,
+    pub(crate) shared: u64,
+}
+
+impl Key {
+    /// The keys of a position whose game has no side conditions set.
+    #[cfg(test)]
+    pub(crate) fn plain(hash: u64) -> Key {
+        Key {
+            full: hash,
+            shared: hash,
+        }
+    }
+}
 
 /// A slot is empty until written: its generation is 0, which no search uses.
 #[derive(Copy, Clone, Debug, Default)]
@@ -87,20 +110,33 @@ impl Table {
     }
 
     #[inline]
-    fn bucket(&self, key: u64) -> usize {
-        (key >> 1) as usize & self.mask
+    fn bucket(&self, key: Key) -> usize {
+        (key.shared >> 1) as usize & self.mask
+    }
+
+    /// Whether slot `s` holds the position with these keys (in this generation or an
+    /// earlier one).
+    #[inline]
+    fn holds(s: &Slot, key: Key) -> bool {
+        if s.flags & SHARED != 0 {
+            s.key == key.shared
+        } else {
+            s.key == key.full
+        }
     }
 
     #[inline]
-    pub(crate) fn lookup(&self, key: u64) -> Option<Entry> {
+    pub(crate) fn lookup(&self, key: Key) -> Option<Entry> {
         let pair = &self.buckets[self.bucket(key)];
-        // The search's generation is never 0, so an empty slot never matches.
-        let s = if pair[0].key == key && pair[0].generation == self.generation {
-            &pair[0]
-        } else if pair[1].key == key && pair[1].generation == self.generation {
-            &pair[1]
-        } else {
-            return None;
+        // The search's generation is never 0, so an empty slot never matches. A
+        // position may have a shared solution and an unsolved entry of its own: the
+        // solution wins.
+        let live = |s: &Slot| s.generation == self.generation && Table::holds(s, key);
+        let s = match (live(&pair[0]), live(&pair[1])) {
+            (true, true) if pair[1].flags & SHARED != 0 => &pair[1],
+            (true, _) => &pair[0],
+            (false, true) => &pair[1],
+            (false, false) => return None,
         };
         Some(Entry {
             numbers: ProofNumbers {
@@ -111,10 +147,18 @@ impl Table {
         })
     }
 
-    pub(crate) fn store(&mut self, key: u64, numbers: ProofNumbers, work: u64, flags: u8) {
-        self.recent[(self.stores % RECENT) as usize] = key;
+    /// Keeps `numbers` for the position with these keys: a solution that leaned on no
+    /// side condition under the shared key, anything else under the full one.
+    pub(crate) fn store(&mut self, key: Key, numbers: ProofNumbers, work: u64, flags: u8) {
+        self.recent[(self.stores % RECENT) as usize] = key.full;
         self.stores += 1;
         let b = self.bucket(key);
+        let shared = numbers.is_solved() && flags & CONDITIONAL == 0;
+        let (stored_key, flags) = if shared {
+            (key.shared, flags | SHARED)
+        } else {
+            (key.full, flags)
+        };
         let generation = self.generation;
         let pair = &mut self.buckets[b];
         let score = |s: &Slot| -> u64 {
@@ -124,7 +168,7 @@ impl Table {
             let solved = s.proof == 0 || s.disproof == 0;
             (u64::from(solved) << 32) + u64::from(s.work) + 1
         };
-        let holds = |s: &Slot| s.key == key && s.generation != 0;
+        let holds = |s: &Slot| s.generation != 0 && Table::holds(s, key);
         let i = if holds(&pair[0]) {
             0
         } else if holds(&pair[1]) {
@@ -133,7 +177,7 @@ impl Table {
             usize::from(score(&pair[0]) > score(&pair[1]))
         };
         pair[i] = Slot {
-            key,
+            key: stored_key,
             proof: numbers.proof,
             disproof: numbers.disproof,
             work: work.min(u64::from(u32::MAX)) as u32,
@@ -156,7 +200,7 @@ mod tests {
             let mark = table.stores();
             let keys: Vec<u64> = (0..round % (RECENT + 1)).map(|i| 100 * round + i).collect();
             for &k in &keys {
-                table.store(k, unit, 1, 0);
+                table.store(Key::plain(k), unit, 1, 0);
             }
             for probe in 0..1_000 {
                 assert_eq!(table.stored_since(mark, probe), keys.contains(&probe));

@@ -827,11 +827,19 @@ impl CaptureGame {
     }
 
     /// The game's hash of a position with this board hash at `ply`, `free_moves` of them
-    /// passes or ko retakes after a threat.
+    /// passes or ko retakes after a threat (with the threats left now).
     #[inline]
     fn hash_at(&self, board_hash: u64, ply: u32, free_moves: u32) -> u64 {
+        board_hash
+            ^ mix(self.salt ^ (u64::from(ply) << 20 | u64::from(free_moves) << 40))
+            ^ self.threats_key()
+    }
+
+    /// The part of the hash the ko threats left to both sides make.
+    #[inline]
+    fn threats_key(&self) -> u64 {
         let threats = self.threats[Color::Black].key() << 10 | self.threats[Color::White].key();
-        board_hash ^ mix(self.salt ^ (u64::from(ply) << 20 | u64::from(free_moves) << 40 | threats))
+        mix(THREATS_SALT ^ threats)
     }
 
     /// The outcome of a position with this status.
@@ -853,6 +861,9 @@ pub(crate) struct QuickLook {
     /// The game's hash.
     pub(crate) hash: u64,
 }
+
+/// Keeps the threats' part of the hash apart from the rest.
+const THREATS_SALT: u64 = 0x6a09_e667_f3bc_c909;
 
 /// The key of a target (and of the options that shape the game) for the hash.
 fn salt(target: Point, max_depth: u32) -> u64 {
@@ -972,6 +983,11 @@ impl Game for CaptureGame {
     fn conditions_met(&self) -> u64 {
         self.conditions
     }
+
+    /// The part of the hash the ko threats left to both sides make.
+    fn condition_key(&self) -> u64 {
+        self.threats_key()
+    }
 }
 
 #[cfg(test)]
@@ -984,7 +1000,8 @@ mod tests {
     /// A df-pn disproof not marked conditional holds with any ko threats: the side
     /// asking, given threats and facing none, does no better. On random crowded boards,
     /// where kos are common: the threats do turn some disproofs round, and those must
-    /// be marked.
+    /// be marked. And a search with threats on the table of one without finds what a
+    /// search afresh finds.
     #[test]
     fn a_disproof_that_met_no_ko_holds_with_any_threats() {
         let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
@@ -993,9 +1010,10 @@ mod tests {
             tt_bits: 12,
             ..DfpnOptions::default()
         };
-        let mut dfpn = Dfpn::new(options);
+        let mut dfpn = Dfpn::new(options.clone());
+        let mut fresh = Dfpn::new(options.clone());
         let (none, five) = (KoThreats::Limited(0), KoThreats::Limited(5));
-        let (mut clean, mut marked, mut turned) = (0, 0, 0);
+        let (mut clean, mut marked, mut turned, mut compared) = (0, 0, 0, 0);
         for round in 0..600 {
             let size = 5 + round % 3;
             let board = random_board(&mut rng, size, 2 * size as u64, size as u64);
@@ -1027,7 +1045,16 @@ mod tests {
                     continue;
                 }
                 mode(&mut game, five, none);
-                let lenient = dfpn.solve(&mut game, &goal);
+                let lenient = fresh.solve(&mut game, &goal);
+                let on_the_table = dfpn.solve_again(&mut game, &goal, &options.limits);
+                let solved = |stop| matches!(stop, StopReason::Proved | StopReason::Disproved);
+                if solved(lenient.stop) && solved(on_the_table.stop) {
+                    compared += 1;
+                    assert_eq!(
+                        lenient.stop, on_the_table.stop,
+                        "{prover:?} on {target}\n{board}"
+                    );
+                }
                 if strict.conditional {
                     marked += 1;
                     turned += usize::from(lenient.is_proved());
@@ -1041,8 +1068,9 @@ mod tests {
             }
         }
         assert!(
-            clean > 60 && marked > 60 && turned > 5,
-            "{clean} clean disproofs, {marked} marked, {turned} turned round by threats"
+            clean > 60 && marked > 60 && turned > 5 && compared > 100,
+            "{clean} clean disproofs, {marked} marked, {turned} turned round by threats, \
+             {compared} compared on one table"
         );
     }
 

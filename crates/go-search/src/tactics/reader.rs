@@ -127,16 +127,16 @@ pub struct ReaderOptions {
     /// stands. 0 (the default) takes the choice unchecked; the other engines check it
     /// on the question's budget unless this is 0.
     ///
-    /// The price, measured on GNU Go's `reading.tst`: checks on up to 16,000 nodes add
-    /// 29% to the suite's df-pn nodes and refute one choice of the 110 they check (test
-    /// 38, whose refutation takes 15,475 nodes: the suite passes 216 tests instead of
-    /// 215); checks on up to 2,000 nodes add 11% and refute none.
+    /// The price, measured on GNU Go's `reading.tst`: checks on up to 64,000 nodes add
+    /// 36% to the suite's df-pn nodes and refute one choice (in test 38, a check of more
+    /// than 16,000 nodes refutes it: the suite passes 216 tests instead of 215); checks
+    /// on up to 16,000 nodes add 31%, and on up to 2,000 nodes 12%, and refute none.
     ///
     /// ```
     /// use go_board::Board;
     /// use go_search::tactics::{Reader, ReaderOptions};
     /// let board = Board::from_diagram(". X .\nX O X\n. . .")?;
-    /// let careful = ReaderOptions { choice_check_nodes: 16_000, ..Default::default() };
+    /// let careful = ReaderOptions { choice_check_nodes: 64_000, ..Default::default() };
     /// assert_eq!(Reader::new(careful).attack(&board, "B2".parse()?)?.to_string(), "1 B1");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -214,7 +214,9 @@ impl fmt::Display for LadderStatus {
 /// [`ladder`](Reader::ladder). Build it once and ask many questions: its tables are
 /// allocated once, and the alpha-beta transposition table, the ladder cache and the
 /// move generators' kept lists carry over (positions and targets are part of their
-/// keys); df-pn's table starts afresh for each search.
+/// keys); df-pn's table starts afresh for each question, and its ko modes share it: a
+/// solution that leaned on no ko holds in every mode
+/// ([`Game::condition_key`](crate::Game::condition_key)).
 ///
 /// A question searches the [`CaptureGame`] in ko modes, strictest first. First with no
 /// ko threat for the side asking and [`ko_threats`](ReaderOptions::ko_threats) for the
@@ -253,6 +255,10 @@ pub struct Reader {
     /// df-pn with the smaller budget of answer checks.
     check_dfpn: Dfpn<CaptureGame>,
     checking: bool,
+    /// Whether the question's next ko mode may build on the table of the last (results
+    /// that leaned on no ko hold in every mode, and are kept under keys every mode
+    /// reads).
+    mode_table_kept: bool,
     /// The last search (df-pn's) disproved the side asking without leaning on a ko ban
     /// or a count of threats: no ko mode can turn it round.
     clean_loss: bool,
@@ -311,6 +317,7 @@ impl Reader {
             dfpn: Dfpn::new(dfpn_options),
             check_dfpn: Dfpn::new(check_options),
             checking: false,
+            mode_table_kept: false,
             clean_loss: false,
             check_table_kept: false,
             gts: Gts::new(gts_options),
@@ -514,6 +521,7 @@ impl Reader {
         self.stats = ReadingStats::default();
         self.extra_positions = 0;
         self.extra_ladder_nodes = 0;
+        self.mode_table_kept = false;
         game.swap_ladder_cache(&mut self.ladder_cache);
         let opponent = prover.opposite();
         let win = (
@@ -680,7 +688,13 @@ impl Reader {
             ReadingEngine::Dfpn => {
                 let goal = CaptureGoal::new(prover);
                 let r = if !self.checking {
-                    self.dfpn.solve(game, &goal)
+                    if self.mode_table_kept {
+                        let limits = self.dfpn.options().limits.clone();
+                        self.dfpn.solve_again(game, &goal, &limits)
+                    } else {
+                        self.mode_table_kept = true;
+                        self.dfpn.solve(game, &goal)
+                    }
                 } else if self.check_table_kept {
                     let limits = self.check_dfpn.options().limits.clone();
                     self.check_dfpn.solve_again(game, &goal, &limits)
