@@ -148,6 +148,13 @@ struct Solved {
 /// graph-history-interaction problem, fixed as Kishimoto & Müller propose). Pass–pass and
 /// ko cycles are therefore handled correctly, whatever order the search meets them in.
 ///
+/// A solution also records whether it leaned on a side condition of the game, such as
+/// the ko threats of the capture game ([`Game::conditions_met`],
+/// [`ProofResult::conditional`]). One that did not holds whatever the conditions: it is
+/// kept under the position's key without them ([`Game::condition_key`]), so that a
+/// search of the same game under other conditions, on the same table
+/// ([`solve_again`](Dfpn::solve_again)), reuses it.
+///
 /// ```
 /// use go_search::{Dfpn, DfpnOptions, Player, StopReason, WinGoal, toys::Nim};
 /// let mut dfpn = Dfpn::new(DfpnOptions::default());
