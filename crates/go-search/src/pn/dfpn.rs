@@ -93,9 +93,7 @@ impl DfpnOptions {
 #[derive(Copy, Clone, Debug)]
 struct Child<M> {
     mv: M,
-    hash: u64,
-    /// Its hash without the side conditions (the table's shared key).
-    shared: u64,
+    key: Key,
     info: Info,
     /// Solved (terminal, repetition, or proved/disproved): never re-read.
     fixed: bool,
@@ -108,9 +106,7 @@ struct Child<M> {
 #[derive(Copy, Clone, Debug)]
 struct Kid<M> {
     mv: M,
-    hash: u64,
-    /// Its hash without the side conditions (the table's shared key).
-    shared: u64,
+    key: Key,
     base: Info,
     terminal: bool,
 }
@@ -477,14 +473,17 @@ impl<G: Game> Dfpn<G> {
             // Usually the searched child's own store: only a child of the same position
             // can have changed.
             let key = self.table.last_stored();
-            for c in children.iter_mut().filter(|c| !c.fixed && c.hash == key) {
+            for c in children
+                .iter_mut()
+                .filter(|c| !c.fixed && c.key.full == key)
+            {
                 self.reread(c);
             }
             return;
         }
         let recent = count <= RECENT;
         for c in children.iter_mut().filter(|c| !c.fixed) {
-            if recent && !self.table.stored_since(mark, c.hash) {
+            if recent && !self.table.stored_since(mark, c.key.full) {
                 // Its entry is as it was when last read, or replaced: nothing to read.
                 continue;
             }
@@ -495,11 +494,7 @@ impl<G: Game> Dfpn<G> {
     /// Reads the numbers of an unsolved child from the table again.
     #[inline]
     fn reread(&self, c: &mut Child<G::Move>) {
-        let key = Key {
-            full: c.hash,
-            shared: c.shared,
-        };
-        if let Some(e) = self.table.lookup(key) {
+        if let Some(e) = self.table.lookup(c.key) {
             let same_mode = (e.flags & DRAW_AS_PROOF != 0) == (self.draws == DrawAs::Proof);
             if !e.numbers.is_solved() || same_mode || e.flags & DRAW == 0 {
                 c.info = Info {
@@ -594,8 +589,10 @@ impl<G: Game> Dfpn<G> {
                 }
                 kids.push(Kid {
                     mv,
-                    hash: child_hash,
-                    shared,
+                    key: Key {
+                        full: child_hash,
+                        shared,
+                    },
                     base,
                     terminal,
                 });
@@ -607,15 +604,10 @@ impl<G: Game> Dfpn<G> {
             self.moves = moves;
         }
         for k in &kids {
-            let child_key = Key {
-                full: k.hash,
-                shared: k.shared,
-            };
-            let (info, fixed) = self.look(game, goal, child_key, (k.base, k.terminal));
+            let (info, fixed) = self.look(game, goal, k.key, (k.base, k.terminal));
             children.push(Child {
                 mv: k.mv,
-                hash: k.hash,
-                shared: k.shared,
+                key: k.key,
                 info,
                 fixed,
                 met: k.base.cond,
@@ -682,7 +674,7 @@ impl<G: Game> Dfpn<G> {
             }
             let mark = self.table.stores();
             // The child's hash is known from its first look.
-            let r = self.mid(game, goal, c.hash, child_th, child_cond);
+            let r = self.mid(game, goal, c.key.full, child_th, child_cond);
             note(&mut self.tree, || {
                 format!(
                     "pn {} dn {}",
