@@ -127,6 +127,7 @@ fn registry(name: &str) -> Registry<GoEngine> {
     go_analysis::mcts::gtp::register(&mut registry);
     go_analysis::eye::gtp::register(&mut registry);
     go_analysis::semeai::gtp::register(&mut registry);
+    go_analysis::life::gtp::register(&mut registry);
     go_analysis::analyzer::gtp::register(&mut registry);
     registry
 }

@@ -7,6 +7,7 @@
 //! - [`search`] — generic alpha-beta, proof-number and df-pn engines.
 //! - [`eye`] — eye shapes, eye spaces and Benson's unconditional life.
 //! - [`semeai`] — capturing races after Semeai-01ES.
+//! - [`life`] — whole groups: dragons and life-and-death reading.
 //! - [`mcts`] — Monte-Carlo tree search.
 //! - [`patterns`] — patterns, influence and territory estimates.
 //! - [`gtp`] — the Go Text Protocol.
@@ -20,6 +21,7 @@ pub use go_analyzer as analyzer;
 pub use go_board as board;
 pub use go_eye as eye;
 pub use go_gtp as gtp;
+pub use go_life as life;
 pub use go_mcts as mcts;
 pub use go_patterns as patterns;
 pub use go_search as search;

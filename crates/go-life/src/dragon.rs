@@ -1,0 +1,211 @@
+//! Dragons: the blocks of a whole board joined by links (see [`crate::links`]),
+//! with their stones, liberties, eye spaces, escape and neighbours.
+
+use std::fmt;
+
+use go_board::{Board, Color, Point, PointSet};
+use smallvec::SmallVec;
+
+use crate::judge::Judgement;
+use crate::links::linked_blocks;
+
+/// One dragon: linked blocks of one colour that live or die together.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dragon {
+    color: Color,
+    blocks: SmallVec<[Point; 4]>,
+    stones: PointSet,
+    liberties: PointSet,
+}
+
+impl Dragon {
+    /// Its colour.
+    #[must_use]
+    pub fn color(&self) -> Color {
+        self.color
+    }
+
+    /// Its first stone in board order: the dragon's name.
+    #[must_use]
+    pub fn origin(&self) -> Point {
+        self.stones.first().unwrap_or(self.blocks[0])
+    }
+
+    /// The anchors of its blocks.
+    #[must_use]
+    pub fn blocks(&self) -> &[Point] {
+        &self.blocks
+    }
+
+    /// Its stones.
+    #[must_use]
+    pub fn stones(&self) -> &PointSet {
+        &self.stones
+    }
+
+    /// The liberties of its blocks.
+    #[must_use]
+    pub fn liberties(&self) -> &PointSet {
+        &self.liberties
+    }
+}
+
+/// The dragons of both colours on a board.
+///
+/// ```
+/// use go_board::Board;
+/// use go_life::Dragons;
+/// let board = Board::from_diagram(
+///     ". . . . . .
+///      . X . X . .
+///      . . X . . O
+///      . . . . . .",
+/// )?;
+/// let dragons = Dragons::new(&board);
+/// // B3, D3 and C2 are joined by diagonals; White's F2 is alone.
+/// assert!(dragons.same_dragon("B3".parse()?, "D3".parse()?));
+/// assert_eq!(dragons.at("C2".parse()?).unwrap().stones().len(), 3);
+/// assert_eq!(dragons.iter().count(), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dragons {
+    dragons: Vec<Dragon>,
+    /// The dragon index of each point (by point index), `u16::MAX` when empty.
+    index: Vec<u16>,
+}
+
+impl Dragons {
+    /// Joins the blocks of `board` into dragons.
+    #[must_use]
+    pub fn new(board: &Board) -> Dragons {
+        let geo = board.geometry();
+        let mut index = vec![u16::MAX; go_board::NUM_INDICES];
+        let mut dragons = Vec::new();
+        for &p in geo.points() {
+            if index[p.index()] != u16::MAX {
+                continue;
+            }
+            let Some(color) = board.color_at(p) else {
+                continue;
+            };
+            let id = dragons.len() as u16;
+            let mut blocks: SmallVec<[Point; 4]> = SmallVec::new();
+            blocks.push(board.anchor(p).unwrap_or(p));
+            let mut i = 0;
+            while i < blocks.len() {
+                for other in linked_blocks(board, blocks[i]) {
+                    if !blocks.contains(&other) {
+                        blocks.push(other);
+                    }
+                }
+                i += 1;
+            }
+            let mut stones = PointSet::new();
+            let mut liberties = PointSet::new();
+            for &b in &blocks {
+                stones |= board.stones(b);
+                liberties |= board.liberties(b);
+            }
+            for s in stones.iter() {
+                index[s.index()] = id;
+            }
+            dragons.push(Dragon {
+                color,
+                blocks,
+                stones,
+                liberties,
+            });
+        }
+        Dragons { dragons, index }
+    }
+
+    /// The dragon of the stone at `p`.
+    #[must_use]
+    pub fn at(&self, p: Point) -> Option<&Dragon> {
+        let i = *self.index.get(p.index())?;
+        self.dragons.get(usize::from(i))
+    }
+
+    /// Whether the stones at `a` and `b` are in one dragon.
+    #[must_use]
+    pub fn same_dragon(&self, a: Point, b: Point) -> bool {
+        match (self.index.get(a.index()), self.index.get(b.index())) {
+            (Some(&x), Some(&y)) => x != u16::MAX && x == y,
+            _ => false,
+        }
+    }
+
+    /// Every dragon, in board order of their first stones.
+    pub fn iter(&self) -> impl Iterator<Item = &Dragon> + '_ {
+        self.dragons.iter()
+    }
+
+    /// The enemy dragons touching `dragon`.
+    #[must_use]
+    pub fn neighbours(&self, board: &Board, dragon: &Dragon) -> Vec<&Dragon> {
+        let around = dragon.stones.grow(board.geometry()) - dragon.stones;
+        let mut out: Vec<&Dragon> = Vec::new();
+        for q in around.iter() {
+            if let Some(d) = self.at(q)
+                && d.color != dragon.color
+                && !out.iter().any(|o| std::ptr::eq(*o, d))
+            {
+                out.push(d);
+            }
+        }
+        out
+    }
+}
+
+/// A readable summary of a dragon (GTP `dragon_data`).
+#[derive(Clone, Debug)]
+pub struct DragonData<'a> {
+    board: &'a Board,
+    dragons: &'a Dragons,
+    dragon: &'a Dragon,
+}
+
+impl<'a> DragonData<'a> {
+    /// The summary of `dragon`.
+    #[must_use]
+    pub fn new(board: &'a Board, dragons: &'a Dragons, dragon: &'a Dragon) -> Self {
+        DragonData {
+            board,
+            dragons,
+            dragon,
+        }
+    }
+}
+
+impl fmt::Display for DragonData<'_> {
+    /// One `key value` line each: colour, origin, stones, blocks, liberties, eye
+    /// spaces, escape, Benson life and neighbours.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let d = self.dragon;
+        let color = match d.color {
+            Color::Black => "black",
+            Color::White => "white",
+        };
+        writeln!(f, "color {color}")?;
+        writeln!(f, "origin {}", d.origin())?;
+        writeln!(f, "size {}", d.stones.len())?;
+        write!(f, "blocks")?;
+        for b in &d.blocks {
+            write!(f, " {b}")?;
+        }
+        writeln!(f)?;
+        writeln!(f, "liberties {}", d.liberties.len())?;
+        if let Some(j) = Judgement::new(self.board, d.origin()) {
+            writeln!(f, "eye_spaces {}", j.enclosures.len())?;
+            writeln!(f, "max_eyes {}", j.max_eyes())?;
+            writeln!(f, "escape {}", j.escape)?;
+            writeln!(f, "pass_alive {}", j.pass_alive)?;
+        }
+        write!(f, "neighbours")?;
+        for n in self.dragons.neighbours(self.board, d) {
+            write!(f, " {}", n.origin())?;
+        }
+        Ok(())
+    }
+}

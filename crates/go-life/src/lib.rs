@@ -1,0 +1,47 @@
+//! Whole groups for the game of Go: dragons (blocks joined by links that cannot
+//! be cut), their eye spaces and escape, and life-and-death reading of a whole
+//! group — GNU Go's owl questions — on go-search's df-pn.
+//!
+//! ```
+//! use go_board::Board;
+//! use go_life::{Dragons, LifeReader, LifeStatus};
+//!
+//! let board = Board::from_diagram(
+//!     ". . . . . . .
+//!      O O O O O O .
+//!      X X X X X O .
+//!      . . . . X O .",
+//! )?;
+//! // Black's straight four on the edge: alive whoever moves first.
+//! let dragons = Dragons::new(&board);
+//! assert_eq!(dragons.at("A2".parse()?).unwrap().stones().len(), 6);
+//! let mut reader = LifeReader::default();
+//! assert_eq!(reader.status(&board, "A2".parse()?)?, LifeStatus::Alive);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Modules
+//! - [`links`]: which blocks are joined, and the linked group of a stone.
+//! - [`dragon`]: [`Dragons`] of a whole board, [`DragonData`] summaries.
+//! - [`judge`]: static facts of a group — enclosed regions, Benson life,
+//!   escape, hopelessness.
+//! - [`life`]: [`LifeReader`] (`owl_attack`, `owl_defend`, status) on the
+//!   local game [`LifeGame`].
+//! - `gtp` (feature `gtp`): GNU Go's dragon and owl commands for go-gtp engines.
+
+#![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
+#![forbid(unsafe_code)]
+
+mod candidates;
+pub mod dragon;
+mod error;
+#[cfg(feature = "gtp")]
+pub mod gtp;
+pub mod judge;
+pub mod life;
+pub mod links;
+
+pub use dragon::{Dragon, DragonData, Dragons};
+pub use error::LifeError;
+pub use life::{LifeGame, LifeGoal, LifeOptions, LifeReader, LifeResult, LifeStatus};

@@ -1,0 +1,550 @@
+//! Life and death of a whole group: a df-pn search (go-search's [`Dfpn`]) over the
+//! local fight around the group, asked GNU Go's owl questions.
+//!
+//! # The local game ([`LifeGame`])
+//! The attacker is [`Player::First`]. A position is over when
+//! - the stone asked about has been captured: the attacker wins;
+//! - the group is unconditionally alive (Benson's test on its enclosed regions,
+//!   false eyes included): the defender wins;
+//! - the attacker is to move, has had a move already, and the group can run:
+//!   [`LifeOptions::escape`] or more open points within reach (see
+//!   [`Judgement::escape`]): the defender wins;
+//! - the group is hopeless ([`Judgement::hopeless`]: no room to run, at most one
+//!   eye, no weak enemy neighbour): the attacker wins;
+//! - both sides passed (seki, or nothing left to do): the defender wins.
+//!
+//! Moves are the best few of the group's liberties, the empty points of its small
+//! eye spaces, the liberties of enemy neighbours with three or fewer liberties and,
+//! while the group has few liberties, the points next to them (see
+//! [`crate::candidates`]), and a pass. Ko follows the board's rules
+//! (simple ko): a side banned from retaking may pass and retake later, and a
+//! repeated position is a defender win.
+//!
+//! The terminal rules past Benson's test are judgements, not proofs, as GNU Go's
+//! owl is: answers are exact only when every line ends in a capture or in Benson
+//! life. Every answer says whether it was found within the node budget
+//! ([`LifeResult::certain`]); when the budget runs out the group is taken to live,
+//! as GNU Go does.
+
+use std::cell::RefCell;
+use std::fmt;
+
+use go_board::{Board, Color, Move, Point, Rules};
+use go_search::tactics::TacticalCode;
+use go_search::{
+    Dfpn, DfpnOptions, Game, Goal, Outcome, Player, ProofNumbers, SearchLimits, StopReason, Verdict,
+};
+
+use crate::candidates::candidates;
+use crate::error::LifeError;
+use crate::judge::Judgement;
+
+/// Bounds and thresholds of a life-and-death search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct LifeOptions {
+    /// df-pn nodes per question.
+    pub nodes: u64,
+    /// Plies below the question's position.
+    pub depth: u32,
+    /// Transposition-table size (log2 of entries).
+    pub tt_bits: u32,
+    /// The escape measure at which a group with the attacker to move is taken to
+    /// run free: room for two eyes, or a way out.
+    pub escape: u32,
+    /// The most liberties a group may have for the points next to them to be moves.
+    pub wide_liberties: usize,
+    /// The most moves tried at a node (see [`crate::candidates`]), a pass aside.
+    pub width: usize,
+    /// The most moves tried at a node [`deep`](Self::deep) plies down or more.
+    pub deep_width: usize,
+    /// Where the search narrows to [`deep_width`](Self::deep_width).
+    pub deep: u32,
+}
+
+impl Default for LifeOptions {
+    fn default() -> Self {
+        LifeOptions {
+            nodes: 20_000,
+            depth: 40,
+            tt_bits: 18,
+            escape: 15,
+            wide_liberties: 6,
+            width: 6,
+            deep_width: 3,
+            deep: 8,
+        }
+    }
+}
+
+impl LifeOptions {
+    /// Sets the node budget per question.
+    ///
+    /// ```
+    /// let o = go_life::LifeOptions::default().with_nodes(500);
+    /// assert_eq!(o.nodes, 500);
+    /// ```
+    #[must_use]
+    pub fn with_nodes(mut self, nodes: u64) -> Self {
+        self.nodes = nodes;
+        self
+    }
+}
+
+/// The local fight around one group as a [`Game`]: the attacker is
+/// [`Player::First`]. See the module docs for the rules.
+#[derive(Debug)]
+pub struct LifeGame {
+    board: Board,
+    target: Point,
+    defender: Color,
+    options: LifeOptions,
+    /// Moves played since the question's position.
+    depth: u32,
+    judged: RefCell<Option<(u64, Judgement)>>,
+}
+
+impl LifeGame {
+    /// The fight for the group of the stone at `target`, with the board's side to
+    /// move playing first.
+    ///
+    /// # Errors
+    /// [`LifeError::OffBoard`] or [`LifeError::EmptyPoint`].
+    pub fn new(board: &Board, target: Point, options: LifeOptions) -> Result<LifeGame, LifeError> {
+        let defender = stone_at(board, target)?;
+        let mut board = board.clone();
+        let mut rules: Rules = *board.rules();
+        rules.ko = go_board::KoRule::Simple;
+        board.set_rules(rules);
+        Ok(LifeGame {
+            board,
+            target,
+            defender,
+            options,
+            depth: 0,
+            judged: RefCell::new(None),
+        })
+    }
+
+    /// The board as it stands in the search.
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    fn attacker(&self) -> Color {
+        self.defender.opposite()
+    }
+
+    /// The judgement of the current position's group, cached by hash.
+    fn with_judgement<R>(&self, f: impl FnOnce(Option<&Judgement>) -> R) -> R {
+        let hash = self.board.hash();
+        let mut cache = self.judged.borrow_mut();
+        let fresh = !matches!(&*cache, Some((h, _)) if *h == hash);
+        if fresh {
+            *cache = Judgement::new(&self.board, self.target).map(|j| (hash, j));
+        }
+        f(cache.as_ref().map(|(_, j)| j))
+    }
+}
+
+fn stone_at(board: &Board, p: Point) -> Result<Color, LifeError> {
+    if !board.geometry().contains(p) {
+        return Err(LifeError::OffBoard(p));
+    }
+    board.color_at(p).ok_or(LifeError::EmptyPoint(p))
+}
+
+impl Game for LifeGame {
+    type Move = Move;
+
+    fn to_play(&self) -> Player {
+        if self.board.to_play() == self.attacker() {
+            Player::First
+        } else {
+            Player::Second
+        }
+    }
+
+    fn generate(&self, out: &mut Vec<Move>) {
+        let o = self.options;
+        let width = if self.depth < o.deep {
+            o.width
+        } else {
+            o.deep_width
+        };
+        let mover = self.board.to_play();
+        self.with_judgement(|j| {
+            if let Some(j) = j {
+                candidates(
+                    &self.board,
+                    j,
+                    mover,
+                    self.defender,
+                    o.wide_liberties,
+                    width,
+                    out,
+                );
+            }
+        });
+        // The defender may pass (seki, or nothing to gain); the attacker only to
+        // wait out a ko ban.
+        if mover == self.defender || self.board.ko().is_some_and(|k| k.banned == mover) {
+            out.push(Move::Pass);
+        }
+    }
+
+    fn play(&mut self, mv: Move) -> bool {
+        let color = self.board.to_play();
+        let played = match mv {
+            Move::Pass => {
+                self.board.pass_as(color);
+                true
+            }
+            Move::Play(p) => self.board.play(color, p).is_ok(),
+        };
+        self.depth += u32::from(played);
+        played
+    }
+
+    fn undo(&mut self) {
+        if self.board.undo().is_some() {
+            self.depth = self.depth.saturating_sub(1);
+        }
+    }
+
+    fn hash(&self) -> u64 {
+        let passed = if self.board.consecutive_passes() > 0 {
+            0x9e37_79b9_7f4a_7c15
+        } else {
+            0
+        };
+        self.board.hash() ^ passed
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.board.color_at(self.target) != Some(self.defender) {
+            return Some(Outcome::Win(Player::First));
+        }
+        if self.board.consecutive_passes() >= 2 {
+            return Some(Outcome::Win(Player::Second));
+        }
+        // A group can only run once the attacker has had a move to stop it.
+        let may_run = self.depth >= 2 && self.board.to_play() == self.attacker();
+        let escape = self.options.escape;
+        self.with_judgement(|j| {
+            let j = j?;
+            if j.pass_alive || (may_run && j.escape >= escape) {
+                Some(Outcome::Win(Player::Second))
+            } else if j.hopeless() {
+                Some(Outcome::Win(Player::First))
+            } else {
+                None
+            }
+        })
+    }
+
+    fn pass_move(&self) -> Option<Move> {
+        Some(Move::Pass)
+    }
+
+    fn repetition_outcome(&self) -> Outcome {
+        Outcome::Win(Player::Second)
+    }
+}
+
+/// The attacker's goal in a [`LifeGame`]: the game's outcome, with proof and
+/// disproof numbers seeded from the group's static judgement (a weak group is
+/// cheap to kill, a strong one cheap to save).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LifeGoal;
+
+impl Goal<LifeGame> for LifeGoal {
+    fn attacker(&self) -> Player {
+        Player::First
+    }
+
+    fn verdict(&self, game: &LifeGame) -> Option<Verdict> {
+        game.outcome()
+            .map(|o| Verdict::from_outcome(o, Player::First))
+    }
+
+    fn estimate(&self, game: &LifeGame) -> ProofNumbers {
+        game.with_judgement(|j| {
+            let Some(j) = j else {
+                return ProofNumbers::UNIT;
+            };
+            let eyes = j.max_eyes().min(2);
+            let libs = j.liberties().min(8) as u32;
+            let escape = j.escape.min(20);
+            ProofNumbers {
+                proof: 1 + 2 * eyes + libs / 2 + escape / 4,
+                disproof: 1 + 2 * (2 - eyes) + (8 - libs) / 3,
+            }
+        })
+    }
+}
+
+/// The answer to a life-and-death question, as GNU Go's owl gives it.
+///
+/// ```
+/// use go_life::LifeResult;
+/// use go_search::tactics::TacticalCode;
+/// let r = LifeResult { code: TacticalCode::Win, best_move: Some("B2".parse().unwrap()),
+///                      certain: true, nodes: 10 };
+/// assert_eq!(r.to_string(), "1 B2");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LifeResult {
+    /// GNU Go's result code: 0 fails, 1 succeeds, 2 and 3 for kos.
+    pub code: TacticalCode,
+    /// The move that succeeds (a pass when the group lives without one).
+    pub best_move: Option<Move>,
+    /// Whether the search finished within its budget.
+    pub certain: bool,
+    /// df-pn nodes spent.
+    pub nodes: u64,
+}
+
+impl LifeResult {
+    /// Whether the attack or defence succeeds.
+    #[must_use]
+    pub fn succeeds(&self) -> bool {
+        self.code.succeeds()
+    }
+}
+
+impl fmt::Display for LifeResult {
+    /// GNU Go's answer: `0`, or the code and the move (`1 B2`, `1 PASS`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.code, self.best_move) {
+            (TacticalCode::Loss, _) => write!(f, "0"),
+            (code, Some(Move::Play(p))) => write!(f, "{} {p}", code.gtp_code()),
+            (code, _) => write!(f, "{} PASS", code.gtp_code()),
+        }
+    }
+}
+
+/// The status of a group, after GNU Go's `dragon_status`, with seki told apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LifeStatus {
+    /// No attack works.
+    Alive,
+    /// Whoever moves first decides: the attack and the defence.
+    Critical {
+        /// The attacker's killing move.
+        attack: Move,
+        /// The defender's saving move.
+        defence: Move,
+    },
+    /// No defence works.
+    Dead,
+}
+
+impl fmt::Display for LifeStatus {
+    /// `alive`, `dead` or `critical A D`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LifeStatus::Alive => write!(f, "alive"),
+            LifeStatus::Dead => write!(f, "dead"),
+            LifeStatus::Critical { attack, defence } => write!(f, "critical {attack} {defence}"),
+        }
+    }
+}
+
+/// Asks life-and-death questions: GNU Go's `owl_attack`, `owl_defend`,
+/// `owl_does_attack`, `owl_does_defend` and `dragon_status`.
+///
+/// ```
+/// use go_board::Board;
+/// use go_life::{LifeReader, LifeStatus};
+///
+/// // Black's straight three in the corner: whoever plays B1 first decides.
+/// let board = Board::from_diagram(
+///     ". . . . . .
+///      O O O O O .
+///      X X X X O .
+///      . . . X O .",
+/// )?;
+/// let mut reader = LifeReader::default();
+/// let a1 = "A2".parse()?;
+/// assert_eq!(reader.attack(&board, a1)?.to_string(), "1 B1");
+/// assert_eq!(reader.defend(&board, a1)?.to_string(), "1 B1");
+/// assert!(matches!(reader.status(&board, a1)?, LifeStatus::Critical { .. }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct LifeReader {
+    options: LifeOptions,
+    dfpn: Dfpn<LifeGame>,
+}
+
+impl Default for LifeReader {
+    fn default() -> Self {
+        LifeReader::new(LifeOptions::default())
+    }
+}
+
+impl LifeReader {
+    /// A reader with `options`.
+    #[must_use]
+    pub fn new(options: LifeOptions) -> LifeReader {
+        let limits = SearchLimits::default()
+            .with_nodes(options.nodes)
+            .with_depth(options.depth);
+        let dfpn = Dfpn::new(DfpnOptions {
+            tt_bits: options.tt_bits,
+            ..DfpnOptions::default().with_limits(limits)
+        });
+        LifeReader { options, dfpn }
+    }
+
+    /// The options.
+    #[must_use]
+    pub fn options(&self) -> &LifeOptions {
+        &self.options
+    }
+
+    /// Can the group of the stone at `target` be killed, its opponent moving first?
+    /// `1 M` with the killing move, or `0`.
+    ///
+    /// # Errors
+    /// [`LifeError`] when `target` is off the board or empty.
+    pub fn attack(&mut self, board: &Board, target: Point) -> Result<LifeResult, LifeError> {
+        let defender = stone_at(board, target)?;
+        self.solve(board, target, defender.opposite(), true)
+    }
+
+    /// Can the group of the stone at `target` be saved, its owner moving first?
+    /// `1 M` with the saving move (`1 PASS` when it lives anyway), or `0`.
+    ///
+    /// # Errors
+    /// [`LifeError`] when `target` is off the board or empty.
+    pub fn defend(&mut self, board: &Board, target: Point) -> Result<LifeResult, LifeError> {
+        let defender = stone_at(board, target)?;
+        self.solve(board, target, defender, false)
+    }
+
+    /// Does the attacker's move `mv` kill the group of `target`? `1 mv` or `0`.
+    ///
+    /// # Errors
+    /// [`LifeError`] when `target` is off the board or empty, or `mv` is illegal.
+    pub fn does_attack(
+        &mut self,
+        board: &Board,
+        mv: Point,
+        target: Point,
+    ) -> Result<LifeResult, LifeError> {
+        let defender = stone_at(board, target)?;
+        self.after(board, defender.opposite(), mv, target, true)
+    }
+
+    /// Does the defender's move `mv` save the group of `target`? `1 mv` or `0`.
+    ///
+    /// # Errors
+    /// [`LifeError`] when `target` is off the board or empty, or `mv` is illegal.
+    pub fn does_defend(
+        &mut self,
+        board: &Board,
+        mv: Point,
+        target: Point,
+    ) -> Result<LifeResult, LifeError> {
+        let defender = stone_at(board, target)?;
+        self.after(board, defender, mv, target, false)
+    }
+
+    /// The group's status: alive if no attack works, else critical if a defence
+    /// works, else dead.
+    ///
+    /// # Errors
+    /// [`LifeError`] when `target` is off the board or empty.
+    pub fn status(&mut self, board: &Board, target: Point) -> Result<LifeStatus, LifeError> {
+        let attack = self.attack(board, target)?;
+        if !attack.succeeds() {
+            return Ok(LifeStatus::Alive);
+        }
+        let defence = self.defend(board, target)?;
+        Ok(match (defence.succeeds(), defence.best_move) {
+            (true, Some(d)) => LifeStatus::Critical {
+                attack: attack.best_move.unwrap_or(Move::Pass),
+                defence: d,
+            },
+            _ => LifeStatus::Dead,
+        })
+    }
+
+    fn after(
+        &mut self,
+        board: &Board,
+        color: Color,
+        mv: Point,
+        target: Point,
+        attacking: bool,
+    ) -> Result<LifeResult, LifeError> {
+        if !board.geometry().contains(mv) {
+            return Err(LifeError::OffBoard(mv));
+        }
+        let mut after = board.clone();
+        after
+            .play(color, mv)
+            .map_err(|e| LifeError::Illegal(mv, e.to_string()))?;
+        let reply = if after.color_at(target).is_none() {
+            // The move captured the group (or, for the defender, was suicide).
+            LifeResult {
+                code: if attacking {
+                    TacticalCode::Loss
+                } else {
+                    TacticalCode::Win
+                },
+                best_move: None,
+                certain: true,
+                nodes: 0,
+            }
+        } else {
+            self.solve(&after, target, color.opposite(), !attacking)?
+        };
+        let code = if reply.succeeds() {
+            TacticalCode::Loss
+        } else {
+            TacticalCode::Win
+        };
+        Ok(LifeResult {
+            code,
+            best_move: code.succeeds().then_some(Move::Play(mv)),
+            certain: reply.certain,
+            nodes: reply.nodes,
+        })
+    }
+
+    /// One df-pn search with `first` to move; `attacking` tells which side asks.
+    fn solve(
+        &mut self,
+        board: &Board,
+        target: Point,
+        first: Color,
+        attacking: bool,
+    ) -> Result<LifeResult, LifeError> {
+        let mut game = LifeGame::new(board, target, self.options)?;
+        game.board.set_to_play(first);
+        let proof = self.dfpn.solve(&mut game, &LifeGoal);
+        let nodes = proof.stats.nodes;
+        let certain = proof.stop.is_solved();
+        let attacker_wins = proof.stop == StopReason::Proved;
+        let code = if attacker_wins == attacking {
+            TacticalCode::Win
+        } else {
+            TacticalCode::Loss
+        };
+        let best_move = if code.succeeds() {
+            proof.best_move.or(Some(Move::Pass))
+        } else {
+            None
+        };
+        Ok(LifeResult {
+            code,
+            best_move,
+            certain,
+            nodes,
+        })
+    }
+}

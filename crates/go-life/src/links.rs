@@ -1,0 +1,222 @@
+//! When two blocks of one colour count as connected: the static links that join
+//! blocks into a dragon.
+//!
+//! A link is a shape the opponent cannot cut in one move without losing the
+//! cutting stone at once:
+//! - two or more shared liberties (the bamboo joint, a one-point jump's two
+//!   sides, any double connection): the opponent fills one, the owner the other;
+//! - one shared liberty that the opponent cannot play, or where its stone would
+//!   stand in atari (a tiger's mouth, a hanging connection);
+//! - a diagonal (kosumi) with both crossing points empty.
+//!
+//! A block in atari links to nothing: it can be captured at once, and with it
+//! the link.
+
+use go_board::{Board, Color, Point, PointSet};
+use smallvec::SmallVec;
+
+/// The blocks of `board` linked to the block at `anchor` (one entry per block,
+/// by anchor), not counting the block itself.
+///
+/// ```
+/// use go_board::Board;
+/// // A bamboo joint: the two black blocks share the liberties B3 and B2.
+/// let board = Board::from_diagram(
+///     ". . . .
+///      X . X .
+///      X . X .
+///      . . . .",
+/// )?;
+/// let linked = go_life::links::linked_blocks(&board, "A3".parse()?);
+/// assert_eq!(linked.len(), 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn linked_blocks(board: &Board, anchor: Point) -> SmallVec<[Point; 8]> {
+    let mut out = SmallVec::new();
+    let Some(color) = board.color_at(anchor) else {
+        return out;
+    };
+    if board.num_liberties(anchor) <= 1 {
+        return out;
+    }
+    let geo = board.geometry();
+    let own = board.anchor(anchor).unwrap_or(anchor);
+    let liberties = board.liberties(anchor);
+    let mut seen: SmallVec<[Point; 8]> = SmallVec::new();
+    // Blocks sharing a liberty.
+    for l in liberties.iter() {
+        for q in geo.neighbours(l) {
+            if board.color_at(q) != Some(color) {
+                continue;
+            }
+            let other = board.anchor(q).unwrap_or(q);
+            if other == own || seen.contains(&other) {
+                continue;
+            }
+            seen.push(other);
+            if shared_link(board, color, &liberties, other) {
+                out.push(other);
+            }
+        }
+    }
+    // Blocks diagonal to a stone, both crossing points empty.
+    for s in board.block_stones(anchor) {
+        for d in geo.diagonals(s) {
+            if board.color_at(d) != Some(color) {
+                continue;
+            }
+            let other = board.anchor(d).unwrap_or(d);
+            if other == own || out.contains(&other) || board.num_liberties(other) <= 1 {
+                continue;
+            }
+            let a = Point::new(s.col(), d.row());
+            let b = Point::new(d.col(), s.row());
+            if board.is_empty(a) && board.is_empty(b) {
+                out.push(other);
+            }
+        }
+    }
+    out
+}
+
+/// Whether the block at `other` is linked through shared liberties to a block
+/// with `liberties` (at least two, or one the opponent cannot safely play).
+fn shared_link(board: &Board, color: Color, liberties: &PointSet, other: Point) -> bool {
+    if board.num_liberties(other) <= 1 {
+        return false;
+    }
+    let shared = *liberties & board.liberties(other);
+    match shared.len() {
+        0 => false,
+        1 => shared
+            .first()
+            .is_some_and(|l| unplayable_for(board, color.opposite(), l)),
+        _ => true,
+    }
+}
+
+/// Whether a stone of `color` at the empty point `p` would be suicide or stand
+/// in atari without capturing anything: the point is no real cut.
+#[must_use]
+pub fn unplayable_for(board: &Board, color: Color, p: Point) -> bool {
+    let geo = board.geometry();
+    let mut empty = 0;
+    for q in geo.neighbours(p) {
+        match board.color_at(q) {
+            None => empty += 1,
+            Some(c) if c == color => return false,
+            Some(_) => {
+                if board.num_liberties(q) <= 1 {
+                    // It captures.
+                    return false;
+                }
+            }
+        }
+    }
+    empty <= 1
+}
+
+/// The blocks of the colour at `p` joined to the block at `p` by chains of
+/// links: the group a search treats as one (see [`linked_blocks`]).
+///
+/// ```
+/// use go_board::Board;
+/// let board = Board::from_diagram(
+///     ". . . . .
+///      X . X . X
+///      . X . . .
+///      . . . . .",
+/// )?;
+/// // A3 - B2 - C3 by diagonals; E3 is a two-point jump from C3 (one shared liberty D3
+/// // that White can play): not linked.
+/// let group = go_life::links::group(&board, "A3".parse()?);
+/// assert_eq!(group.blocks.len(), 3);
+/// assert_eq!(group.stones.len(), 3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn group(board: &Board, p: Point) -> Group {
+    let mut g = Group::default();
+    let Some(first) = board.anchor(p) else {
+        return g;
+    };
+    g.blocks.push(first);
+    let mut i = 0;
+    while i < g.blocks.len() {
+        let b = g.blocks[i];
+        for other in linked_blocks(board, b) {
+            if !g.blocks.contains(&other) {
+                g.blocks.push(other);
+            }
+        }
+        i += 1;
+    }
+    for &b in &g.blocks {
+        g.stones |= board.stones(b);
+        g.liberties |= board.liberties(b);
+    }
+    g
+}
+
+/// Linked blocks of one colour: their anchors, stones and liberties.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Group {
+    /// One point of each block (the board's anchor), the first the block asked for.
+    pub blocks: SmallVec<[Point; 8]>,
+    /// All the stones.
+    pub stones: PointSet,
+    /// All the liberties.
+    pub liberties: PointSet,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(d: &str) -> Board {
+        Board::from_diagram(d).expect("diagram")
+    }
+
+    #[test]
+    fn tiger_mouth_links_but_open_single_liberty_does_not() {
+        // B2 is a shared liberty of A2 and C2; White at B2 would have B1 only: linked.
+        let b = board(
+            ". . . .
+             . X . .
+             X . X .
+             . . . .",
+        );
+        assert_eq!(linked_blocks(&b, "A2".parse().unwrap()).len(), 2);
+        // Two stones a two-point jump apart on the second line: one shared empty
+        // point with room around it: not linked.
+        let b = board(
+            ". . . . .
+             . . . . .
+             X . . X .
+             . . . . .",
+        );
+        assert!(linked_blocks(&b, "A2".parse().unwrap()).is_empty());
+    }
+
+    #[test]
+    fn block_in_atari_links_to_nothing() {
+        let b = board(
+            ". O . .
+             O X . X
+             . O . .",
+        );
+        assert!(linked_blocks(&b, "B2".parse().unwrap()).is_empty());
+    }
+
+    #[test]
+    fn cut_diagonal_is_not_a_link() {
+        let b = board(
+            ". . . .
+             . X O .
+             . O X .
+             . . . .",
+        );
+        assert!(linked_blocks(&b, "B3".parse().unwrap()).is_empty());
+    }
+}

@@ -1,0 +1,71 @@
+//! The GTP commands: answers in GNU Go's formats, clear errors for bad input, and
+//! the board unchanged after every command.
+
+use go_gtp::{Engine, GoEngine, Registry, commands};
+
+fn run(script: &str) -> String {
+    let mut registry = Registry::new("groups", "1");
+    commands::register_standard(&mut registry);
+    go_life::gtp::register(&mut registry);
+    let mut engine = Engine::new(registry, GoEngine::new());
+    let mut out = Vec::new();
+    engine.run(script.as_bytes(), &mut out).expect("engine runs");
+    String::from_utf8(out).expect("utf-8")
+}
+
+/// Black's corner group with a straight three (critical at B1), on 9×9.
+const SETUP: &str = "boardsize 9\nplay b A2\nplay b B2\nplay b C2\nplay b D2\nplay b D1\n\
+play w A3\nplay w B3\nplay w C3\nplay w D3\nplay w E3\nplay w E2\nplay w E1\n";
+
+fn answers(commands: &str) -> Vec<String> {
+    let out = run(&format!("{SETUP}{commands}"));
+    let all: Vec<String> = out
+        .split("\n\n")
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+        .collect();
+    all[SETUP.lines().count()..].to_vec()
+}
+
+#[test]
+fn owl_commands_answer_as_gnu_go() {
+    let a = answers(
+        "owl_attack A2\nowl_defend A2\nowl_does_attack B1 A2\nowl_does_defend B1 A2\n\
+         owl_does_attack C1 A2\ndragon_status A2\ndragon_status E3\n",
+    );
+    assert_eq!(
+        a,
+        [
+            "= 1 B1",
+            "= 1 B1",
+            "= 1 B1",
+            "= 1 B1",
+            "= 0",
+            "= critical B1 B1",
+            "= alive"
+        ]
+    );
+}
+
+#[test]
+fn dragon_commands() {
+    let a = answers("dragon_stones D1\nsame_dragon A2 D1\nsame_dragon A2 A3\n");
+    assert_eq!(a, ["= D1 A2 B2 C2 D2", "= 1", "= 0"]);
+    let data = answers("dragon_data A2\n");
+    assert!(data[0].starts_with("= color black\norigin D1\nsize 5\n"), "{data:?}");
+}
+
+#[test]
+fn bad_input_gets_an_error_and_changes_nothing() {
+    let a = answers(
+        "showboard\nowl_attack\nowl_attack E5\nowl_attack Z9\nowl_attack A2 B2\n\
+         owl_does_attack A2 A2\nsame_dragon A2\ndragon_stones J9\ndragon_data pass\n\
+         owl_defend foo\nshowboard\n",
+    );
+    assert_eq!(a.len(), 11, "{a:?}");
+    for answer in &a[1..10] {
+        assert!(answer.starts_with('?'), "{answer}");
+    }
+    assert_eq!(a[2], "? vertex must not be empty");
+    assert_eq!(a[0], a[10]);
+}

@@ -1,0 +1,105 @@
+//! Life and death of textbook eye shapes, enclosed by a wall that lives: the
+//! answers every Go book gives.
+
+use go_board::{Board, Move};
+use go_life::{LifeReader, LifeStatus};
+
+fn status(diagram: &str, target: &str) -> LifeStatus {
+    let board = Board::from_diagram(diagram).expect("diagram");
+    let before = board.clone();
+    let status = LifeReader::default()
+        .status(&board, target.parse().expect("point"))
+        .expect("a stone");
+    assert_eq!(board.position_hash(), before.position_hash());
+    status
+}
+
+fn point(s: &str) -> Move {
+    Move::Play(s.parse().expect("point"))
+}
+
+#[test]
+fn two_eyes_live() {
+    let s = status(
+        ". . . . . . .
+         O O O O O . .
+         X X X X O . .
+         . X . X O . .",
+        "A2",
+    );
+    assert_eq!(s, LifeStatus::Alive);
+}
+
+#[test]
+fn straight_four_on_the_edge_lives() {
+    let s = status(
+        ". . . . . . . .
+         O O O O O O . .
+         X X X X X O . .
+         . . . . X O . .",
+        "A2",
+    );
+    assert_eq!(s, LifeStatus::Alive);
+}
+
+#[test]
+fn straight_three_in_the_corner_is_critical_at_its_middle() {
+    let s = status(
+        ". . . . . . .
+         O O O O O . .
+         X X X X O . .
+         . . . X O . .",
+        "A2",
+    );
+    assert_eq!(
+        s,
+        LifeStatus::Critical {
+            attack: point("B1"),
+            defence: point("B1")
+        }
+    );
+}
+
+#[test]
+fn square_four_is_dead() {
+    let s = status(
+        ". . . . . . .
+         O O O O . . .
+         X X X O . . .
+         . . X O . . .
+         . . X O . . .",
+        "A3",
+    );
+    assert_eq!(s, LifeStatus::Dead);
+}
+
+#[test]
+fn bulky_five_is_critical_at_its_vital_point() {
+    let s = status(
+        ". . . . . . .
+         O O O O O . .
+         X X X X O . .
+         . . X X O . .
+         . . . X O . .",
+        "A3",
+    );
+    assert_eq!(
+        s,
+        LifeStatus::Critical {
+            attack: point("B1"),
+            defence: point("B1")
+        }
+    );
+}
+
+#[test]
+fn one_eye_without_outside_liberties_is_dead() {
+    let s = status(
+        ". . . . . . .
+         O O O O O . .
+         X X X X O . .
+         . X X X O . .",
+        "B1",
+    );
+    assert_eq!(s, LifeStatus::Dead);
+}
