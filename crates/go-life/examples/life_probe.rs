@@ -12,7 +12,16 @@ use go_board::{Board, Point};
 use go_life::{LifeReader, judge::Judgement};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    // `--line M`: play the attacker's move M, then walk the line of refutations.
+    let line = match args.iter().position(|a| a == "--line") {
+        Some(i) if i + 1 < args.len() => {
+            let m = args.remove(i + 1);
+            args.remove(i);
+            Some(m)
+        }
+        _ => None,
+    };
     let (board, point) = match args.as_slice() {
         [file, mv, point] => {
             let text = std::fs::read_to_string(file)?;
@@ -31,11 +40,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("{board}");
     if let Some(j) = Judgement::new(&board, p) {
         println!(
-            "group {} stones, {} liberties, {} enclosures (max eyes {}), escape {}, \
+            "group {} stones, {} liberties, {} eye spaces (max eyes {}), escape {}, \
              pass-alive {}, weakest neighbour {:?}",
             j.group.stones.len(),
             j.liberties(),
-            j.enclosures.len(),
+            j.eye_spaces.len(),
             j.max_eyes(),
             j.escape,
             j.pass_alive,
@@ -43,9 +52,64 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         );
     }
     let mut reader = LifeReader::default();
+    if let Some(m) = line {
+        walk(
+            &mut reader,
+            board.clone(),
+            p,
+            board.geometry().parse_point(&m)?,
+        )?;
+    }
     let a = reader.attack(&board, p)?;
     println!("attack {a} ({} nodes, certain {})", a.nodes, a.certain);
     let d = reader.defend(&board, p)?;
     println!("defend {d} ({} nodes, certain {})", d.nodes, d.certain);
+    Ok(())
+}
+
+/// Plays the attacker's `first` move, then each side's answer in turn while the
+/// reader finds one, printing the judgement after every move.
+fn walk(
+    reader: &mut LifeReader,
+    mut board: Board,
+    p: Point,
+    first: Point,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let Some(defender) = board.color_at(p) else {
+        return Ok(());
+    };
+    let mut color = defender.opposite();
+    let mut mv = go_board::Move::Play(first);
+    for _ in 0..30 {
+        board.play_move(color, mv)?;
+        print!("{color:?} {mv}: ");
+        let Some(j) = Judgement::new(&board, p) else {
+            println!("captured");
+            break;
+        };
+        println!(
+            "libs {} max eyes {} escape {} pass-alive {} hopeless {}",
+            j.liberties(),
+            j.max_eyes(),
+            j.escape,
+            j.pass_alive,
+            j.hopeless()
+        );
+        color = color.opposite();
+        let r = if color == defender {
+            reader.defend(&board, p)?
+        } else {
+            reader.attack(&board, p)?
+        };
+        println!(
+            "  {color:?} answers {r} ({} nodes, certain {})",
+            r.nodes, r.certain
+        );
+        match r.best_move {
+            Some(m) if r.succeeds() => mv = m,
+            _ => break,
+        }
+    }
+    println!("{board}");
     Ok(())
 }

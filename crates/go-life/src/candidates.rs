@@ -38,9 +38,9 @@ pub(crate) fn candidates(
 ) {
     let geo = board.geometry();
     let mut eye_space = PointSet::new();
-    for e in &j.enclosures {
+    for e in &j.eye_spaces {
         if e.points.len() <= SMALL_EYE_SPACE {
-            eye_space |= e.empty;
+            eye_space |= e.points;
         }
     }
     let mut points = j.group.liberties | eye_space;

@@ -197,7 +197,7 @@ impl fmt::Display for DragonData<'_> {
         writeln!(f)?;
         writeln!(f, "liberties {}", d.liberties.len())?;
         if let Some(j) = Judgement::new(self.board, d.origin()) {
-            writeln!(f, "eye_spaces {}", j.enclosures.len())?;
+            writeln!(f, "eye_spaces {}", j.eye_spaces.len())?;
             writeln!(f, "max_eyes {}", j.max_eyes())?;
             writeln!(f, "escape {}", j.escape)?;
             writeln!(f, "pass_alive {}", j.pass_alive)?;

@@ -14,6 +14,14 @@ use crate::links::{Group, group};
 /// enclosed eye space; anything bigger is the open board.
 pub const MAX_EYE_SPACE: usize = 24;
 
+/// The liberties a friendly block needs for the escape measure to count reaching
+/// it: one the attacker cannot put in atari at once, let alone capture.
+pub const SAFE_FRIEND_LIBERTIES: usize = 4;
+
+/// The escape measure up to which a group counts as shut in: two open points
+/// are no room for an eye, let alone a way out.
+pub const HOPELESS_ESCAPE: u32 = 2;
+
 /// How far (in steps over empty points) the escape measure looks.
 pub const ESCAPE_DISTANCE: usize = 4;
 
@@ -25,20 +33,43 @@ pub struct Enclosure {
     pub points: PointSet,
     /// Its empty points.
     pub empty: PointSet,
-    /// Room for eyes: its empty points and the stones of enemy blocks in atari.
-    pub room: usize,
     /// The anchors of the blocks (of the owner's colour) that bound it.
     pub boundary: SmallVec<[Point; 4]>,
 }
 
-impl Enclosure {
-    /// The most eyes the region can give its owner if the owner moves first in
-    /// it, by its [`room`](Self::room): none without room, one for one or two
-    /// points, two for more. Enemy blocks that are not in atari take room away;
-    /// false eyes are not seen.
+/// The largest area of empty points next to a group still taken as an eye space;
+/// anything bigger is open board.
+pub const MAX_EYE_ROOM: usize = 16;
+
+/// An eye space of a group: a connected area of empty points next to its stones,
+/// and the enemy blocks shut inside it.
+///
+/// Enemy blocks next to the area with a liberty outside it are its *wall*: the
+/// area's points next to them are marginal, no room for an eye. Enemy blocks with
+/// every liberty inside it are *inside*: they can be captured, and their stones
+/// count as room.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EyeSpace {
+    /// Its empty points.
+    pub points: PointSet,
+    /// The empty points next to wall stones.
+    pub marginal: PointSet,
+    /// The stones of the enemy blocks inside.
+    pub inside: PointSet,
+}
+
+impl EyeSpace {
+    /// Room for eyes: the points that are not marginal, and the stones inside.
+    #[must_use]
+    pub fn room(&self) -> usize {
+        (self.points - self.marginal).len() + self.inside.len()
+    }
+
+    /// The most eyes it can give if its owner moves first in it: none without
+    /// room, one for one or two points of room, two for more.
     #[must_use]
     pub fn max_eyes(&self) -> u32 {
-        match self.room {
+        match self.room() {
             0 => 0,
             1 | 2 => 1,
             _ => 2,
@@ -51,14 +82,17 @@ impl Enclosure {
 pub struct Judgement {
     /// The linked blocks.
     pub group: Group,
-    /// The enclosed regions next to the group's stones.
+    /// The enclosed regions next to the group's stones (for Benson's test).
     pub enclosures: Vec<Enclosure>,
+    /// The eye spaces next to the group's stones.
+    pub eye_spaces: Vec<EyeSpace>,
     /// Whether the group's first block is pass-alive on the enclosed regions
     /// (Benson's test, which also rules out false eyes): a proof of life.
     pub pass_alive: bool,
     /// Open empty points (no enemy stone next to them) the group reaches within
-    /// [`ESCAPE_DISTANCE`] steps from its liberties outside its enclosures, plus four
-    /// for each other friendly block reached that is not in atari.
+    /// [`ESCAPE_DISTANCE`] steps from its liberties outside its eye spaces, through
+    /// open points, plus four
+    /// for each other friendly block reached with [`SAFE_FRIEND_LIBERTIES`] or more.
     pub escape: u32,
     /// The fewest liberties among the enemy blocks next to the group.
     pub weakest_neighbour: Option<usize>,
@@ -87,8 +121,9 @@ impl Judgement {
         let color = board.color_at(p)?;
         let group = group(board, p);
         let enclosures = enclosures(board, color, &group);
+        let eye_spaces = eye_spaces(board, color, &group);
         let pass_alive = benson(board, &group, &enclosures);
-        let inside = enclosures
+        let inside = eye_spaces
             .iter()
             .fold(PointSet::new(), |acc, e| acc | e.points);
         let escape = escape(board, color, &group, &inside);
@@ -110,16 +145,17 @@ impl Judgement {
         Some(Judgement {
             group,
             enclosures,
+            eye_spaces,
             pass_alive,
             escape,
             weakest_neighbour: weakest,
         })
     }
 
-    /// The most eyes the enclosures can give (see [`Enclosure::max_eyes`]).
+    /// The most eyes the eye spaces can give (see [`EyeSpace::max_eyes`]).
     #[must_use]
     pub fn max_eyes(&self) -> u32 {
-        self.enclosures.iter().map(Enclosure::max_eyes).sum()
+        self.eye_spaces.iter().map(EyeSpace::max_eyes).sum()
     }
 
     /// The group's liberties.
@@ -128,13 +164,14 @@ impl Judgement {
         self.group.liberties.len()
     }
 
-    /// Whether the group is beyond help by static signs: no room to run, at most
+    /// Whether the group is beyond help by static signs: no room to run (an escape
+    /// measure of [`HOPELESS_ESCAPE`] or less), at most
     /// one eye from its enclosures, and no enemy neighbour short enough of
     /// liberties to be captured first. A judgement, not a proof.
     #[must_use]
     pub fn hopeless(&self) -> bool {
         let libs = self.liberties();
-        self.escape == 0
+        self.escape <= HOPELESS_ESCAPE
             && self.max_eyes() <= 1
             && self.weakest_neighbour.is_none_or(|w| w > libs + 1)
     }
@@ -156,14 +193,21 @@ fn enclosures(board: &Board, color: Color, group: &Group) -> Vec<Enclosure> {
         let mut stack: SmallVec<[Point; 32]> = SmallVec::new();
         stack.push(start);
         points.insert(start);
+        let mut size = 1;
         let mut open = false;
         while let Some(q) = stack.pop() {
             for n in geo.neighbours(q) {
                 if board.color_at(n) == Some(color) || points.contains(n) {
                     continue;
                 }
+                if done.contains(n) {
+                    // Part of an area already found too big.
+                    open = true;
+                    break;
+                }
                 points.insert(n);
-                if points.len() > MAX_EYE_SPACE {
+                size += 1;
+                if size > MAX_EYE_SPACE {
                     open = true;
                     break;
                 }
@@ -187,17 +231,70 @@ fn enclosures(board: &Board, color: Color, group: &Group) -> Vec<Enclosure> {
             }
         }
         let empty = points & board.empty_points();
-        let mut room = empty.len();
-        for q in (points - empty).iter() {
-            if board.num_liberties(q) == 1 {
-                room += 1;
-            }
-        }
         out.push(Enclosure {
             points,
             empty,
-            room,
             boundary,
+        });
+    }
+    out
+}
+
+/// The eye spaces next to the group (see [`EyeSpace`]).
+fn eye_spaces(board: &Board, color: Color, group: &Group) -> Vec<EyeSpace> {
+    let geo = board.geometry();
+    let empty = board.empty_points();
+    let mut done = PointSet::new();
+    let mut out = Vec::new();
+    for start in group.liberties.iter() {
+        if done.contains(start) {
+            continue;
+        }
+        let mut points = PointSet::new();
+        points.insert(start);
+        let mut stack: SmallVec<[Point; 32]> = SmallVec::new();
+        stack.push(start);
+        let mut size = 1;
+        let mut open = false;
+        'flood: while let Some(q) = stack.pop() {
+            for n in geo.neighbours(q) {
+                if empty.contains(n) && !points.contains(n) {
+                    if done.contains(n) {
+                        open = true;
+                        break 'flood;
+                    }
+                    points.insert(n);
+                    size += 1;
+                    if size > MAX_EYE_ROOM {
+                        open = true;
+                        break 'flood;
+                    }
+                    stack.push(n);
+                }
+            }
+        }
+        done |= points;
+        if open {
+            continue;
+        }
+        let mut marginal = PointSet::new();
+        let mut inside = PointSet::new();
+        let border = points.grow(geo) - points;
+        for b in border.iter() {
+            if board.color_at(b) != Some(color.opposite()) || inside.contains(b) {
+                continue;
+            }
+            let stones = board.stones(b);
+            if board.liberties(b).is_subset(&points) {
+                inside |= stones;
+            } else {
+                marginal |= (stones.grow(geo) - stones) & points;
+            }
+        }
+        out.push(EyeSpace {
+            points,
+            marginal,
+            inside,
         });
     }
     out
@@ -263,12 +360,13 @@ fn escape(board: &Board, color: Color, group: &Group, inside: &PointSet) -> u32 
         seen.insert(l);
         layer.push(l);
     }
+    let contact = board.stones_of(enemy).grow(geo);
     let mut score = 0;
     let mut friends: SmallVec<[Point; 8]> = SmallVec::new();
     for _ in 0..ESCAPE_DISTANCE {
         let mut next: SmallVec<[Point; 32]> = SmallVec::new();
         for &q in &layer {
-            if geo.neighbours(q).any(|n| board.color_at(n) == Some(enemy)) {
+            if contact.contains(q) {
                 continue;
             }
             score += 1;
@@ -281,7 +379,8 @@ fn escape(board: &Board, color: Color, group: &Group, inside: &PointSet) -> u32 
                     None => next.push(n),
                     Some(c) if c == color => {
                         let a = board.anchor(n).unwrap_or(n);
-                        if !friends.contains(&a) && board.num_liberties(a) > 1 {
+                        if !friends.contains(&a) && board.num_liberties(a) >= SAFE_FRIEND_LIBERTIES
+                        {
                             friends.push(a);
                             score += 4;
                         }

@@ -20,13 +20,15 @@
 //! (simple ko): a side banned from retaking may pass and retake later, and a
 //! repeated position is a defender win.
 //!
+//! Positions [`LifeOptions::horizon`] plies down are judged by sight.
+//!
 //! The terminal rules past Benson's test are judgements, not proofs, as GNU Go's
 //! owl is: answers are exact only when every line ends in a capture or in Benson
 //! life. Every answer says whether it was found within the node budget
 //! ([`LifeResult::certain`]); when the budget runs out the group is taken to live,
 //! as GNU Go does.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::fmt;
 
 use go_board::{Board, Color, Move, Point, Rules};
@@ -60,6 +62,11 @@ pub struct LifeOptions {
     pub deep_width: usize,
     /// Where the search narrows to [`deep_width`](Self::deep_width).
     pub deep: u32,
+    /// Plies below the question's position where an open position is judged by
+    /// sight: the attacker wins if the group is shut in (at most one eye, an escape
+    /// measure below half of [`escape`](Self::escape)). Answers that lean on such a
+    /// judgement are not [`certain`](LifeResult::certain).
+    pub horizon: u32,
 }
 
 impl Default for LifeOptions {
@@ -73,6 +80,7 @@ impl Default for LifeOptions {
             width: 6,
             deep_width: 3,
             deep: 8,
+            horizon: 16,
         }
     }
 }
@@ -101,7 +109,12 @@ pub struct LifeGame {
     options: LifeOptions,
     /// Moves played since the question's position.
     depth: u32,
+    /// Tells this question (target and defender) apart from others in a shared
+    /// transposition table.
+    question: u64,
     judged: RefCell<Option<(u64, Judgement)>>,
+    /// Positions decided by sight at the horizon so far.
+    judged_at_horizon: Cell<u64>,
 }
 
 impl LifeGame {
@@ -122,7 +135,9 @@ impl LifeGame {
             defender,
             options,
             depth: 0,
+            question: question_key(target, defender),
             judged: RefCell::new(None),
+            judged_at_horizon: Cell::new(0),
         })
     }
 
@@ -146,6 +161,16 @@ impl LifeGame {
         }
         f(cache.as_ref().map(|(_, j)| j))
     }
+}
+
+/// A hash key for the question about the group of `target` owned by `defender`.
+fn question_key(target: Point, defender: Color) -> u64 {
+    let x = (target.index() as u64 + 1) * 2 + u64::from(defender == Color::White);
+    // SplitMix64's finaliser spreads the few bits over the word.
+    let mut z = x.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 fn stone_at(board: &Board, p: Point) -> Result<Color, LifeError> {
@@ -219,7 +244,7 @@ impl Game for LifeGame {
         } else {
             0
         };
-        self.board.hash() ^ passed
+        self.board.hash() ^ passed ^ self.question
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -238,10 +263,23 @@ impl Game for LifeGame {
                 Some(Outcome::Win(Player::Second))
             } else if j.hopeless() {
                 Some(Outcome::Win(Player::First))
+            } else if self.depth >= self.options.horizon {
+                // The horizon: judge by sight, and mark the answer as uncertain.
+                self.judged_at_horizon.set(self.judged_at_horizon.get() + 1);
+                let shut_in = j.max_eyes() <= 1 && 2 * j.escape < escape;
+                Some(Outcome::Win(if shut_in {
+                    Player::First
+                } else {
+                    Player::Second
+                }))
             } else {
                 None
             }
         })
+    }
+
+    fn conditions_met(&self) -> u64 {
+        self.judged_at_horizon.get()
     }
 
     fn pass_move(&self) -> Option<Move> {
@@ -300,7 +338,7 @@ pub struct LifeResult {
     pub code: TacticalCode,
     /// The move that succeeds (a pass when the group lives without one).
     pub best_move: Option<Move>,
-    /// Whether the search finished within its budget.
+    /// Whether the search finished within its budget and below its horizon.
     pub certain: bool,
     /// df-pn nodes spent.
     pub nodes: u64,
@@ -528,17 +566,24 @@ impl LifeReader {
         game.board.set_to_play(first);
         let proof = self.dfpn.solve(&mut game, &LifeGoal);
         let nodes = proof.stats.nodes;
-        let certain = proof.stop.is_solved();
+        let certain = proof.stop.is_solved() && !proof.conditional;
         let attacker_wins = proof.stop == StopReason::Proved;
         let code = if attacker_wins == attacking {
             TacticalCode::Win
         } else {
             TacticalCode::Loss
         };
-        let best_move = if code.succeeds() {
-            proof.best_move.or(Some(Move::Pass))
-        } else {
-            None
+        let best_move = match (code.succeeds(), proof.best_move) {
+            (false, _) => None,
+            (true, Some(m)) => Some(m),
+            // Decided before any move: the group lives (or dies) as it stands.
+            (true, None) if proof.stop.is_solved() => Some(Move::Pass),
+            // Out of budget: the best-looking move, as GNU Go's owl answers.
+            (true, None) => {
+                let mut moves = Vec::new();
+                game.generate(&mut moves);
+                moves.first().copied()
+            }
         };
         Ok(LifeResult {
             code,

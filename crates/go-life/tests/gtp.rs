@@ -9,7 +9,9 @@ fn run(script: &str) -> String {
     go_life::gtp::register(&mut registry);
     let mut engine = Engine::new(registry, GoEngine::new());
     let mut out = Vec::new();
-    engine.run(script.as_bytes(), &mut out).expect("engine runs");
+    engine
+        .run(script.as_bytes(), &mut out)
+        .expect("engine runs");
     String::from_utf8(out).expect("utf-8")
 }
 
@@ -52,7 +54,10 @@ fn dragon_commands() {
     let a = answers("dragon_stones D1\nsame_dragon A2 D1\nsame_dragon A2 A3\n");
     assert_eq!(a, ["= D1 A2 B2 C2 D2", "= 1", "= 0"]);
     let data = answers("dragon_data A2\n");
-    assert!(data[0].starts_with("= color black\norigin D1\nsize 5\n"), "{data:?}");
+    assert!(
+        data[0].starts_with("= color black\norigin D1\nsize 5\n"),
+        "{data:?}"
+    );
 }
 
 #[test]
