@@ -4,7 +4,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use go_board::{Board, Color, Move, Point, PointSet, Rules};
-use go_search::tactics::{Reader, ReaderOptions};
+use go_search::tactics::{LadderStatus, Reader, ReaderOptions};
 use go_search::{Game, Goal, Outcome, Player, ProofNumbers, Verdict};
 use smallvec::SmallVec;
 
@@ -13,11 +13,6 @@ use super::distance::{FAR, distance};
 use super::moves::candidates;
 use crate::error::LifeError;
 use crate::links::linked_blocks;
-
-/// With the disconnector to move, two blocks this far apart (see
-/// [`distance`](super::distance)) count as cut: the connector needs three
-/// unanswered moves, and every other move is the disconnector's to block.
-pub(crate) const CUT_DISTANCE: u8 = 3;
 
 /// Tactical questions asked in a search, with their answers kept by position.
 #[derive(Debug)]
@@ -42,20 +37,33 @@ impl Tactics {
 
     /// The attacker's capturing move (`attack`) or the owner's saving move of
     /// the block at `p`, if the tactical reader finds one.
-    fn ask(&mut self, board: &Board, p: Point, attack: bool) -> Option<Move> {
+    ///
+    /// With `full` off only ladders are read (a cheap test deep in a search),
+    /// and a successful answer's move is a pass.
+    fn ask(&mut self, board: &Board, p: Point, attack: bool, full: bool) -> Option<Move> {
         let anchor = board.anchor(p)?;
-        let key = (board.hash(), anchor, attack);
+        let key = (board.hash() ^ u64::from(full), anchor, attack);
         if let Some(&answer) = self.cache.get(&key) {
             return answer;
         }
-        let result = if attack {
-            self.reader.attack(board, anchor)
+        let answer = if full {
+            let result = if attack {
+                self.reader.attack(board, anchor)
+            } else {
+                self.reader.defend(board, anchor)
+            };
+            match result {
+                Ok(r) if r.succeeds() => Some(r.best_move.unwrap_or(Move::Pass)),
+                _ => None,
+            }
         } else {
-            self.reader.defend(board, anchor)
-        };
-        let answer = match result {
-            Ok(r) if r.succeeds() => Some(r.best_move.unwrap_or(Move::Pass)),
-            _ => None,
+            let status = self.reader.ladder(board, anchor).ok()?;
+            let succeeds = if attack {
+                status != LadderStatus::Escaped
+            } else {
+                status != LadderStatus::Captured
+            };
+            succeeds.then_some(Move::Pass)
         };
         if self.cache.len() > 100_000 {
             self.cache.clear();
@@ -144,9 +152,9 @@ impl ConnectionGame {
     /// ```
     /// use go_board::Board;
     /// use go_life::connection::{ConnectionGame, ConnectionOptions};
-    /// let board = Board::from_diagram("X . X")?;
-    /// let game = ConnectionGame::new(&board, "A1".parse()?, "C1".parse()?, ConnectionOptions::default())?;
-    /// assert_eq!(game.board().color_at("A1".parse()?), Some(go_board::Color::Black));
+    /// let board = Board::from_diagram("X . X\n. . .\n. . .")?;
+    /// let game = ConnectionGame::new(&board, "A3".parse()?, "C3".parse()?, ConnectionOptions::default())?;
+    /// assert_eq!(game.board().color_at("A3".parse()?), Some(go_board::Color::Black));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -167,6 +175,10 @@ impl ConnectionGame {
         self.connector
     }
 
+    pub(crate) fn options(&self) -> &ConnectionOptions {
+        &self.options
+    }
+
     fn disconnector_to_move(&self) -> bool {
         self.board.to_play() != self.connector
     }
@@ -177,14 +189,24 @@ impl ConnectionGame {
         if self.board.num_liberties(p) == 1 {
             return self.board.the_liberty(p).map(Move::Play);
         }
-        self.tactics.borrow_mut().ask(&self.board, p, true)
+        let full = self.depth <= self.options.full_reading_depth;
+        self.tactics.borrow_mut().ask(&self.board, p, true, full)
+    }
+
+    /// [`capture_move`](Self::capture_move) read in full (the move is real).
+    pub(crate) fn full_capture_move(&self, p: Point) -> Option<Move> {
+        if self.board.num_liberties(p) == 1 {
+            return self.board.the_liberty(p).map(Move::Play);
+        }
+        self.tactics.borrow_mut().ask(&self.board, p, true, true)
     }
 
     /// Whether the block at `p`, its owner to move, can be saved.
     fn savable(&self, p: Point) -> bool {
+        let full = self.depth <= self.options.full_reading_depth;
         self.tactics
             .borrow_mut()
-            .ask(&self.board, p, false)
+            .ask(&self.board, p, false, full)
             .is_some()
     }
 
@@ -285,7 +307,8 @@ impl ConnectionGame {
             if self.linked() {
                 return JOINED;
             }
-            if distance(board, self.connector, a, b, CUT_DISTANCE) >= CUT_DISTANCE {
+            let cut = self.options.cut_distance;
+            if distance(board, self.connector, a, b, cut) >= cut {
                 return CUT;
             }
         } else {
@@ -294,7 +317,8 @@ impl ConnectionGame {
                     return CUT;
                 }
             }
-            if distance(board, self.connector, a, b, CUT_DISTANCE + 1) > CUT_DISTANCE {
+            let cut = self.options.cut_distance;
+            if distance(board, self.connector, a, b, cut + 1) > cut {
                 return CUT;
             }
         }
@@ -434,15 +458,16 @@ impl Goal<ConnectionGame> for ConnectionGoal {
 
     fn estimate(&self, game: &ConnectionGame) -> ProofNumbers {
         let board = &game.board;
-        let d = distance(board, game.connector, game.a, game.b, CUT_DISTANCE + 1);
-        let d = if d == FAR { CUT_DISTANCE + 1 } else { d };
-        let d = u32::from(d.min(CUT_DISTANCE));
+        let cut = game.options.cut_distance;
+        let d = distance(board, game.connector, game.a, game.b, cut + 1);
+        let d = if d == FAR { cut + 1 } else { d };
+        let d = u32::from(d.min(cut));
         let libs = board
             .num_liberties(game.a)
             .min(board.num_liberties(game.b))
             .min(4) as u32;
         ProofNumbers {
-            proof: 1 + 2 * (CUT_DISTANCE as u32 - d) + libs / 2,
+            proof: 1 + 2 * (u32::from(cut) - d) + libs / 2,
             disproof: 1 + 2 * d + (4 - libs) / 2,
         }
     }

@@ -9,18 +9,20 @@
 //!   the tactical reader captures the block (or, the connector to move, it is
 //!   in atari and cannot be saved);
 //! - the disconnector is to move and
-//!   - the tactical reader (go-search's [`Reader`](go_search::tactics::Reader),
-//!     on a small budget) captures A's or B's block of at most two liberties:
-//!     disconnected;
+//!   - A's or B's block of at most two liberties can be captured: disconnected
+//!     (go-search's tactical [`Reader`](go_search::tactics::Reader), on a small
+//!     budget, at the question's position; deeper down only ladders are read,
+//!     see [`ConnectionOptions::full_reading_depth`]);
 //!   - the blocks are joined by a chain of links that cannot be cut
 //!     ([`crate::links::linked_blocks`]) whose blocks are all safe (three
 //!     liberties, or two the reader cannot take) and whose links share no key
 //!     point: joined;
 //!   - the connection distance (the moves the connector needs, unanswered, to
 //!     join the blocks: an empty point costs one, an opponent block its
-//!     liberties) is three or more: disconnected;
+//!     liberties) is [`ConnectionOptions::cut_distance`] (four) or more:
+//!     disconnected;
 //! - the connector is to move and A or B is in atari and cannot be saved, or
-//!   the distance is four or more: disconnected;
+//!   the distance is more than the cut distance: disconnected;
 //! - both sides passed: disconnected.
 //!
 //! Moves are the empty points on or next to a cheapest path between the two
@@ -95,6 +97,15 @@ pub struct ConnectionOptions {
     pub deep_width: usize,
     /// Where the search narrows to [`deep_width`](Self::deep_width).
     pub deep: u32,
+    /// The connection distance at which, the disconnector to move, the stones
+    /// count as cut (one more with the connector to move): the connector needs
+    /// that many unanswered moves, and every other move is the disconnector's
+    /// to block with.
+    pub cut_distance: u8,
+    /// Down to this many plies below the question, capture questions go to the
+    /// full tactical reader; deeper, only ladders are read (they are asked at
+    /// most nodes of the search).
+    pub full_reading_depth: u32,
 }
 
 impl Default for ConnectionOptions {
@@ -107,6 +118,8 @@ impl Default for ConnectionOptions {
             width: 8,
             deep_width: 4,
             deep: 6,
+            full_reading_depth: 0,
+            cut_distance: 4,
         }
     }
 }
@@ -285,17 +298,21 @@ impl ConnectionReader {
     /// ```
     /// use go_board::Board;
     /// use go_life::connection::ConnectionReader;
-    /// // A clean cutting point with both sides strong.
+    /// // A clean cutting point at C5 with both sides strong.
     /// let board = Board::from_diagram(
-    ///     ". . . . . .
-    ///      . X X . . .
-    ///      . X X . . .
-    ///      . . . X X .
-    ///      . . . X X .
-    ///      . . . . . .",
+    ///     ". . . . . . . . .
+    ///      . . . . . . . . .
+    ///      . X X O O O . . .
+    ///      . X X O . . . . .
+    ///      . O . X X . . . .
+    ///      . O . X X . . . .
+    ///      . O O . . . . . .
+    ///      . . . . . . . . .
+    ///      . . . . . . . . .",
     /// )?;
     /// let mut reader = ConnectionReader::default();
-    /// let r = reader.disconnect(&board, "B5".parse()?, "D3".parse()?)?;
+    /// let r = reader.disconnect(&board, "B7".parse()?, "D5".parse()?)?;
+    /// assert_eq!(r.to_string(), "1 C5");
     /// assert!(r.succeeds() && r.certain);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -369,7 +386,7 @@ fn root_move(game: &mut ConnectionGame, connecting: bool) -> Option<Move> {
         let (a, b) = game.targets();
         for t in [a, b] {
             if game.board().color_at(t).is_some() && game.board().num_liberties(t) <= 2 {
-                if let Some(m) = game.capture_move(t) {
+                if let Some(m) = game.full_capture_move(t) {
                     return Some(m);
                 }
             }

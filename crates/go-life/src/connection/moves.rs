@@ -39,7 +39,7 @@ pub(crate) fn candidates(game: &ConnectionGame, width: usize, out: &mut Vec<Move
     let mover = board.to_play();
     let connecting = mover == connector;
     let (sa, sb) = (board.stones(a), board.stones(b));
-    let cap = super::game::CUT_DISTANCE + 2;
+    let cap = game.options().cut_distance + 2;
     let da = Distances::new(board, connector, &sa, cap, None);
     let db = Distances::new(board, connector, &sb, cap, None);
     let total = da.to_set(&sb);
