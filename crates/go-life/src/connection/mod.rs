@@ -77,7 +77,7 @@ use game::{Tactics, pair_colour};
 ///
 /// ```
 /// let o = go_life::connection::ConnectionOptions::default();
-/// assert_eq!(o.nodes, 3_000);
+/// assert_eq!(o.nodes, 5_000);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -111,7 +111,7 @@ pub struct ConnectionOptions {
 impl Default for ConnectionOptions {
     fn default() -> Self {
         ConnectionOptions {
-            nodes: 3_000,
+            nodes: 5_000,
             depth: 24,
             tt_bits: 16,
             capture_nodes: 2_000,
