@@ -9,7 +9,9 @@ fn run(script: &str) -> String {
     go_life::gtp::register(&mut registry);
     let mut engine = Engine::new(registry, GoEngine::new());
     let mut out = Vec::new();
-    engine.run(script.as_bytes(), &mut out).expect("engine runs");
+    engine
+        .run(script.as_bytes(), &mut out)
+        .expect("engine runs");
     String::from_utf8(out).expect("utf-8")
 }
 
@@ -52,7 +54,10 @@ fn dragon_commands() {
     let a = answers("dragon_stones D1\nsame_dragon A2 D1\nsame_dragon A2 A3\n");
     assert_eq!(a, ["= D1 A2 B2 C2 D2", "= 1", "= 0"]);
     let data = answers("dragon_data A2\n");
-    assert!(data[0].starts_with("= color black\norigin D1\nsize 5\n"), "{data:?}");
+    assert!(
+        data[0].starts_with("= color black\norigin D1\nsize 5\n"),
+        "{data:?}"
+    );
 }
 
 #[test]
@@ -68,4 +73,13 @@ fn bad_input_gets_an_error_and_changes_nothing() {
     }
     assert_eq!(a[2], "? vertex must not be empty");
     assert_eq!(a[0], a[10]);
+}
+
+#[test]
+fn connection_commands_answer_as_gnu_go() {
+    let a = answers("connect A2 D1\nconnect A2 A3\ndisconnect A1 A2\nconnect A2 Z9\n");
+    assert_eq!(a[0], "= 1 PASS");
+    assert_eq!(a[1], "? vertices must have same color");
+    assert_eq!(a[2], "? vertex must not be empty");
+    assert!(a[3].starts_with('?'), "{a:?}");
 }
