@@ -5,7 +5,9 @@
 //! - `dragon_data V`: a readable summary ([`DragonData`]);
 //! - `owl_attack V`, `owl_defend V`: `<code> <move>` or `0` ([`LifeReader`]);
 //! - `owl_does_attack M V`, `owl_does_defend M V`: `1 M` or `0`;
-//! - `dragon_status V`: `alive`, `dead` or `critical A D`.
+//! - `dragon_status V`: `alive`, `dead` or `critical A D`;
+//! - `connect A B`, `disconnect A B`: `1 M` or `0`
+//!   ([`ConnectionReader`](crate::ConnectionReader)).
 //!
 //! ```
 //! use go_gtp::{Engine, GoEngine, Registry, commands};
@@ -83,6 +85,7 @@ pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: LifeOptio
         reader.clone(),
     );
     let r5 = reader;
+    crate::connection::register(registry);
     registry
         .register("dragon_stones", |state: &mut S, args| {
             let board = state.board();

@@ -27,6 +27,8 @@
 //!   escape, hopelessness.
 //! - [`life`]: [`LifeReader`] (`owl_attack`, `owl_defend`, status) on the
 //!   local game [`LifeGame`].
+//! - [`connection`]: [`ConnectionReader`] (`connect`, `disconnect`) on the
+//!   local game [`connection::ConnectionGame`].
 //! - `gtp` (feature `gtp`): GNU Go's dragon and owl commands for go-gtp engines.
 
 #![deny(missing_docs)]
@@ -34,6 +36,7 @@
 #![forbid(unsafe_code)]
 
 mod candidates;
+pub mod connection;
 pub mod dragon;
 mod error;
 #[cfg(feature = "gtp")]
@@ -42,6 +45,7 @@ pub mod judge;
 pub mod life;
 pub mod links;
 
+pub use connection::{ConnectionOptions, ConnectionReader, ConnectionResult};
 pub use dragon::{Dragon, DragonData, Dragons};
 pub use error::LifeError;
 pub use life::{LifeGame, LifeGoal, LifeOptions, LifeReader, LifeResult, LifeStatus};

@@ -74,3 +74,12 @@ fn bad_input_gets_an_error_and_changes_nothing() {
     assert_eq!(a[2], "? vertex must not be empty");
     assert_eq!(a[0], a[10]);
 }
+
+#[test]
+fn connection_commands_answer_as_gnu_go() {
+    let a = answers("connect A2 D1\nconnect A2 A3\ndisconnect A1 A2\nconnect A2 Z9\n");
+    assert_eq!(a[0], "= 1 PASS");
+    assert_eq!(a[1], "? vertices must have same color");
+    assert_eq!(a[2], "? vertex must not be empty");
+    assert!(a[3].starts_with('?'), "{a:?}");
+}

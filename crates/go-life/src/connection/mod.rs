@@ -1,0 +1,446 @@
+//! Connection reading: can two stones of one colour be joined, or cut apart?
+//! GNU Go's `connect A B` and `disconnect A B` on go-search's df-pn.
+//!
+//! # The local game ([`ConnectionGame`])
+//! The disconnector is [`Player::First`](go_search::Player::First), so a proof
+//! says "disconnected". A position is over when
+//! - A or B has been captured: disconnected;
+//! - A and B stand in one block: joined, unless the disconnector is to move and
+//!   the tactical reader captures the block (or, the connector to move, it is
+//!   in atari and cannot be saved);
+//! - the disconnector is to move and
+//!   - A's or B's block of at most two liberties can be captured: disconnected
+//!     (go-search's tactical [`Reader`](go_search::tactics::Reader), on a small
+//!     budget, at the question's position; deeper down only ladders are read,
+//!     see [`ConnectionOptions::full_reading_depth`]);
+//!   - the blocks are joined by a chain of links that cannot be cut
+//!     ([`crate::links::linked_blocks`]) whose blocks are all safe (three
+//!     liberties, or two the reader cannot take) and whose links share no key
+//!     point: joined;
+//!   - the connection distance (the moves the connector needs, unanswered, to
+//!     join the blocks: an empty point costs one, an opponent block its
+//!     liberties) is [`ConnectionOptions::cut_distance`] (four) or more:
+//!     disconnected;
+//! - the connector is to move and A or B is in atari and cannot be saved, or
+//!   the distance is more than the cut distance: disconnected;
+//! - both sides passed: disconnected.
+//!
+//! Moves are the empty points on or next to a cheapest path between the two
+//! blocks, the targets' liberties while they have three or fewer, and the
+//! liberties of cutting blocks short of liberties (see `moves`), the best few
+//! of them. The disconnector passes only when it has nothing else; the
+//! connector never does.
+//!
+//! # Ko
+//! Ko is not read as GNU Go reads it: the board's simple ko rule applies, a
+//! repeated position counts as disconnected, and the answers' codes are only
+//! `0` and `1` (never GNU Go's ko codes `2` and `3`).
+//!
+//! # Budget
+//! Every question has a node budget ([`ConnectionOptions::nodes`]). When it runs
+//! out the stones are taken to be disconnected, as GNU Go does, and the answer
+//! says so ([`ConnectionResult::certain`] is `false`).
+//!
+//! ```
+//! use go_board::Board;
+//! use go_life::connection::ConnectionReader;
+//!
+//! // A bamboo joint: joined whoever moves first.
+//! let board = Board::from_diagram(
+//!     ". . . . .
+//!      . X . X .
+//!      . X . X .
+//!      . . . . .",
+//! )?;
+//! let mut reader = ConnectionReader::default();
+//! let (b3, d3) = ("B3".parse()?, "D3".parse()?);
+//! assert_eq!(reader.disconnect(&board, b3, d3)?.to_string(), "0");
+//! assert!(reader.connect(&board, b3, d3)?.succeeds());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod distance;
+mod game;
+mod moves;
+
+use std::fmt;
+
+use go_board::{Board, Color, Move, Point};
+use go_search::tactics::TacticalCode;
+use go_search::{Dfpn, DfpnOptions, Game, SearchLimits, StopReason};
+
+use crate::error::LifeError;
+pub use game::{ConnectionGame, ConnectionGoal};
+use game::{Tactics, pair_colour};
+
+/// Bounds of a connection search.
+///
+/// ```
+/// let o = go_life::connection::ConnectionOptions::default();
+/// assert_eq!(o.nodes, 5_000);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ConnectionOptions {
+    /// df-pn nodes per question.
+    pub nodes: u64,
+    /// Plies below the question's position.
+    pub depth: u32,
+    /// Transposition-table size (log2 of entries).
+    pub tt_bits: u32,
+    /// Budget, in positions, of each capture question put to the tactical
+    /// reader.
+    pub capture_nodes: u64,
+    /// The most moves tried at a node.
+    pub width: usize,
+    /// The most moves tried at a node [`deep`](Self::deep) plies down or more.
+    pub deep_width: usize,
+    /// Where the search narrows to [`deep_width`](Self::deep_width).
+    pub deep: u32,
+    /// The connection distance at which, the disconnector to move, the stones
+    /// count as cut (one more with the connector to move): the connector needs
+    /// that many unanswered moves, and every other move is the disconnector's
+    /// to block with.
+    pub cut_distance: u8,
+    /// Down to this many plies below the question, capture questions go to the
+    /// full tactical reader; deeper, only ladders are read (they are asked at
+    /// most nodes of the search).
+    pub full_reading_depth: u32,
+}
+
+impl Default for ConnectionOptions {
+    fn default() -> Self {
+        ConnectionOptions {
+            nodes: 5_000,
+            depth: 24,
+            tt_bits: 16,
+            capture_nodes: 2_000,
+            width: 8,
+            deep_width: 4,
+            deep: 6,
+            full_reading_depth: 0,
+            cut_distance: 4,
+        }
+    }
+}
+
+impl ConnectionOptions {
+    /// Sets the node budget per question.
+    ///
+    /// ```
+    /// let o = go_life::connection::ConnectionOptions::default().with_nodes(500);
+    /// assert_eq!(o.nodes, 500);
+    /// ```
+    #[must_use]
+    pub fn with_nodes(mut self, nodes: u64) -> Self {
+        self.nodes = nodes;
+        self
+    }
+}
+
+/// The answer to a connection question, as GNU Go gives it.
+///
+/// ```
+/// use go_life::connection::ConnectionResult;
+/// use go_search::tactics::TacticalCode;
+/// let r = ConnectionResult { code: TacticalCode::Win, best_move: Some("B2".parse().unwrap()),
+///                            certain: true, nodes: 10 };
+/// assert_eq!(r.to_string(), "1 B2");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ConnectionResult {
+    /// GNU Go's result code: 0 fails, 1 succeeds (ko codes are not given).
+    pub code: TacticalCode,
+    /// The move that succeeds (a pass when none is needed).
+    pub best_move: Option<Move>,
+    /// Whether the search finished within its budget.
+    pub certain: bool,
+    /// df-pn nodes spent.
+    pub nodes: u64,
+}
+
+impl ConnectionResult {
+    /// Whether the connection (or the cut) succeeds.
+    ///
+    /// ```
+    /// use go_life::connection::ConnectionResult;
+    /// use go_search::tactics::TacticalCode;
+    /// let r = ConnectionResult { code: TacticalCode::Loss, best_move: None, certain: true, nodes: 1 };
+    /// assert!(!r.succeeds());
+    /// ```
+    #[must_use]
+    pub fn succeeds(&self) -> bool {
+        self.code.succeeds()
+    }
+}
+
+impl fmt::Display for ConnectionResult {
+    /// GNU Go's answer: `0`, or the code and the move (`1 B2`, `1 PASS`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.code, self.best_move) {
+            (TacticalCode::Loss, _) => write!(f, "0"),
+            (code, Some(Move::Play(p))) => write!(f, "{} {p}", code.gtp_code()),
+            (code, _) => write!(f, "{} PASS", code.gtp_code()),
+        }
+    }
+}
+
+/// Asks connection questions: GNU Go's `connect` and `disconnect`.
+///
+/// ```
+/// use go_board::Board;
+/// use go_life::connection::ConnectionReader;
+///
+/// // Black's stones meet diagonally at B2/C3 with White on both sides of the
+/// // crossing points: whoever plays C2 first decides.
+/// let board = Board::from_diagram(
+///     ". . . . .
+///      . O X O .
+///      . X . O .
+///      . O . . .
+///      . . . . .",
+/// )?;
+/// let mut reader = ConnectionReader::default();
+/// let (c4, b3) = ("C4".parse()?, "B3".parse()?);
+/// assert_eq!(reader.connect(&board, c4, b3)?.to_string(), "1 C3");
+/// assert_eq!(reader.disconnect(&board, c4, b3)?.to_string(), "1 C3");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct ConnectionReader {
+    options: ConnectionOptions,
+    dfpn: Dfpn<ConnectionGame>,
+    tactics: Option<Tactics>,
+}
+
+impl Default for ConnectionReader {
+    fn default() -> Self {
+        ConnectionReader::new(ConnectionOptions::default())
+    }
+}
+
+impl ConnectionReader {
+    /// A reader with `options`.
+    ///
+    /// ```
+    /// use go_life::connection::{ConnectionOptions, ConnectionReader};
+    /// let reader = ConnectionReader::new(ConnectionOptions::default().with_nodes(100));
+    /// assert_eq!(reader.options().nodes, 100);
+    /// ```
+    #[must_use]
+    pub fn new(options: ConnectionOptions) -> ConnectionReader {
+        let limits = SearchLimits::default()
+            .with_nodes(options.nodes)
+            .with_depth(options.depth);
+        let dfpn = Dfpn::new(DfpnOptions {
+            tt_bits: options.tt_bits,
+            ..DfpnOptions::default().with_limits(limits)
+        });
+        ConnectionReader {
+            options,
+            dfpn,
+            tactics: Some(Tactics::new(options.capture_nodes)),
+        }
+    }
+
+    /// The options.
+    ///
+    /// ```
+    /// use go_life::connection::ConnectionReader;
+    /// assert_eq!(ConnectionReader::default().options().depth, 24);
+    /// ```
+    #[must_use]
+    pub fn options(&self) -> &ConnectionOptions {
+        &self.options
+    }
+
+    /// Can the stones at `a` and `b` be joined, their owner moving first?
+    /// `1 M` with the joining move (`1 PASS` when they stand in one block), or
+    /// `0`.
+    ///
+    /// # Errors
+    /// [`LifeError::OffBoard`], [`LifeError::EmptyPoint`], or
+    /// [`LifeError::Colours`] when the stones differ in colour.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_life::{LifeError, connection::ConnectionReader};
+    /// let board = Board::from_diagram("X X O\n. . .")?;
+    /// let mut reader = ConnectionReader::default();
+    /// assert_eq!(reader.connect(&board, "A2".parse()?, "B2".parse()?)?.to_string(), "1 PASS");
+    /// assert!(matches!(reader.connect(&board, "A2".parse()?, "C2".parse()?), Err(LifeError::Colours(..))));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn connect(
+        &mut self,
+        board: &Board,
+        a: Point,
+        b: Point,
+    ) -> Result<ConnectionResult, LifeError> {
+        let connector = pair_colour(board, a, b)?;
+        if board.same_block(a, b) {
+            return Ok(ConnectionResult {
+                code: TacticalCode::Win,
+                best_move: Some(Move::Pass),
+                certain: true,
+                nodes: 0,
+            });
+        }
+        self.solve(board, a, b, connector, true)
+    }
+
+    /// Can the stones at `a` and `b` be cut apart, their opponent moving
+    /// first? `1 M` with the cutting move, or `0`.
+    ///
+    /// # Errors
+    /// As [`connect`](Self::connect).
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_life::connection::ConnectionReader;
+    /// // A clean cutting point at C5 with both sides strong.
+    /// let board = Board::from_diagram(
+    ///     ". . . . . . . . .
+    ///      . . . . . . . . .
+    ///      . X X O O O . . .
+    ///      . X X O . . . . .
+    ///      . O . X X . . . .
+    ///      . O . X X . . . .
+    ///      . O O . . . . . .
+    ///      . . . . . . . . .
+    ///      . . . . . . . . .",
+    /// )?;
+    /// let mut reader = ConnectionReader::default();
+    /// let r = reader.disconnect(&board, "B7".parse()?, "D5".parse()?)?;
+    /// assert_eq!(r.to_string(), "1 C5");
+    /// assert!(r.succeeds() && r.certain);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn disconnect(
+        &mut self,
+        board: &Board,
+        a: Point,
+        b: Point,
+    ) -> Result<ConnectionResult, LifeError> {
+        // Asked even of one block: it may be captured.
+        let connector = pair_colour(board, a, b)?;
+        self.solve(board, a, b, connector.opposite(), false)
+    }
+
+    /// One df-pn search with `first` to move; `connecting` tells which side
+    /// asks.
+    fn solve(
+        &mut self,
+        board: &Board,
+        a: Point,
+        b: Point,
+        first: Color,
+        connecting: bool,
+    ) -> Result<ConnectionResult, LifeError> {
+        let mut tactics = self
+            .tactics
+            .take()
+            .unwrap_or_else(|| Tactics::new(self.options.capture_nodes));
+        tactics.clear();
+        let mut game = match ConnectionGame::with_tactics(board, a, b, self.options, tactics) {
+            Ok(g) => g,
+            Err(e) => {
+                self.tactics = Some(Tactics::new(self.options.capture_nodes));
+                return Err(e);
+            }
+        };
+        game.board_mut().set_to_play(first);
+        let proof = self.dfpn.solve(&mut game, &ConnectionGoal);
+        let nodes = proof.stats.nodes;
+        let certain = proof.stop.is_solved();
+        // Proved, or out of budget: not connected.
+        let cut = proof.stop != StopReason::Disproved;
+        let code = if cut == connecting {
+            TacticalCode::Loss
+        } else {
+            TacticalCode::Win
+        };
+        let best_move = if code.succeeds() {
+            proof
+                .best_move
+                .or_else(|| root_move(&mut game, connecting))
+                .or(Some(Move::Pass))
+        } else {
+            None
+        };
+        self.tactics = Some(game.into_tactics());
+        Ok(ConnectionResult {
+            code,
+            best_move,
+            certain,
+            nodes,
+        })
+    }
+}
+
+/// The move to give when the search names none (the root was decided before
+/// any move, or the budget ran out): for the disconnector, the tactical
+/// reader's capture of a target, else its first candidate.
+fn root_move(game: &mut ConnectionGame, connecting: bool) -> Option<Move> {
+    if !connecting {
+        let (a, b) = game.targets();
+        for t in [a, b] {
+            if game.board().color_at(t).is_some() && game.board().num_liberties(t) <= 2 {
+                if let Some(m) = game.full_capture_move(t) {
+                    return Some(m);
+                }
+            }
+        }
+    }
+    let mut moves = Vec::new();
+    game.generate(&mut moves);
+    moves.into_iter().find(|m| !m.is_pass())
+}
+
+/// Registers `connect A B` and `disconnect A B` (GNU Go's answers: `0`, or
+/// `1 M`), sharing one [`ConnectionReader`] with default options.
+#[cfg(feature = "gtp")]
+pub(crate) fn register<S: go_gtp::HasBoard>(registry: &mut go_gtp::Registry<S>) {
+    use std::sync::{Arc, Mutex, PoisonError};
+
+    use go_gtp::commands::next_board_point;
+    use go_gtp::{ArgError, GtpError, Response};
+
+    fn gtp_error(e: LifeError) -> GtpError {
+        match e {
+            LifeError::EmptyPoint(_) => GtpError::message("vertex must not be empty"),
+            LifeError::OffBoard(p) => GtpError::Syntax(ArgError::Invalid {
+                expected: "a vertex on the board",
+                found: p.to_string(),
+            }),
+            LifeError::Colours(..) => GtpError::message("vertices must have same color"),
+            other => GtpError::message(other.to_string()),
+        }
+    }
+
+    let reader = Arc::new(Mutex::new(ConnectionReader::default()));
+    let r1 = reader.clone();
+    let r2 = reader;
+    registry
+        .register("connect", move |state: &mut S, args| {
+            let board = state.board();
+            let a = next_board_point(args, board)?;
+            let b = next_board_point(args, board)?;
+            args.end()?;
+            let mut reader = r1.lock().unwrap_or_else(PoisonError::into_inner);
+            let r = reader.connect(board, a, b).map_err(gtp_error)?;
+            Ok(Response::from(r.to_string()))
+        })
+        .register("disconnect", move |state: &mut S, args| {
+            let board = state.board();
+            let a = next_board_point(args, board)?;
+            let b = next_board_point(args, board)?;
+            args.end()?;
+            let mut reader = r2.lock().unwrap_or_else(PoisonError::into_inner);
+            let r = reader.disconnect(board, a, b).map_err(gtp_error)?;
+            Ok(Response::from(r.to_string()))
+        });
+}
+
+#[cfg(test)]
+mod tests;
