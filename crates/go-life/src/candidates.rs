@@ -64,7 +64,9 @@ pub(crate) fn candidates(
     }
     let mut scored: Vec<(i32, Point)> = points
         .iter()
-        .filter(|&p| board.is_legal(mover, p))
+        // A ko the mover may not retake yet stays a candidate: the game decides
+        // whether a threat lets it.
+        .filter(|&p| board.is_legal(mover, p) || board.ko().is_some_and(|k| k.point == p))
         .map(|p| {
             (
                 score(board, j, &eye_space, &weak_enemies, mover, defender, p),

@@ -31,8 +31,8 @@
 use std::cell::{Cell, RefCell};
 use std::fmt;
 
-use go_board::{Board, Color, Move, Point, Rules};
-use go_search::tactics::TacticalCode;
+use go_board::{Board, Color, Move, PlayError, Point, Rules};
+use go_search::tactics::{KoThreats, TacticalCode};
 use go_search::{
     Dfpn, DfpnOptions, Game, Goal, Outcome, Player, ProofNumbers, SearchLimits, StopReason, Verdict,
 };
@@ -115,6 +115,13 @@ pub struct LifeGame {
     judged: RefCell<Option<(u64, Judgement)>>,
     /// Positions decided by sight at the horizon so far.
     judged_at_horizon: Cell<u64>,
+    /// The ko threats of the attacker and the defender: each lets that side retake
+    /// a ko at once, as if the opponent had answered a threat elsewhere.
+    threats: [KoThreats; 2],
+    /// Whether a ko ban has stopped a move so far.
+    ko_met: Cell<bool>,
+    /// Board moves made by each game move (two for a ko retaken by a threat).
+    steps: Vec<u8>,
 }
 
 impl LifeGame {
@@ -138,6 +145,9 @@ impl LifeGame {
             question: question_key(target, defender),
             judged: RefCell::new(None),
             judged_at_horizon: Cell::new(0),
+            threats: [KoThreats::Limited(0); 2],
+            ko_met: Cell::new(false),
+            steps: Vec::new(),
         })
     }
 
@@ -149,6 +159,34 @@ impl LifeGame {
 
     fn attacker(&self) -> Color {
         self.defender.opposite()
+    }
+
+    /// Gives the attacker (`attacker == true`) or the defender `threats`.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_life::{LifeGame, LifeOptions};
+    /// use go_search::tactics::KoThreats;
+    /// let board = Board::from_diagram(". X O\nX O .\n. X O")?;
+    /// let mut game = LifeGame::new(&board, "B2".parse()?, LifeOptions::default())?;
+    /// game.set_ko_threats(true, KoThreats::Unlimited);
+    /// assert_eq!(game.ko_threats(true), KoThreats::Unlimited);
+    /// assert_eq!(game.ko_threats(false), KoThreats::Limited(0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_ko_threats(&mut self, attacker: bool, threats: KoThreats) {
+        self.threats[usize::from(!attacker)] = threats;
+    }
+
+    /// The ko threats of the attacker (`attacker == true`) or the defender.
+    #[must_use]
+    pub fn ko_threats(&self, attacker: bool) -> KoThreats {
+        self.threats[usize::from(!attacker)]
+    }
+
+    fn threat_key(&self) -> u64 {
+        let key = |t: KoThreats| u64::from(t == KoThreats::Unlimited);
+        (key(self.threats[0]) | key(self.threats[1]) << 1).wrapping_mul(0x2545_f491_4f6c_dd1d)
     }
 
     /// The judgement of the current position's group, cached by hash.
@@ -226,14 +264,38 @@ impl Game for LifeGame {
                 self.board.pass_as(color);
                 true
             }
-            Move::Play(p) => self.board.play(color, p).is_ok(),
+            Move::Play(p) => match self.board.play(color, p) {
+                Ok(_) => true,
+                Err(PlayError::Ko(_)) => {
+                    self.ko_met.set(true);
+                    if !self.ko_threats(color != self.defender).available() {
+                        return false;
+                    }
+                    // A threat answered elsewhere lifts the ban.
+                    self.board.pass_as(color);
+                    if self.board.play(color, p).is_err() {
+                        self.board.undo();
+                        return false;
+                    }
+                    self.steps.push(2);
+                    self.depth += 1;
+                    return true;
+                }
+                Err(_) => false,
+            },
         };
-        self.depth += u32::from(played);
+        if played {
+            self.steps.push(1);
+            self.depth += 1;
+        }
         played
     }
 
     fn undo(&mut self) {
-        if self.board.undo().is_some() {
+        if let Some(n) = self.steps.pop() {
+            for _ in 0..n {
+                self.board.undo();
+            }
             self.depth = self.depth.saturating_sub(1);
         }
     }
@@ -244,7 +306,7 @@ impl Game for LifeGame {
         } else {
             0
         };
-        self.board.hash() ^ passed ^ self.question
+        self.board.hash() ^ passed ^ self.question ^ self.threat_key()
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -327,7 +389,7 @@ impl Goal<LifeGame> for LifeGoal {
 ///
 /// ```
 /// use go_life::LifeResult;
-/// use go_search::tactics::TacticalCode;
+/// use go_search::tactics::{KoThreats, TacticalCode};
 /// let r = LifeResult { code: TacticalCode::Win, best_move: Some("B2".parse().unwrap()),
 ///                      certain: true, nodes: 10 };
 /// assert_eq!(r.to_string(), "1 B2");
@@ -554,7 +616,14 @@ impl LifeReader {
         })
     }
 
-    /// One df-pn search with `first` to move; `attacking` tells which side asks.
+    /// The answer with `first` to move; `attacking` tells which side asks. A search
+    /// in which neither side has ko threats (so whoever takes a ko first wins it);
+    /// if the asking side fails there and a ko ban stopped a move, a second search
+    /// with unlimited threats for it: success there is GNU Go's code 3, a ko in which
+    /// it needs the first threat. (Code 2 is not given: a success without threats is
+    /// reported as 1. Giving the other side unlimited threats to tell them apart
+    /// turned unconditional kills into kos wherever a capture inside the group's
+    /// eye space has the shape of a ko.)
     fn solve(
         &mut self,
         board: &Board,
@@ -562,8 +631,38 @@ impl LifeReader {
         first: Color,
         attacking: bool,
     ) -> Result<LifeResult, LifeError> {
+        let plain = self.search(board, target, first, attacking, None)?;
+        if plain.result.succeeds() || !plain.ko_met {
+            return Ok(plain.result);
+        }
+        let loose = self.search(board, target, first, attacking, Some(attacking))?;
+        let code = if loose.result.succeeds() {
+            TacticalCode::KoNeedsThreat
+        } else {
+            TacticalCode::Loss
+        };
+        Ok(LifeResult {
+            code,
+            nodes: plain.result.nodes + loose.result.nodes,
+            ..loose.result
+        })
+    }
+
+    /// One df-pn search; `unlimited` names the side with unlimited ko threats
+    /// (`Some(true)` the attacker).
+    fn search(
+        &mut self,
+        board: &Board,
+        target: Point,
+        first: Color,
+        attacking: bool,
+        unlimited: Option<bool>,
+    ) -> Result<Searched, LifeError> {
         let mut game = LifeGame::new(board, target, self.options)?;
         game.board.set_to_play(first);
+        if let Some(side) = unlimited {
+            game.set_ko_threats(side, KoThreats::Unlimited);
+        }
         let proof = self.dfpn.solve(&mut game, &LifeGoal);
         let nodes = proof.stats.nodes;
         let certain = proof.stop.is_solved() && !proof.conditional;
@@ -585,11 +684,20 @@ impl LifeReader {
                 moves.first().copied()
             }
         };
-        Ok(LifeResult {
-            code,
-            best_move,
-            certain,
-            nodes,
+        Ok(Searched {
+            result: LifeResult {
+                code,
+                best_move,
+                certain,
+                nodes,
+            },
+            ko_met: game.ko_met.get(),
         })
     }
+}
+
+/// One search's answer, and whether a ko ban stopped a move in it.
+struct Searched {
+    result: LifeResult,
+    ko_met: bool,
 }
