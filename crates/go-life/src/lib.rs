@@ -27,6 +27,8 @@
 //!   escape, hopelessness.
 //! - [`life`]: [`LifeReader`] (`owl_attack`, `owl_defend`, status) on the
 //!   local game [`LifeGame`].
+//! - [`survey`]: every dragon of a board with its status, decided cheaply
+//!   where it can be (Benson, room to run) and read where it must.
 //! - `gtp` (feature `gtp`): GNU Go's dragon and owl commands for go-gtp engines.
 
 #![deny(missing_docs)]
@@ -41,6 +43,7 @@ pub mod gtp;
 pub mod judge;
 pub mod life;
 pub mod links;
+pub mod survey;
 
 pub use dragon::{Dragon, DragonData, Dragons};
 pub use error::LifeError;
