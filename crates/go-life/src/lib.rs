@@ -40,6 +40,8 @@ pub mod dragon;
 mod error;
 #[cfg(feature = "gtp")]
 pub mod gtp;
+#[cfg(feature = "gtp")]
+mod gtp_view;
 pub mod judge;
 pub mod life;
 pub mod links;
