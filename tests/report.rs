@@ -66,7 +66,7 @@ fn the_groups_picture_marks_each_status() {
     );
     assert!(svg.contains("test: dragon status"));
     // The dead stone is crossed, the critical dragon's vital point lettered.
-    assert!(svg.contains("black dragon B7 (1 stones): dead"), "{svg}");
+    assert!(svg.contains("black dragon B7 (1 stone): dead"), "{svg}");
     assert!(svg.contains(">AD<title>black dragon "), "{svg}");
     assert!(svg.contains(">critical</text>"));
 }

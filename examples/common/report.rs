@@ -368,10 +368,11 @@ pub fn groups_svg(board: &Board, survey: &Survey, title: &str) -> String {
     let mut marks = String::new();
     let tip = |d: &DragonSurvey| {
         format!(
-            "{} dragon {} ({} stones): {}",
+            "{} dragon {} ({} stone{}): {}",
             d.color,
             d.origin,
             d.size,
+            if d.size == 1 { "" } else { "s" },
             d.status_text()
         )
     };
