@@ -2,18 +2,28 @@
 //!
 //! ```text
 //! cargo run --release --example analyze [-- FILE.sgf [MOVE] [--mcts PLAYOUTS] [--out DIR]
+//!                                           [--eye-spaces] [--life-nodes N]
 //!                                           [--threads N] [--depth D] [--min-visits V] [--extended]
 //!                                           [--thesis-board]]
 //! ```
 //!
 //! With no file, an embedded position is analysed. The report prints the
-//! board, every block with its liberties, the captures, the basic regions
-//! of each colour, each colour's eye spaces with their eye values (and the
-//! shape class and status of plain eyes), Benson's pass-alive blocks and
-//! the unconditional territory, a count of the position as it stands, each
-//! capturing race between adjacent enclosed blocks with its result
-//! (go-semeai), and the position analyzer (go-analyzer, after Huertas
-//! 2014): a Monte-Carlo search whose every node keeps the mean 3×3-majority
+//! board, then **the dragons** (go-life: blocks joined by links), biggest
+//! first: colour, origin, stones, liberties, enclosed eye spaces / the most
+//! eyes they can give, escape measure, and status — `alive`, `dead`,
+//! `critical attack A defence D`, or `unknown` when not settled within the
+//! reading budget — with how it was decided: `pass-alive` (Benson), `runs`
+//! (a big escape measure and no block short of liberties: alive without
+//! reading), or `read` by go-life's df-pn owl reader with a modest budget,
+//! the biggest weak dragons first (see `go_life::survey`). Then every block
+//! with its liberties, the captures, the basic regions of each colour, the
+//! number of each colour's eye spaces (listed with their eye values, shape
+//! class and status of plain eyes under `--eye-spaces`), Benson's
+//! pass-alive blocks and the unconditional territory, a count of the
+//! position as it stands, each capturing race between adjacent enclosed
+//! blocks with its result (go-semeai), and the time the static report took.
+//! Last comes the position analyzer (go-analyzer, after Huertas 2014): a
+//! Monte-Carlo search whose every node keeps the mean 3×3-majority
 //! influence map and the mean area ownership of its playouts — the root's
 //! maps as text, the best moves, and the agreement of the ownership with
 //! the classic static estimates (Bouzy's 5/21 and the thesis's 3/6
@@ -23,11 +33,17 @@
 //! - `--mcts PLAYOUTS`: the analyzer's playouts (default 2,000, a fraction
 //!   of a second on 9×9; 0 skips the analyzer). A progress bar is drawn on
 //!   standard error for 10,000 playouts or more.
-//! - `--out DIR`: also write `STEM.sgf` (the search tree with the maps in
-//!   comments and TB/TW/LB markup), `STEM.arff` and `STEM.csv` (the
-//!   thesis's dataset, one row per tree node) and `STEM-influence.svg`,
-//!   `STEM-ownership.svg`, `STEM-difference.svg`, STEM being the file's
-//!   name (`default` for the embedded position).
+//! - `--eye-spaces`: list every eye space with go-eye's value (exact values
+//!   of spaces of nine points or more can take seconds each).
+//! - `--life-nodes N`: the reader's df-pn nodes per question (default
+//!   1,000; the survey stops reading after 12 questions' worth, leaving the
+//!   smaller weak dragons unknown).
+//! - `--out DIR`: also write `STEM-groups.svg` (the board with each
+//!   dragon's status) and, with the analyzer, `STEM.sgf` (the search tree
+//!   with the maps in comments and TB/TW/LB markup), `STEM.arff` and
+//!   `STEM.csv` (the thesis's dataset, one row per tree node) and
+//!   `STEM-influence.svg`, `STEM-ownership.svg`, `STEM-difference.svg`,
+//!   STEM being the file's name (`default` for the embedded position).
 //! - `--threads N` (default 1), `--depth D` (deepest exported node, default
 //!   no limit), `--min-visits V` (default 10), `--extended` (dataset with
 //!   ownership, block liberties and Black's win ratio too),
@@ -35,13 +51,16 @@
 //!   on the thesis's boards: the path's stones added, captures not
 //!   applied).
 
+#[path = "common/report.rs"]
+mod report;
+
 use go_analysis::analyzer::export::ExportOptions;
-use go_analysis::board::regions::Regions;
-use go_analysis::board::score::Score;
 use go_analysis::board::sgf::{self, Until};
-use go_analysis::board::{Board, Color, PointSet};
-use std::path::PathBuf;
+use go_analysis::board::{Board, Color};
+use report::{ReportOptions, groups_svg, static_report};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Instant;
 
 /// A middle-game 9×9 position with captures, atari and a ko.
 const DEFAULT_POSITION: &str = "
@@ -56,7 +75,7 @@ const DEFAULT_POSITION: &str = "
     . . . . . . . . .";
 
 const USAGE: &str = "usage: analyze [FILE.sgf [MOVE|VERTEX]] [--mcts PLAYOUTS] [--out DIR] \
-[--threads N] [--depth D] [--min-visits V] [--extended] [--thesis-board]";
+[--eye-spaces] [--life-nodes N] [--threads N] [--depth D] [--min-visits V] [--extended] [--thesis-board]";
 
 /// The command line.
 struct Args {
@@ -66,6 +85,7 @@ struct Args {
     out: Option<PathBuf>,
     threads: usize,
     export: ExportOptions,
+    report: ReportOptions,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -76,6 +96,7 @@ fn parse_args() -> Result<Args, String> {
         out: None,
         threads: 1,
         export: ExportOptions::default(),
+        report: ReportOptions::default(),
     };
     let mut it = std::env::args().skip(1);
     let number = |flag: &str, v: Option<String>| -> Result<u64, String> {
@@ -94,6 +115,11 @@ fn parse_args() -> Result<Args, String> {
             "--min-visits" => {
                 args.export.limits.min_visits = number("--min-visits", it.next())?.max(1) as u32;
             }
+            "--eye-spaces" => args.report.eye_spaces = true,
+            "--life-nodes" => {
+                let n = number("--life-nodes", it.next())?.max(1);
+                args.report.survey = args.report.survey.with_nodes(n).with_total_nodes(12 * n);
+            }
             "--extended" => args.export.extended = true,
             "--thesis-board" => {
                 args.export.board_mode = go_analysis::analyzer::features::BoardMode::StonesOnly;
@@ -110,7 +136,19 @@ fn parse_args() -> Result<Args, String> {
 fn main() -> ExitCode {
     let result = parse_args().and_then(|args| {
         let board = load(&args)?;
-        report(&board);
+        let start = Instant::now();
+        let report = static_report(&board, &args.report);
+        let elapsed = start.elapsed();
+        print!("{}", report.text);
+        println!("\nstatic report: {:.3} s", elapsed.as_secs_f64());
+        if let Some(dir) = &args.out {
+            let stem = stem(&args);
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            let path = dir.join(format!("{stem}-groups.svg"));
+            let svg = groups_svg(&board, &report.survey, &format!("{stem}: dragon status"));
+            std::fs::write(&path, svg).map_err(|e| format!("{}: {e}", path.display()))?;
+            println!("wrote {}", path.display());
+        }
         if args.playouts > 0 {
             report_analyzer(&board, &args)?;
         }
@@ -142,6 +180,15 @@ fn load(args: &Args) -> Result<Board, String> {
             Ok(loaded.board)
         }
     }
+}
+
+/// The name of the output files: the SGF file's stem, or `default`.
+fn stem(args: &Args) -> &str {
+    args.file
+        .as_deref()
+        .and_then(|f| Path::new(f).file_stem())
+        .and_then(|s| s.to_str())
+        .unwrap_or("default")
 }
 
 /// go-analyzer: the Monte-Carlo analysis with maps in the tree, and its
@@ -225,12 +272,7 @@ fn report_analyzer(board: &Board, args: &Args) -> Result<(), String> {
         report_static_agreement(board, &ownership);
     }
     if let Some(dir) = &args.out {
-        let stem = args
-            .file
-            .as_deref()
-            .and_then(|f| std::path::Path::new(f).file_stem())
-            .and_then(|s| s.to_str())
-            .unwrap_or("default");
+        let stem = stem(args);
         let files = go_analysis::analyzer::export::write_all(&analysis, &args.export, dir, stem)
             .map_err(|e| e.to_string())?;
         let mut nodes = 0usize;
@@ -302,208 +344,5 @@ fn report_static_agreement(board: &Board, ownership: &go_analysis::analyzer::Val
         "  {:<16} {n:>3} points, {a:>3} agree ({:.0}%)",
         "decay influence",
         100.0 * a as f64 / n.max(1) as f64
-    );
-}
-
-fn report(board: &Board) {
-    println!("{board}");
-    println!("{} to play", board.to_play());
-    println!(
-        "captures: black {}, white {}",
-        board.captures(Color::Black),
-        board.captures(Color::White)
-    );
-    println!("\nblocks:");
-    for block in board.blocks() {
-        let libs: Vec<String> = block.liberties().iter().map(|p| p.to_string()).collect();
-        println!(
-            "  {:<5} {:>2} stone(s) at {:<4} {} liberties: {}{}",
-            block.color().to_string(),
-            block.num_stones(),
-            block.anchor().to_string(),
-            block.num_liberties(),
-            libs.join(" "),
-            if block.in_atari() { "  (atari)" } else { "" }
-        );
-    }
-    report_regions(board);
-    report_eyes(board);
-    report_score(board);
-    report_semeais(board);
-}
-
-/// Each race between adjacent enclosed blocks, solved with each side to
-/// move first.
-fn report_semeais(board: &Board) {
-    let races = go_analysis::semeai::find_races(board);
-    println!("\ncapturing races (semeai): {}", races.len());
-    for (black, white) in races {
-        let text = |a, b| match go_analysis::semeai::solve(board, a, b) {
-            Ok(r) => format!(
-                "{} if it plays ({}), {} if it passes",
-                r.status_if_play, r.decision, r.status_if_pass
-            ),
-            Err(e) => format!("error: {e}"),
-        };
-        println!(
-            "  black {} ({} libs) vs white {} ({} libs)",
-            black,
-            board.num_liberties(black),
-            white,
-            board.num_liberties(white)
-        );
-        println!("    black first: {}", text(black, white));
-        println!("    white first: {}", text(white, black));
-    }
-}
-
-fn points_text(points: &PointSet, max: usize) -> String {
-    let mut text: Vec<String> = points.iter().take(max).map(|p| p.to_string()).collect();
-    if points.len() > max {
-        text.push(format!("... ({} more)", points.len() - max));
-    }
-    text.join(" ")
-}
-
-fn report_regions(board: &Board) {
-    for color in Color::ALL {
-        let regions = Regions::basic(board, color);
-        println!(
-            "\n{color} regions (areas free of {color} stones): {}",
-            regions.len()
-        );
-        for region in regions.iter() {
-            let empty = region.empty_points(board);
-            println!(
-                "  {:>3} point(s), {:>3} empty, {} boundary / {} interior block(s): {}",
-                region.num_points(),
-                empty.len(),
-                region.boundary_blocks().count(),
-                region.interior_blocks().len(),
-                points_text(region.points(), 12)
-            );
-        }
-    }
-}
-
-/// go-eye: each colour's eye spaces with their value, then Benson's
-/// pass-alive blocks and the unconditional territory.
-fn report_eyes(board: &Board) {
-    use go_analysis::eye::benson::UnconditionalLife;
-    use go_analysis::eye::space::EyeSpaces;
-
-    let spaces = EyeSpaces::new(board);
-    for color in Color::ALL {
-        println!("\n{color} eye spaces: {}", spaces.of(color).len());
-        for space in spaces.of(color) {
-            let value = space.value();
-            let mut notes = Vec::new();
-            if !space.marginal_points().is_empty() {
-                notes.push(format!(
-                    "marginal {}",
-                    points_text(&space.marginal_points(), 6)
-                ));
-            }
-            if !space.dead_stones().is_empty() {
-                notes.push(format!("dead {}", points_text(&space.dead_stones(), 6)));
-            }
-            for h in space.half_eyes() {
-                notes.push(format!(
-                    "half eye {} (key {}{})",
-                    h.point,
-                    h.key,
-                    if h.ko { ", ko" } else { "" }
-                ));
-            }
-            // A plain eye enclosed by one block: its class and status from the tables.
-            if let Some(class) = shape_class(board, space) {
-                notes.push(class);
-            }
-            println!(
-                "  {:<28} eyes {}{}{}",
-                points_text(&space.points(), 8),
-                value,
-                if value.exact { "" } else { " (estimated)" },
-                if notes.is_empty() {
-                    String::new()
-                } else {
-                    format!("  [{}]", notes.join("; "))
-                }
-            );
-        }
-    }
-    let life = UnconditionalLife::new(board);
-    for color in Color::ALL {
-        let alive = life.pass_alive(color);
-        let blocks: Vec<String> = alive.blocks().iter().map(|p| p.to_string()).collect();
-        println!(
-            "\n{color} pass-alive blocks (Benson): {}; safe points {}, unconditional territory {}, dead {} stone(s)",
-            if blocks.is_empty() {
-                "none".to_string()
-            } else {
-                blocks.join(" ")
-            },
-            alive.safe_points().len(),
-            life.territory(color).len(),
-            life.dead(color).len()
-        );
-    }
-}
-
-/// The neighbour code and table status of an eye space that is a plain
-/// eye shape (no marginal point, at most 8 points), in the local frame.
-fn shape_class(board: &Board, space: &go_analysis::eye::space::EyeSpace) -> Option<String> {
-    use go_analysis::eye::position::Edges;
-    use go_analysis::eye::shape::{Cell, CellSet};
-    use go_analysis::eye::tables::{Eye, Stones};
-
-    if !space.marginal_points().is_empty() || space.points().len() > 8 {
-        return None;
-    }
-    let points: Vec<_> = space.points().iter().collect();
-    let (min_c, max_c) = (
-        points.iter().map(|p| p.col()).min()?,
-        points.iter().map(|p| p.col()).max()?,
-    );
-    let (min_r, max_r) = (
-        points.iter().map(|p| p.row()).min()?,
-        points.iter().map(|p| p.row()).max()?,
-    );
-    if max_c - min_c >= 8 || max_r - min_r >= 8 {
-        return None;
-    }
-    // Local frame: x from the west, y from the north.
-    let cell =
-        |p: &go_analysis::board::Point| Cell::new((p.col() - min_c) as u8, (max_r - p.row()) as u8);
-    let cells: CellSet = points.iter().filter_map(cell).collect();
-    let enemy: CellSet = space
-        .dead_stones()
-        .iter()
-        .filter_map(|p| cell(&p))
-        .collect();
-    let size = board.size();
-    let mut edges = Edges::NONE;
-    if max_r == size - 1 {
-        edges = edges | Edges::NORTH;
-    }
-    if min_r == 0 {
-        edges = edges | Edges::SOUTH;
-    }
-    if min_c == 0 {
-        edges = edges | Edges::WEST;
-    }
-    if max_c == size - 1 {
-        edges = edges | Edges::EAST;
-    }
-    let eye = Eye::new(cells, edges).ok()?;
-    let status = eye.status(&Stones::enemy(enemy), 4).ok()?;
-    Some(format!("shape {} {}, {status}", eye.code(), eye.position()))
-}
-
-fn report_score(board: &Board) {
-    let score = Score::alive(board);
-    println!(
-        "\ncount with every stone alive ({:?} scoring, komi {}): black {}, white {}, {} dame -> {}",
-        score.scoring, score.komi, score.black, score.white, score.dame, score
     );
 }

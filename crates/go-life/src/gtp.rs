@@ -1,4 +1,4 @@
-//! GTP commands for groups (feature `gtp`): GNU Go's dragon and owl commands.
+//! GTP commands for groups (feature `gtp`): GNU Go's dragon, owl and connection commands.
 //!
 //! - `dragon_stones V`: the stones of the dragon at V;
 //! - `same_dragon A B`: `1` or `0`;
@@ -7,7 +7,9 @@
 //! - `owl_does_attack M V`, `owl_does_defend M V`: `1 M` or `0`;
 //! - `dragon_status V`: `alive`, `dead` or `critical A D`;
 //! - `connect A B`, `disconnect A B`: `1 M` or `0`
-//!   ([`ConnectionReader`](crate::ConnectionReader)).
+//!   ([`ConnectionReader`](crate::ConnectionReader));
+//! - `dragon_status_gfx`: every dragon's status as a GoGui `gfx` view
+//!   ([`Survey`](crate::survey::Survey)).
 //!
 //! ```
 //! use go_gtp::{Engine, GoEngine, Registry, commands};
@@ -86,6 +88,7 @@ pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: LifeOptio
     );
     let r5 = reader;
     crate::connection::register(registry);
+    crate::gtp_view::register(registry);
     registry
         .register("dragon_stones", |state: &mut S, args| {
             let board = state.board();

@@ -29,7 +29,10 @@
 //!   local game [`LifeGame`].
 //! - [`connection`]: [`ConnectionReader`] (`connect`, `disconnect`) on the
 //!   local game [`connection::ConnectionGame`].
-//! - `gtp` (feature `gtp`): GNU Go's dragon and owl commands for go-gtp engines.
+//! - [`survey`]: every dragon of a board with its status, decided cheaply
+//!   where it can be (Benson, room to run) and read where it must.
+//! - `gtp` (feature `gtp`): GNU Go's dragon, owl and connection commands, and a
+//!   GoGui view of every dragon's status (`dragon_status_gfx`), for go-gtp engines.
 
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
@@ -41,9 +44,12 @@ pub mod dragon;
 mod error;
 #[cfg(feature = "gtp")]
 pub mod gtp;
+#[cfg(feature = "gtp")]
+mod gtp_view;
 pub mod judge;
 pub mod life;
 pub mod links;
+pub mod survey;
 
 pub use connection::{ConnectionOptions, ConnectionReader, ConnectionResult};
 pub use dragon::{Dragon, DragonData, Dragons};
