@@ -63,8 +63,8 @@ pub struct LifeOptions {
     /// Where the search narrows to [`deep_width`](Self::deep_width).
     pub deep: u32,
     /// Plies below the question's position where an open position is judged by
-    /// sight: the attacker wins if the group is shut in (at most one eye, an escape
-    /// measure below half of [`escape`](Self::escape)). Answers that lean on such a
+    /// sight: the attacker wins unless the group shows room for two eyes or a way
+    /// out (an escape measure of [`escape`](Self::escape)). Answers that lean on such a
     /// judgement are not [`certain`](LifeResult::certain).
     pub horizon: u32,
 }
@@ -328,7 +328,7 @@ impl Game for LifeGame {
             } else if self.depth >= self.options.horizon {
                 // The horizon: judge by sight, and mark the answer as uncertain.
                 self.judged_at_horizon.set(self.judged_at_horizon.get() + 1);
-                let shut_in = j.max_eyes() <= 1 && 2 * j.escape < escape;
+                let shut_in = j.max_eyes() <= 1 && j.escape < escape;
                 Some(Outcome::Win(if shut_in {
                     Player::First
                 } else {
