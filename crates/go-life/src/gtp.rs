@@ -36,7 +36,7 @@ use go_board::{Board, Point};
 use go_gtp::commands::next_board_point;
 use go_gtp::{AnalyzeKind, ArgError, GtpError, HasBoard, Registry, Response};
 
-use crate::{DragonData, Dragons, LifeError, LifeOptions, LifeReader};
+use crate::{ConnectionReader, DragonData, Dragons, LifeError, LifeOptions, LifeReader};
 
 fn gtp_error(e: LifeError) -> GtpError {
     match e {
@@ -45,6 +45,7 @@ fn gtp_error(e: LifeError) -> GtpError {
             expected: "a vertex on the board",
             found: p.to_string(),
         }),
+        LifeError::Colours(..) => GtpError::message("vertices must have same color"),
         other => GtpError::message(other.to_string()),
     }
 }
@@ -87,7 +88,7 @@ pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: LifeOptio
         reader.clone(),
     );
     let r5 = reader;
-    crate::connection::register(registry);
+    register_connection(registry);
     crate::gtp_view::register(registry);
     registry
         .register("dragon_stones", |state: &mut S, args| {
@@ -166,4 +167,26 @@ pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: LifeOptio
             Ok(Response::from(s.to_string()))
         })
         .add_analyze(AnalyzeKind::String, "Dragon status", "dragon_status %p");
+}
+
+/// Registers `connect A B` and `disconnect A B` (GNU Go's answers: `0`, or
+/// `1 M`), sharing one [`ConnectionReader`] with default options.
+fn register_connection<S: HasBoard>(registry: &mut Registry<S>) {
+    let reader = Arc::new(Mutex::new(ConnectionReader::default()));
+    for (name, connecting) in [("connect", true), ("disconnect", false)] {
+        let reader = reader.clone();
+        registry.register(name, move |state: &mut S, args| {
+            let board = state.board();
+            let a = next_board_point(args, board)?;
+            let b = next_board_point(args, board)?;
+            args.end()?;
+            let mut reader = reader.lock().unwrap_or_else(PoisonError::into_inner);
+            let r = if connecting {
+                reader.connect(board, a, b)
+            } else {
+                reader.disconnect(board, a, b)
+            };
+            Ok(Response::from(r.map_err(gtp_error)?.to_string()))
+        });
+    }
 }

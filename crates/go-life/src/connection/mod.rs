@@ -397,50 +397,5 @@ fn root_move(game: &mut ConnectionGame, connecting: bool) -> Option<Move> {
     moves.into_iter().find(|m| !m.is_pass())
 }
 
-/// Registers `connect A B` and `disconnect A B` (GNU Go's answers: `0`, or
-/// `1 M`), sharing one [`ConnectionReader`] with default options.
-#[cfg(feature = "gtp")]
-pub(crate) fn register<S: go_gtp::HasBoard>(registry: &mut go_gtp::Registry<S>) {
-    use std::sync::{Arc, Mutex, PoisonError};
-
-    use go_gtp::commands::next_board_point;
-    use go_gtp::{ArgError, GtpError, Response};
-
-    fn gtp_error(e: LifeError) -> GtpError {
-        match e {
-            LifeError::EmptyPoint(_) => GtpError::message("vertex must not be empty"),
-            LifeError::OffBoard(p) => GtpError::Syntax(ArgError::Invalid {
-                expected: "a vertex on the board",
-                found: p.to_string(),
-            }),
-            LifeError::Colours(..) => GtpError::message("vertices must have same color"),
-            other => GtpError::message(other.to_string()),
-        }
-    }
-
-    let reader = Arc::new(Mutex::new(ConnectionReader::default()));
-    let r1 = reader.clone();
-    let r2 = reader;
-    registry
-        .register("connect", move |state: &mut S, args| {
-            let board = state.board();
-            let a = next_board_point(args, board)?;
-            let b = next_board_point(args, board)?;
-            args.end()?;
-            let mut reader = r1.lock().unwrap_or_else(PoisonError::into_inner);
-            let r = reader.connect(board, a, b).map_err(gtp_error)?;
-            Ok(Response::from(r.to_string()))
-        })
-        .register("disconnect", move |state: &mut S, args| {
-            let board = state.board();
-            let a = next_board_point(args, board)?;
-            let b = next_board_point(args, board)?;
-            args.end()?;
-            let mut reader = r2.lock().unwrap_or_else(PoisonError::into_inner);
-            let r = reader.disconnect(board, a, b).map_err(gtp_error)?;
-            Ok(Response::from(r.to_string()))
-        });
-}
-
 #[cfg(test)]
 mod tests;
