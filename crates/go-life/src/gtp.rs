@@ -86,6 +86,7 @@ pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: LifeOptio
     );
     let r5 = reader;
     crate::connection::register(registry);
+    crate::race::register(registry);
     registry
         .register("dragon_stones", |state: &mut S, args| {
             let board = state.board();

@@ -44,6 +44,7 @@ pub mod gtp;
 pub mod judge;
 pub mod life;
 pub mod links;
+pub mod race;
 
 pub use connection::{ConnectionOptions, ConnectionReader, ConnectionResult};
 pub use dragon::{Dragon, DragonData, Dragons};
