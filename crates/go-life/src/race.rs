@@ -6,7 +6,8 @@
 //! A's owner moves first and is [`Player::First`]; a race asks one of two
 //! questions ([`RaceQuestion`]): can A's side capture B (*kill*), or can it keep
 //! A (*survive*: seki, or both living, is enough)? A position is over when
-//! - B's stone has been captured: A's side wins both questions;
+//! - B's stone has been captured: A's side wins both questions, unless A is
+//!   still hopeless (shut in, one eye at most: the capture did not save it);
 //! - A's stone has been captured: A's side loses both;
 //! - both sides passed (seki, or nothing left to do): B survives, and so does A;
 //! - a group is unconditionally alive (Benson's test, [`Judgement::pass_alive`]):
@@ -429,7 +430,11 @@ impl Game for RaceGame {
         let first = Some(Outcome::Win(Player::First));
         let second = Some(Outcome::Win(Player::Second));
         if !self.b_alive() {
-            return first;
+            // B is captured; but a capture that leaves A shut in with one eye
+            // at most (hopeless) has not saved it: A's side has neither killed
+            // B in the race's sense nor kept A, as GNU Go's semeai judges.
+            let a_hopeless = Judgement::new(&self.board, self.a).is_some_and(|j| j.hopeless());
+            return if a_hopeless { second } else { first };
         }
         if !self.a_alive() {
             return second;
@@ -681,9 +686,11 @@ impl RaceReader {
     }
 
     /// GNU Go's `analyze_semeai A B` answer, with the hand-over between the two
-    /// solvers: a race between two groups of one block each (see
-    /// [`is_block_race`]) is go-semeai's (Vilà's exact classes and its search),
-    /// anything else is read by [`analyze`](Self::analyze).
+    /// solvers: go-semeai (Vilà's exact classes and its search on the blocks of
+    /// A and B) answers, except where A's side loses (or go-semeai cannot tell)
+    /// in a race that is not between two single-block groups (see
+    /// [`is_block_race`]): there the group search ([`analyze`](Self::analyze))
+    /// answers if it finishes certain.
     ///
     /// ```
     /// use go_board::Board;
@@ -711,22 +718,30 @@ impl RaceReader {
         b: Point,
     ) -> Result<String, RaceError> {
         check(board, a, b)?;
-        if is_block_race(board, a, b) {
-            let r = self.blocks.solve(board, a, b).map_err(|e| match e {
-                go_semeai::SemeaiError::OffBoard(p) => RaceError::OffBoard(p),
-                go_semeai::SemeaiError::Empty(p) => RaceError::Empty(p),
-                go_semeai::SemeaiError::SameColor(p, q) => RaceError::SameColor(p, q),
-            })?;
-            let def = r.lives.code();
-            let att = r.kills.code();
-            let mv = if def == 0 {
-                go_semeai::Decision::Pass
-            } else {
-                r.decision
-            };
-            return Ok(format!("{def} {att} {mv}"));
+        let r = self.blocks.solve(board, a, b).map_err(|e| match e {
+            go_semeai::SemeaiError::OffBoard(p) => RaceError::OffBoard(p),
+            go_semeai::SemeaiError::Empty(p) => RaceError::Empty(p),
+            go_semeai::SemeaiError::SameColor(p, q) => RaceError::SameColor(p, q),
+        })?;
+        let def = r.lives.code();
+        let att = r.kills.code();
+        let mv = if def == 0 {
+            go_semeai::Decision::Pass
+        } else {
+            r.decision
+        };
+        let blocks_answer = format!("{def} {att} {mv}");
+        // go-semeai's failure on groups is to give A's block up (`0 0`) where
+        // the group it belongs to, or a block of B's group, changes the race;
+        // there the group search answers, when it is certain.
+        let unknown = !r.lives.is_possible() && r.lives != go_semeai::Certainty::No;
+        if (def == 0 || unknown) && !is_block_race(board, a, b) {
+            let group = self.analyze(board, a, b)?;
+            if group.certain {
+                return Ok(group.to_string());
+            }
         }
-        Ok(self.analyze(board, a, b)?.to_string())
+        Ok(blocks_answer)
     }
 
     /// One df-pn search: whether A's side shows `question`, its move, whether
