@@ -138,10 +138,19 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                         agree_after_groups += usize::from(ok_after);
                     }
                     if !ok_after {
+                        let search = if groups {
+                            reader.analyze(&board, a, b).map_or(String::new(), |r| {
+                                format!(
+                                    " (groups; search {r}, certain {}, {} nodes)",
+                                    r.certain, r.nodes
+                                )
+                            })
+                        } else {
+                            String::new()
+                        };
                         println!(
-                            "{} {at} analyze_semeai {a} {b}: gnugo {theirs} | before {before} | after {after}{}",
+                            "{} {at} analyze_semeai {a} {b}: gnugo {theirs} | before {before} | after {after}{search}",
                             file.file_name().unwrap_or_default().to_string_lossy(),
-                            if groups { " (groups)" } else { "" }
                         );
                     }
                     if total >= max {

@@ -7,7 +7,11 @@
 //! - `owl_does_attack M V`, `owl_does_defend M V`: `1 M` or `0`;
 //! - `dragon_status V`: `alive`, `dead` or `critical A D`;
 //! - `connect A B`, `disconnect A B`: `1 M` or `0`
-//!   ([`ConnectionReader`](crate::ConnectionReader)).
+//!   ([`ConnectionReader`](crate::ConnectionReader));
+//! - `analyze_semeai A B`: `<defend A> <attack B> <move>`
+//!   ([`RaceReader::analyze_semeai`](crate::race::RaceReader::analyze_semeai):
+//!   go-semeai on blocks, the group race search on groups; it replaces
+//!   go-semeai's command when registered after it).
 //!
 //! ```
 //! use go_gtp::{Engine, GoEngine, Registry, commands};

@@ -29,6 +29,8 @@
 //!   local game [`LifeGame`].
 //! - [`connection`]: [`ConnectionReader`] (`connect`, `disconnect`) on the
 //!   local game [`connection::ConnectionGame`].
+//! - [`race`]: capturing races between groups ([`race::RaceReader`], GNU Go's
+//!   `analyze_semeai`) on the local game [`race::RaceGame`].
 //! - `gtp` (feature `gtp`): GNU Go's dragon and owl commands for go-gtp engines.
 
 #![deny(missing_docs)]

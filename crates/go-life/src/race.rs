@@ -35,18 +35,22 @@
 //! use go_board::Board;
 //! use go_life::race::RaceReader;
 //!
-//! // Black's two blocks (linked by the bamboo joint) have three liberties;
-//! // White's block has two, all outside: Black wins whoever moves first.
+//! // Black's group (two blocks linked by the two points between them) has a
+//! // two-point eye and nothing else inside White's ring: White wins the race
+//! // without a move, and Black, moving first, cannot save it.
 //! let board = Board::from_diagram(
-//!     ". . . . . . .
-//!      O O O O O O .
-//!      X X O X X O .
-//!      . . O . . O .
-//!      X X O X X O .
-//!      O O O O O O .
-//!      . . . . . . .",
+//!     ". . . . . . . . .
+//!      X X X X X X X . .
+//!      O O O O O O X . .
+//!      X X O X X O X . .
+//!      . . O . . O X . .
+//!      X X O X X O X . .
+//!      O O O O O O X . .
+//!      . . . . X . X . .",
 //! )?;
-//! # let _ = board;
+//! let mut reader = RaceReader::default();
+//! assert_eq!(reader.analyze(&board, "C5".parse()?, "D5".parse()?)?.to_string(), "1 1 PASS");
+//! assert_eq!(reader.analyze(&board, "D5".parse()?, "C5".parse()?)?.to_string(), "0 0 PASS");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -604,18 +608,19 @@ pub fn is_block_race(board: &Board, a: Point, b: Point) -> bool {
 /// use go_board::Board;
 /// use go_life::race::RaceReader;
 ///
-/// // A 3-liberty black group against a 2-liberty white one, no shared liberty.
+/// // Two groups with no eye and no outside liberty share two liberties:
+/// // whoever fills one is captured, so they live in seki.
 /// let board = Board::from_diagram(
-///     ". . . . . .
-///      X X X X X .
-///      O O O O X .
-///      X X X O X .
-///      . . X O X .",
+///     ". . . . . . .
+///      X X X X X X .
+///      O O O O O X .
+///      X X X X O X .
+///      . . X X O X .
+///      O O O O O X .
+///      X X X X X X .",
 /// )?;
 /// let mut reader = RaceReader::default();
-/// // White to move cannot win; Black to move kills.
-/// assert_eq!(reader.analyze(&board, "D2".parse()?, "A2".parse()?)?.to_string(), "0 0 PASS");
-/// assert!(reader.analyze(&board, "A2".parse()?, "D2".parse()?)?.attack.succeeds());
+/// assert_eq!(reader.analyze(&board, "C3".parse()?, "D5".parse()?)?.to_string(), "1 0 PASS");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug)]
