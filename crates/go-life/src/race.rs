@@ -149,6 +149,9 @@ pub enum RaceQuestion {
     Survive,
 }
 
+/// A position's hash with the judgements of A's and B's groups.
+type Judged = (u64, Option<Judgement>, Option<Judgement>);
+
 /// The fight between the groups of two stones of opposite colours as a
 /// [`Game`]: A's side is [`Player::First`] and moves first. See the module docs.
 #[derive(Debug)]
@@ -161,7 +164,7 @@ pub struct RaceGame {
     options: RaceOptions,
     depth: u32,
     key: u64,
-    judged: RefCell<Option<(u64, Option<Judgement>, Option<Judgement>)>>,
+    judged: RefCell<Option<Judged>>,
     at_horizon: Cell<u64>,
 }
 
