@@ -9,7 +9,11 @@
 //! - `connect A B`, `disconnect A B`: `1 M` or `0`
 //!   ([`ConnectionReader`](crate::ConnectionReader));
 //! - `dragon_status_gfx`: every dragon's status as a GoGui `gfx` view
-//!   ([`Survey`](crate::survey::Survey)).
+//!   ([`Survey`](crate::survey::Survey));
+//! - `analyze_semeai A B`: `<defend A> <attack B> <move>`
+//!   ([`RaceReader::analyze_semeai`](crate::race::RaceReader::analyze_semeai):
+//!   go-semeai on blocks, the group race search on groups; it replaces
+//!   go-semeai's command when registered after it).
 //!
 //! ```
 //! use go_gtp::{Engine, GoEngine, Registry, commands};
@@ -90,6 +94,7 @@ pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: LifeOptio
     let r5 = reader;
     register_connection(registry);
     crate::gtp_view::register(registry);
+    crate::race::register(registry);
     registry
         .register("dragon_stones", |state: &mut S, args| {
             let board = state.board();

@@ -29,6 +29,8 @@
 //!   local game [`LifeGame`].
 //! - [`connection`]: [`ConnectionReader`] (`connect`, `disconnect`) on the
 //!   local game [`connection::ConnectionGame`].
+//! - [`race`]: capturing races between groups ([`race::RaceReader`], GNU Go's
+//!   `analyze_semeai`) on the local game [`race::RaceGame`].
 //! - [`survey`]: every dragon of a board with its status, decided cheaply
 //!   where it can be (Benson, room to run) and read where it must.
 //! - `gtp` (feature `gtp`): GNU Go's dragon, owl and connection commands, and a
@@ -49,6 +51,7 @@ mod gtp_view;
 pub mod judge;
 pub mod life;
 pub mod links;
+pub mod race;
 pub mod survey;
 
 pub use connection::{ConnectionOptions, ConnectionReader, ConnectionResult};
