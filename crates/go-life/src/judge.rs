@@ -245,7 +245,7 @@ fn eye_spaces(board: &Board, color: Color, group: &Group) -> Vec<EyeSpace> {
     let geo = board.geometry();
     let empty = board.empty_points();
     let mut done = PointSet::new();
-    let mut out = Vec::new();
+    let mut areas: Vec<PointSet> = Vec::new();
     for start in group.liberties.iter() {
         if done.contains(start) {
             continue;
@@ -274,30 +274,74 @@ fn eye_spaces(board: &Board, color: Color, group: &Group) -> Vec<EyeSpace> {
             }
         }
         done |= points;
-        if open {
-            continue;
+        if !open {
+            areas.push(points);
         }
-        let mut marginal = PointSet::new();
-        let mut inside = PointSet::new();
-        let border = points.grow(geo) - points;
+    }
+    join_through_shut_in_blocks(board, color.opposite(), &mut areas);
+    areas
+        .into_iter()
+        .map(|points| {
+            let mut marginal = PointSet::new();
+            let mut inside = PointSet::new();
+            let border = points.grow(geo) - points;
+            for b in border.iter() {
+                if board.color_at(b) != Some(color.opposite()) || inside.contains(b) {
+                    continue;
+                }
+                let stones = board.stones(b);
+                if board.liberties(b).is_subset(&points) {
+                    inside |= stones;
+                } else {
+                    marginal |= (stones.grow(geo) - stones) & points;
+                }
+            }
+            EyeSpace {
+                points,
+                marginal,
+                inside,
+            }
+        })
+        .collect()
+}
+
+/// Joins areas that an `enemy` block separates when every liberty of that block
+/// lies in them: the block is shut in, and the areas with it are one eye space
+/// (an enemy stone played inside an eye splits its empty points, not the eye).
+fn join_through_shut_in_blocks(board: &Board, enemy: Color, areas: &mut Vec<PointSet>) {
+    let geo = board.geometry();
+    let mut i = 0;
+    while i < areas.len() {
+        let border = areas[i].grow(geo) - areas[i];
+        let mut joined = false;
         for b in border.iter() {
-            if board.color_at(b) != Some(color.opposite()) || inside.contains(b) {
+            if board.color_at(b) != Some(enemy) {
                 continue;
             }
-            let stones = board.stones(b);
-            if board.liberties(b).is_subset(&points) {
-                inside |= stones;
-            } else {
-                marginal |= (stones.grow(geo) - stones) & points;
+            let libs = board.liberties(b);
+            let touching: SmallVec<[usize; 4]> = (0..areas.len())
+                .filter(|&k| k != i && areas[k].intersects(&libs))
+                .collect();
+            if touching.is_empty() {
+                continue;
+            }
+            let union = touching.iter().fold(areas[i], |acc, &k| acc | areas[k]);
+            if libs.is_subset(&union) {
+                areas[i] = union;
+                for &k in touching.iter().rev() {
+                    areas.swap_remove(k);
+                }
+                joined = true;
+                break;
             }
         }
-        out.push(EyeSpace {
-            points,
-            marginal,
-            inside,
-        });
+        if joined {
+            // Start again from the first area: indices moved.
+            i = 0;
+        } else {
+            i += 1;
+        }
     }
-    out
 }
 
 /// Benson's test on the blocks around the enclosures: blocks with fewer than two

@@ -103,3 +103,19 @@ fn one_eye_without_outside_liberties_is_dead() {
     );
     assert_eq!(s, LifeStatus::Dead);
 }
+
+#[test]
+fn a_stone_played_inside_an_eye_space_does_not_split_it() {
+    // White's A1 touches two parts of Black's space (A2, and B1-C1-C2); they are
+    // one eye space with a shut-in stone, and Black lives (GNU Go agrees).
+    let s = status(
+        ". . . . . . . .
+         . . . . . . . .
+         O O O O O . . .
+         X X X X O . . .
+         . X . X O . . .
+         O . . X O . . .",
+        "A3",
+    );
+    assert_eq!(s, LifeStatus::Alive);
+}
