@@ -51,6 +51,7 @@ mod gtp_view;
 pub mod judge;
 pub mod life;
 pub mod links;
+mod local;
 pub mod race;
 pub mod survey;
 

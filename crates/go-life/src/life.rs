@@ -28,14 +28,13 @@
 //! ([`LifeResult::certain`]); when the budget runs out the group is taken to live,
 //! as GNU Go does.
 
+use crate::local;
 use std::cell::{Cell, RefCell};
 use std::fmt;
 
-use go_board::{Board, Color, Move, PlayError, Point, Rules};
+use go_board::{Board, Color, Move, PlayError, Point};
 use go_search::tactics::{KoThreats, TacticalCode};
-use go_search::{
-    Dfpn, DfpnOptions, Game, Goal, Outcome, Player, ProofNumbers, SearchLimits, StopReason, Verdict,
-};
+use go_search::{Dfpn, Game, Goal, Outcome, Player, ProofNumbers, StopReason, Verdict};
 
 use crate::candidates::candidates;
 use crate::error::LifeError;
@@ -132,10 +131,7 @@ impl LifeGame {
     /// [`LifeError::OffBoard`] or [`LifeError::EmptyPoint`].
     pub fn new(board: &Board, target: Point, options: LifeOptions) -> Result<LifeGame, LifeError> {
         let defender = stone_at(board, target)?;
-        let mut board = board.clone();
-        let mut rules: Rules = *board.rules();
-        rules.ko = go_board::KoRule::Simple;
-        board.set_rules(rules);
+        let board = local::local_board(board);
         Ok(LifeGame {
             board,
             target,
@@ -260,10 +256,7 @@ impl Game for LifeGame {
     fn play(&mut self, mv: Move) -> bool {
         let color = self.board.to_play();
         let played = match mv {
-            Move::Pass => {
-                self.board.pass_as(color);
-                true
-            }
+            Move::Pass => local::play(&mut self.board, mv),
             Move::Play(p) => match self.board.play(color, p) {
                 Ok(_) => true,
                 Err(PlayError::Ko(_)) => {
@@ -301,12 +294,7 @@ impl Game for LifeGame {
     }
 
     fn hash(&self) -> u64 {
-        let passed = if self.board.consecutive_passes() > 0 {
-            0x9e37_79b9_7f4a_7c15
-        } else {
-            0
-        };
-        self.board.hash() ^ passed ^ self.question ^ self.threat_key()
+        local::hash(&self.board) ^ self.question ^ self.threat_key()
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -489,13 +477,7 @@ impl LifeReader {
     /// A reader with `options`.
     #[must_use]
     pub fn new(options: LifeOptions) -> LifeReader {
-        let limits = SearchLimits::default()
-            .with_nodes(options.nodes)
-            .with_depth(options.depth);
-        let dfpn = Dfpn::new(DfpnOptions {
-            tt_bits: options.tt_bits,
-            ..DfpnOptions::default().with_limits(limits)
-        });
+        let dfpn = local::dfpn(options.nodes, options.depth, options.tt_bits);
         LifeReader { options, dfpn }
     }
 

@@ -54,14 +54,13 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use crate::local;
 use std::cell::{Cell, RefCell};
 use std::fmt;
 
-use go_board::{Board, Color, Move, Point, PointSet, Rules};
+use go_board::{Board, Color, Move, Point, PointSet};
 use go_search::tactics::TacticalCode;
-use go_search::{
-    Dfpn, DfpnOptions, Game, Goal, Outcome, Player, ProofNumbers, SearchLimits, StopReason, Verdict,
-};
+use go_search::{Dfpn, Game, Goal, Outcome, Player, ProofNumbers, StopReason, Verdict};
 use thiserror::Error;
 
 use crate::judge::Judgement;
@@ -197,10 +196,7 @@ impl RaceGame {
         options: RaceOptions,
     ) -> Result<RaceGame, RaceError> {
         let ca = check(board, a, b)?;
-        let mut board = board.clone();
-        let mut rules: Rules = *board.rules();
-        rules.ko = go_board::KoRule::Simple;
-        board.set_rules(rules);
+        let mut board = local::local_board(board);
         board.set_to_play(ca);
         let mut z = (a.index() as u64 + 1)
             .wrapping_mul(0x9e37_79b9_7f4a_7c15)
@@ -406,14 +402,7 @@ impl Game for RaceGame {
     }
 
     fn play(&mut self, mv: Move) -> bool {
-        let color = self.board.to_play();
-        let played = match mv {
-            Move::Pass => {
-                self.board.pass_as(color);
-                true
-            }
-            Move::Play(p) => self.board.play(color, p).is_ok(),
-        };
+        let played = local::play(&mut self.board, mv);
         self.depth += u32::from(played);
         played
     }
@@ -425,12 +414,7 @@ impl Game for RaceGame {
     }
 
     fn hash(&self) -> u64 {
-        let passed = if self.board.consecutive_passes() > 0 {
-            0x9e37_79b9_7f4a_7c15
-        } else {
-            0
-        };
-        self.board.hash() ^ passed ^ self.key
+        local::hash(&self.board) ^ self.key
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -643,13 +627,7 @@ impl RaceReader {
     /// A reader with `options`.
     #[must_use]
     pub fn new(options: RaceOptions) -> RaceReader {
-        let limits = SearchLimits::default()
-            .with_nodes(options.nodes)
-            .with_depth(options.depth);
-        let dfpn = Dfpn::new(DfpnOptions {
-            tt_bits: options.tt_bits,
-            ..DfpnOptions::default().with_limits(limits)
-        });
+        let dfpn = local::dfpn(options.nodes, options.depth, options.tt_bits);
         RaceReader {
             options,
             dfpn,

@@ -1,9 +1,10 @@
 //! [`ConnectionGame`]: the fight over whether two stones join, as a [`Game`].
 
+use crate::local;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use go_board::{Board, Color, Move, Point, PointSet, Rules};
+use go_board::{Board, Color, Move, Point, PointSet};
 use go_search::tactics::{LadderStatus, Reader, ReaderOptions};
 use go_search::{Game, Goal, Outcome, Player, ProofNumbers, Verdict};
 use smallvec::SmallVec;
@@ -127,10 +128,7 @@ impl ConnectionGame {
         tactics: Tactics,
     ) -> Result<ConnectionGame, LifeError> {
         let connector = pair_colour(board, a, b)?;
-        let mut board = board.clone();
-        let mut rules: Rules = *board.rules();
-        rules.ko = go_board::KoRule::Simple;
-        board.set_rules(rules);
+        let board = local::local_board(board);
         Ok(ConnectionGame {
             board,
             a,
@@ -393,14 +391,7 @@ impl Game for ConnectionGame {
     }
 
     fn play(&mut self, mv: Move) -> bool {
-        let color = self.board.to_play();
-        let played = match mv {
-            Move::Pass => {
-                self.board.pass_as(color);
-                true
-            }
-            Move::Play(p) => self.board.play(color, p).is_ok(),
-        };
+        let played = local::play(&mut self.board, mv);
         self.depth += u32::from(played);
         played
     }
@@ -412,12 +403,7 @@ impl Game for ConnectionGame {
     }
 
     fn hash(&self) -> u64 {
-        let passed = if self.board.consecutive_passes() > 0 {
-            0x9e37_79b9_7f4a_7c15
-        } else {
-            0
-        };
-        self.board.hash() ^ passed
+        local::hash(&self.board)
     }
 
     fn outcome(&self) -> Option<Outcome> {

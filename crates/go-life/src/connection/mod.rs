@@ -63,11 +63,12 @@ mod distance;
 mod game;
 mod moves;
 
+use crate::local;
 use std::fmt;
 
 use go_board::{Board, Color, Move, Point};
 use go_search::tactics::TacticalCode;
-use go_search::{Dfpn, DfpnOptions, Game, SearchLimits, StopReason};
+use go_search::{Dfpn, Game, StopReason};
 
 use crate::error::LifeError;
 pub use game::{ConnectionGame, ConnectionGoal};
@@ -229,13 +230,7 @@ impl ConnectionReader {
     /// ```
     #[must_use]
     pub fn new(options: ConnectionOptions) -> ConnectionReader {
-        let limits = SearchLimits::default()
-            .with_nodes(options.nodes)
-            .with_depth(options.depth);
-        let dfpn = Dfpn::new(DfpnOptions {
-            tt_bits: options.tt_bits,
-            ..DfpnOptions::default().with_limits(limits)
-        });
+        let dfpn = local::dfpn(options.nodes, options.depth, options.tt_bits);
         ConnectionReader {
             options,
             dfpn,
