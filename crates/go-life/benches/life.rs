@@ -1,10 +1,12 @@
-//! Dragons of a 19×19 middle game, and one owl attack on a corner group.
+//! Dragons of a 19×19 middle game, and one owl attack on a corner group (a group
+//! that lives: the attack reads 14 nodes).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use go_board::{Board, GameRecord, Until};
 use go_life::{Dragons, LifeReader};
 
-/// A 19×19 middle game (move 100 of a professional-style opening sequence).
+/// A 19×19 middle game: a made-up sequence of 100 moves with walls, fights and
+/// a cut-off group.
 const GAME: &str = "(;SZ[19];B[pd];W[dp];B[pq];W[dd];B[fc];W[cf];B[jd];W[qo];B[qp];W[po];\
 B[op];W[oo];B[np];W[qk];B[nc];W[cn];B[fq];W[hq];B[dq];W[cq];B[eq];W[cr];B[ep];W[do];B[gp];\
 W[hp];B[go];W[ho];B[gn];W[hn];B[gm];W[hm];B[gl];W[ic];B[id];W[hc];B[hd];W[gc];B[gd];W[fb];\
