@@ -27,6 +27,20 @@ pub(crate) fn play(board: &mut Board, mv: Move) -> bool {
     }
 }
 
+/// [`play`], counting a move played in `depth`.
+pub(crate) fn play_counting(board: &mut Board, depth: &mut u32, mv: Move) -> bool {
+    let played = play(board, mv);
+    *depth += u32::from(played);
+    played
+}
+
+/// Takes back the last move, counting it off `depth`.
+pub(crate) fn undo_counting(board: &mut Board, depth: &mut u32) {
+    if board.undo().is_some() {
+        *depth = depth.saturating_sub(1);
+    }
+}
+
 /// The board's hash, with a pass just played told apart (two passes end a
 /// local game).
 pub(crate) fn hash(board: &Board) -> u64 {

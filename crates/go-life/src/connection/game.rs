@@ -391,15 +391,11 @@ impl Game for ConnectionGame {
     }
 
     fn play(&mut self, mv: Move) -> bool {
-        let played = local::play(&mut self.board, mv);
-        self.depth += u32::from(played);
-        played
+        local::play_counting(&mut self.board, &mut self.depth, mv)
     }
 
     fn undo(&mut self) {
-        if self.board.undo().is_some() {
-            self.depth = self.depth.saturating_sub(1);
-        }
+        local::undo_counting(&mut self.board, &mut self.depth);
     }
 
     fn hash(&self) -> u64 {
