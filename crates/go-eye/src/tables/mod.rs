@@ -18,6 +18,7 @@
 //! ```
 
 mod eye;
+mod on_board;
 pub(crate) mod solver;
 mod status;
 pub mod thesis;
@@ -27,6 +28,7 @@ pub(crate) mod variant;
 mod eyes_db;
 
 pub use eye::{Eye, EyeError, VitalPoints};
+pub use on_board::BoardFrame;
 pub use status::{EyeAnalysis, EyeStatus, EyeValue, Outcome, Stones};
 
 /// Solves now every table for eyes of up to `max_size` points, in every
