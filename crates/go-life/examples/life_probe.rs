@@ -50,6 +50,25 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             j.pass_alive,
             j.weakest_neighbour
         );
+        for (e, c) in j.eye_spaces.iter().zip(&j.eye_counts) {
+            let names = |s: go_board::PointSet| {
+                s.iter()
+                    .map(|p| p.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            println!(
+                "  eye space [{}] marginal [{}] inside [{}]: eyes {}/{}{} attack [{}] defence [{}]",
+                names(e.points),
+                names(e.marginal),
+                names(e.inside),
+                c.min,
+                c.max,
+                if c.exact { "" } else { " (estimate)" },
+                names(c.attack),
+                names(c.defence)
+            );
+        }
     }
     let mut reader = LifeReader::default();
     if let Some(m) = line {
@@ -88,8 +107,9 @@ fn walk(
             break;
         };
         println!(
-            "libs {} max eyes {} escape {} pass-alive {} hopeless {}",
+            "libs {} eyes {}/{} escape {} pass-alive {} hopeless {}",
             j.liberties(),
+            j.min_eyes(),
             j.max_eyes(),
             j.escape,
             j.pass_alive,

@@ -8,6 +8,7 @@
 //! | what the move does | score |
 //! |---|---|
 //! | captures a block of the group (attacker) | 100 |
+//! | is a vital point of an eye space for the mover | 60 |
 //! | captures an enemy neighbour (defender) or saves one in atari (attacker) | 50 |
 //! | puts the group in atari (attacker) or takes it out (defender) | 40 |
 //! | plays inside a small eye space | 20, plus 5 per empty neighbour inside |
@@ -26,6 +27,9 @@ use crate::judge::Judgement;
 /// The largest eye space whose inside points are candidates.
 pub const SMALL_EYE_SPACE: usize = 8;
 
+/// The score added for a vital point of an eye space (see the module docs).
+const VITAL: i32 = 60;
+
 /// Pushes onto `out` at most `width` candidate moves for `mover`, best first.
 pub(crate) fn candidates(
     board: &Board,
@@ -43,7 +47,11 @@ pub(crate) fn candidates(
             eye_space |= e.points;
         }
     }
-    let mut points = j.group.liberties | eye_space;
+    let defending = mover == defender;
+    let vital = j.eye_counts.iter().fold(PointSet::new(), |acc, c| {
+        acc | if defending { c.defence } else { c.attack }
+    });
+    let mut points = j.group.liberties | eye_space | (vital & board.empty_points());
     let around = j.group.stones.grow(geo) - j.group.stones;
     let mut weak_enemies = PointSet::new();
     for q in around.iter() {
@@ -68,8 +76,9 @@ pub(crate) fn candidates(
         // whether a threat lets it.
         .filter(|&p| board.is_legal(mover, p) || board.ko().is_some_and(|k| k.point == p))
         .map(|p| {
+            let bonus = if vital.contains(p) { VITAL } else { 0 };
             (
-                score(board, j, &eye_space, &weak_enemies, mover, defender, p),
+                bonus + score(board, j, &eye_space, &weak_enemies, mover, defender, p),
                 p,
             )
         })

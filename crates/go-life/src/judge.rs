@@ -8,6 +8,7 @@
 use go_board::{Board, Color, Point, PointSet};
 use smallvec::SmallVec;
 
+use crate::eyes::{EyeCount, count};
 use crate::links::{Group, group};
 
 /// The largest region (empty points and enemy stones) still taken as an
@@ -86,6 +87,8 @@ pub struct Judgement {
     pub enclosures: Vec<Enclosure>,
     /// The eye spaces next to the group's stones.
     pub eye_spaces: Vec<EyeSpace>,
+    /// The eyes each eye space gives (same order as [`eye_spaces`](Self::eye_spaces)).
+    pub eye_counts: Vec<EyeCount>,
     /// Whether the group's first block is pass-alive on the enclosed regions
     /// (Benson's test, which also rules out false eyes): a proof of life.
     pub pass_alive: bool,
@@ -96,6 +99,8 @@ pub struct Judgement {
     pub escape: u32,
     /// The fewest liberties among the enemy blocks next to the group.
     pub weakest_neighbour: Option<usize>,
+    /// The fewest liberties among the group's own blocks.
+    pub fewest_block_liberties: usize,
 }
 
 impl Judgement {
@@ -122,11 +127,21 @@ impl Judgement {
         let group = group(board, p);
         let enclosures = enclosures(board, color, &group);
         let eye_spaces = eye_spaces(board, color, &group);
+        let eye_counts = eye_spaces
+            .iter()
+            .map(|e| count(board, color, &group, e))
+            .collect();
         let pass_alive = benson(board, &group, &enclosures);
         let inside = eye_spaces
             .iter()
             .fold(PointSet::new(), |acc, e| acc | e.points);
         let escape = escape(board, color, &group, &inside);
+        let fewest_block_liberties = group
+            .blocks
+            .iter()
+            .map(|&b| board.num_liberties(b))
+            .min()
+            .unwrap_or(0);
         let mut weakest = None;
         let geo = board.geometry();
         let around = group.stones.grow(geo) - group.stones;
@@ -146,16 +161,33 @@ impl Judgement {
             group,
             enclosures,
             eye_spaces,
+            eye_counts,
             pass_alive,
             escape,
             weakest_neighbour: weakest,
+            fewest_block_liberties,
         })
     }
 
-    /// The most eyes the eye spaces can give (see [`EyeSpace::max_eyes`]).
+    /// The eyes the group has if the attacker moves first in every eye space
+    /// (the sum of the spaces' [`EyeCount::min`]).
+    #[must_use]
+    pub fn min_eyes(&self) -> u32 {
+        self.eye_counts.iter().map(|c| u32::from(c.min)).sum()
+    }
+
+    /// The most eyes the eye spaces can give, the owner moving first in each
+    /// (the sum of the spaces' [`EyeCount::max`]).
     #[must_use]
     pub fn max_eyes(&self) -> u32 {
-        self.eye_spaces.iter().map(EyeSpace::max_eyes).sum()
+        self.eye_counts.iter().map(|c| u32::from(c.max)).sum()
+    }
+
+    /// Whether the group has two eyes whoever moves first in its eye spaces, and
+    /// no block of it is in atari: alive by sight (a judgement, not a proof).
+    #[must_use]
+    pub fn two_eyes(&self) -> bool {
+        self.min_eyes() >= 2 && self.fewest_block_liberties >= 2
     }
 
     /// The group's liberties.

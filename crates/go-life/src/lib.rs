@@ -24,7 +24,9 @@
 //! - [`links`]: which blocks are joined, and the linked group of a stone.
 //! - [`dragon`]: [`Dragons`] of a whole board, [`DragonData`] summaries.
 //! - [`judge`]: static facts of a group — enclosed regions, Benson life,
-//!   escape, hopelessness.
+//!   eye spaces, escape, hopelessness.
+//! - [`eyes`]: how many eyes an eye space gives with each side first, and its
+//!   vital points (go-eye's exact tables and eye graphs, false and half eyes).
 //! - [`life`]: [`LifeReader`] (`owl_attack`, `owl_defend`, status) on the
 //!   local game [`LifeGame`].
 //! - [`connection`]: [`ConnectionReader`] (`connect`, `disconnect`) on the
@@ -44,6 +46,7 @@ mod candidates;
 pub mod connection;
 pub mod dragon;
 mod error;
+pub mod eyes;
 #[cfg(feature = "gtp")]
 pub mod gtp;
 #[cfg(feature = "gtp")]

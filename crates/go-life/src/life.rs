@@ -5,7 +5,8 @@
 //! The attacker is [`Player::First`]. A position is over when
 //! - the stone asked about has been captured: the attacker wins;
 //! - the group is unconditionally alive (Benson's test on its enclosed regions,
-//!   false eyes included): the defender wins;
+//!   false eyes included), or has two eyes whoever moves first in its eye spaces
+//!   ([`Judgement::two_eyes`]): the defender wins;
 //! - the attacker is to move, has had a move already, and the group can run:
 //!   [`LifeOptions::escape`] or more open points within reach (see
 //!   [`Judgement::escape`]): the defender wins;
@@ -309,7 +310,7 @@ impl Game for LifeGame {
         let escape = self.options.escape;
         self.with_judgement(|j| {
             let j = j?;
-            if j.pass_alive || (may_run && j.escape >= escape) {
+            if j.pass_alive || j.two_eyes() || (may_run && j.escape >= escape) {
                 Some(Outcome::Win(Player::Second))
             } else if j.hopeless() {
                 Some(Outcome::Win(Player::First))
@@ -362,12 +363,12 @@ impl Goal<LifeGame> for LifeGoal {
             let Some(j) = j else {
                 return ProofNumbers::UNIT;
             };
-            let eyes = j.max_eyes().min(2);
+            let eyes = (j.min_eyes() + j.max_eyes()).min(4);
             let libs = j.liberties().min(8) as u32;
             let escape = j.escape.min(20);
             ProofNumbers {
-                proof: 1 + 2 * eyes + libs / 2 + escape / 4,
-                disproof: 1 + 2 * (2 - eyes) + (8 - libs) / 3,
+                proof: 1 + eyes + libs / 2 + escape / 4,
+                disproof: 1 + (4 - eyes) + (8 - libs) / 3,
             }
         })
     }

@@ -53,7 +53,10 @@ impl BoardFrame {
     /// The board point of the cell `c`.
     #[must_use]
     pub fn point(&self, c: Cell) -> Point {
-        Point::new(self.col0 + usize::from(c.x()), self.row0 + usize::from(c.y()))
+        Point::new(
+            self.col0 + usize::from(c.x()),
+            self.row0 + usize::from(c.y()),
+        )
     }
 
     /// The cells of those `points` that lie in the frame.
@@ -86,7 +89,8 @@ impl Eye {
     /// let points = ["A3", "B3", "A2", "B2"].iter().map(|s| s.parse().unwrap()).collect();
     /// let (eye, frame) = Eye::on_board(board.geometry(), &points)?;
     /// assert_eq!(eye.size(), 4);
-    /// let white = Stones::enemy(frame.cells(board.stones_of(go_board::Color::White)));
+    /// let inside = points & *board.stones_of(go_board::Color::White);
+    /// let white = Stones::enemy(frame.cells(&inside));
     /// let analysis = eye.analyse(&white, 4)?;
     /// assert_eq!(analysis.status, EyeStatus::Nakade);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -170,15 +174,19 @@ mod tests {
              X . . . X .",
         )
         .unwrap();
-        let (eye, frame) = Eye::on_board(board.geometry(), &points(&["B1", "C1", "D1"])).unwrap();
+        let ps = points(&["B1", "C1", "D1"]);
+        let (eye, frame) = Eye::on_board(board.geometry(), &ps).unwrap();
         let a = eye
             .analyse(
-                &Stones::enemy(frame.cells(board.stones_of(Color::White))),
+                &Stones::enemy(frame.cells(&(ps & *board.stones_of(Color::White)))),
                 4,
             )
             .unwrap();
         assert_eq!(a.status, EyeStatus::Unsettled);
-        assert_eq!(a.key_point.map(|c| frame.point(c)), Some("C1".parse().unwrap()));
+        assert_eq!(
+            a.key_point.map(|c| frame.point(c)),
+            Some("C1".parse().unwrap())
+        );
     }
 
     #[test]
