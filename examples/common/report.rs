@@ -69,9 +69,10 @@ fn report_dragons(out: &mut String, survey: &Survey, options: &SurveyOptions) {
     let count = |f: &dyn Fn(&DragonSurvey) -> bool| dragons.iter().filter(|d| f(d)).count();
     line!(
         out,
-        "\ndragons: {} ({} alive, {} critical, {} dead, {} unknown)",
+        "\ndragons: {} ({} alive, {} seki, {} critical, {} dead, {} unknown)",
         dragons.len(),
         count(&|d| d.status == Some(LifeStatus::Alive)),
+        count(&|d| d.status == Some(LifeStatus::Seki)),
         count(&|d| matches!(d.status, Some(LifeStatus::Critical { .. }))),
         count(&|d| d.status == Some(LifeStatus::Dead)),
         count(&|d| d.status.is_none()),
@@ -329,15 +330,18 @@ fn report_score(out: &mut String, board: &Board) {
 }
 
 /// An SVG picture of `board` with each dragon's status: its stones on a
-/// green (alive), amber (critical) or red (dead) square, dead stones
-/// crossed, a critical dragon's attack and defence points lettered `A` and
-/// `D`, and `?` on the origin of a dragon whose status is unknown. Every
+/// green (alive), yellow-green (seki), amber (critical) or red (dead)
+/// square, dead stones crossed, a critical dragon's attack and defence
+/// points lettered `A` and `D`, `S` on the origin of a dragon in seki, and
+/// `?` on the origin of a dragon whose status is unknown. Every
 /// mark has a tooltip naming the dragon and its status.
 pub fn groups_svg(board: &Board, survey: &Survey, title: &str) -> String {
     use go_analysis::patterns::svg::{HeatMap, Palette, Rgb, heat_map};
 
     let value = |d: &DragonSurvey| match d.status {
         Some(LifeStatus::Alive) => Some(0.0),
+        // Seki lives, short of territory: between alive and critical.
+        Some(LifeStatus::Seki) => Some(0.5),
         Some(LifeStatus::Critical { .. }) => Some(1.0),
         Some(LifeStatus::Dead) => Some(2.0),
         None => None,
@@ -427,6 +431,7 @@ pub fn groups_svg(board: &Board, survey: &Survey, title: &str) -> String {
                 }
             }
             None => letter(&mut marks, d.origin, "?", contrast, &tip(d)),
+            Some(LifeStatus::Seki) => letter(&mut marks, d.origin, "S", contrast, &tip(d)),
             Some(LifeStatus::Alive) => {}
         }
     }

@@ -6,6 +6,8 @@
 //! - `owl_attack V`, `owl_defend V`: `<code> <move>` or `0` ([`LifeReader`]);
 //! - `owl_does_attack M V`, `owl_does_defend M V`: `1 M` or `0`;
 //! - `dragon_status V`: `alive`, `dead` or `critical A D`;
+//! - `group_status V`: as `dragon_status`, with `seki` told apart
+//!   ([`LifeReader::group_status`]);
 //! - `connect A B`, `disconnect A B`: `1 M` or `0`
 //!   ([`ConnectionReader`](crate::ConnectionReader));
 //! - `dragon_status_gfx`: every dragon's status as a GoGui `gfx` view
@@ -91,7 +93,7 @@ pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: LifeOptio
         reader.clone(),
         reader.clone(),
     );
-    let r5 = reader;
+    let (r5, r6) = (reader.clone(), reader);
     register_connection(registry);
     crate::gtp_view::register(registry);
     crate::race::register(registry);
@@ -171,7 +173,20 @@ pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: LifeOptio
             let s = reader.status(board, p).map_err(gtp_error)?;
             Ok(Response::from(s.to_string()))
         })
-        .add_analyze(AnalyzeKind::String, "Dragon status", "dragon_status %p");
+        .add_analyze(AnalyzeKind::String, "Dragon status", "dragon_status %p")
+        .register("group_status", move |state: &mut S, args| {
+            let board = state.board();
+            let p = next_board_point(args, board)?;
+            args.end()?;
+            let mut reader = r6.lock().unwrap_or_else(PoisonError::into_inner);
+            let s = reader.group_status(board, p).map_err(gtp_error)?;
+            Ok(Response::from(s.to_string()))
+        })
+        .add_analyze(
+            AnalyzeKind::String,
+            "Group status (seki)",
+            "group_status %p",
+        );
 }
 
 /// Registers `connect A B` and `disconnect A B` (GNU Go's answers: `0`, or

@@ -8,6 +8,7 @@
 //!   attack point and `D` on the defence point (`AD` when they coincide);
 //! - `SQUARE` on the stones of dragons whose status is unknown (not settled
 //!   within the budget);
+//! - `CIRCLE` on the stones of dragons in seki;
 //! - alive dragons unmarked;
 //! - a `TEXT` line counting the dragons of each status.
 
@@ -34,12 +35,16 @@ pub(crate) fn register<S: HasBoard>(registry: &mut Registry<S>) {
 /// The gfx lines of `survey` (see the module docs); empty commands left out.
 fn gfx_lines(board: &Board, survey: &Survey) -> Vec<String> {
     let (mut dead_black, mut dead_white) = (PointSet::new(), PointSet::new());
-    let (mut critical, mut unknown) = (PointSet::new(), PointSet::new());
+    let (mut critical, mut unknown, mut seki) = (PointSet::new(), PointSet::new(), PointSet::new());
     let mut labels: Vec<(Point, &str)> = Vec::new();
-    let (mut alive, mut n_critical, mut dead, mut n_unknown) = (0, 0, 0, 0);
+    let (mut alive, mut n_seki, mut n_critical, mut dead, mut n_unknown) = (0, 0, 0, 0, 0);
     for d in survey.dragons() {
         match d.status {
             Some(LifeStatus::Alive) => alive += 1,
+            Some(LifeStatus::Seki) => {
+                n_seki += 1;
+                seki |= d.stones;
+            }
             Some(LifeStatus::Dead) => {
                 dead += 1;
                 match d.color {
@@ -74,12 +79,13 @@ fn gfx_lines(board: &Board, survey: &Survey) -> Vec<String> {
     push("WHITE", dead_black);
     push("TRIANGLE", critical);
     push("SQUARE", unknown);
+    push("CIRCLE", seki);
     if !labels.is_empty() {
         let text: String = labels.iter().map(|(p, l)| format!(" {p} {l}")).collect();
         lines.push(format!("LABEL{text}"));
     }
     lines.push(format!(
-        "TEXT {} dragons: {alive} alive, {n_critical} critical, {dead} dead, {n_unknown} unknown",
+        "TEXT {} dragons: {alive} alive, {n_seki} seki, {n_critical} critical, {dead} dead, {n_unknown} unknown",
         survey.dragons().len()
     ));
     lines

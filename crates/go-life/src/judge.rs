@@ -185,9 +185,26 @@ impl Judgement {
 
     /// Whether the group has two eyes whoever moves first in its eye spaces, and
     /// no block of it is in atari: alive by sight (a judgement, not a proof).
+    /// Alive here includes seki: an eye space with enemy stones inside whose wall
+    /// survives counts two eyes even when they share liberties (see
+    /// [`two_clear_eyes`](Self::two_clear_eyes)).
     #[must_use]
     pub fn two_eyes(&self) -> bool {
         self.min_eyes() >= 2 && self.fewest_block_liberties >= 2
+    }
+
+    /// As [`two_eyes`](Self::two_eyes), counting only the eye spaces with no
+    /// enemy stone inside: life of the group's own, not seki.
+    #[must_use]
+    pub fn two_clear_eyes(&self) -> bool {
+        let clear: u32 = self
+            .eye_spaces
+            .iter()
+            .zip(&self.eye_counts)
+            .filter(|(e, _)| e.inside.is_empty())
+            .map(|(_, c)| u32::from(c.min))
+            .sum();
+        clear >= 2 && self.fewest_block_liberties >= 2
     }
 
     /// The group's liberties.

@@ -122,6 +122,9 @@ pub struct LifeGame {
     ko_met: Cell<bool>,
     /// Board moves made by each game move (two for a ko retaken by a threat).
     steps: Vec<u8>,
+    /// Whether only unconditional life counts for the defender (see
+    /// [`LifeGame::set_seki_loses`]).
+    seki_loses: bool,
 }
 
 impl LifeGame {
@@ -145,7 +148,32 @@ impl LifeGame {
             threats: [KoThreats::Limited(0); 2],
             ko_met: Cell::new(false),
             steps: Vec::new(),
+            seki_loses: false,
         })
+    }
+
+    /// Makes seki a loss for the defender: the attacker may pass too, and when
+    /// both sides pass the defender wins only if the group is alive by itself
+    /// (Benson, two sure eyes with no enemy stone in them, or room to run). A group that lives in the usual
+    /// game and dies in this one lives in seki.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_life::{LifeGame, LifeOptions};
+    /// let board = Board::from_diagram(". X O\nX O .\n. X O")?;
+    /// let mut game = LifeGame::new(&board, "B2".parse()?, LifeOptions::default())?;
+    /// game.set_seki_loses(true);
+    /// assert!(game.seki_loses());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_seki_loses(&mut self, seki_loses: bool) {
+        self.seki_loses = seki_loses;
+    }
+
+    /// Whether seki is a loss for the defender.
+    #[must_use]
+    pub fn seki_loses(&self) -> bool {
+        self.seki_loses
     }
 
     /// The board as it stands in the search.
@@ -249,7 +277,10 @@ impl Game for LifeGame {
         });
         // The defender may pass (seki, or nothing to gain); the attacker only to
         // wait out a ko ban.
-        if mover == self.defender || self.board.ko().is_some_and(|k| k.banned == mover) {
+        if mover == self.defender
+            || self.seki_loses
+            || self.board.ko().is_some_and(|k| k.banned == mover)
+        {
             out.push(Move::Pass);
         }
     }
@@ -295,14 +326,20 @@ impl Game for LifeGame {
     }
 
     fn hash(&self) -> u64 {
-        local::hash(&self.board) ^ self.question ^ self.threat_key()
+        let seki = if self.seki_loses {
+            0x6a09_e667_f3bc_c909
+        } else {
+            0
+        };
+        local::hash(&self.board) ^ self.question ^ self.threat_key() ^ seki
     }
 
     fn outcome(&self) -> Option<Outcome> {
         if self.board.color_at(self.target) != Some(self.defender) {
             return Some(Outcome::Win(Player::First));
         }
-        if self.board.consecutive_passes() >= 2 {
+        let passed_out = self.board.consecutive_passes() >= 2;
+        if passed_out && !self.seki_loses {
             return Some(Outcome::Win(Player::Second));
         }
         // A group can only run once the attacker has had a move to stop it.
@@ -310,7 +347,21 @@ impl Game for LifeGame {
         let escape = self.options.escape;
         self.with_judgement(|j| {
             let j = j?;
-            if j.pass_alive || j.two_eyes() || (may_run && j.escape >= escape) {
+            if passed_out {
+                // Seki loses: only life of the group's own counts.
+                let alive = j.pass_alive || j.two_clear_eyes() || j.escape >= escape;
+                return Some(Outcome::Win(if alive {
+                    Player::Second
+                } else {
+                    Player::First
+                }));
+            }
+            let two_eyes = if self.seki_loses {
+                j.two_clear_eyes()
+            } else {
+                j.two_eyes()
+            };
+            if j.pass_alive || two_eyes || (may_run && j.escape >= escape) {
                 Some(Outcome::Win(Player::Second))
             } else if j.hopeless() {
                 Some(Outcome::Win(Player::First))
@@ -414,11 +465,16 @@ impl fmt::Display for LifeResult {
     }
 }
 
-/// The status of a group, after GNU Go's `dragon_status`, with seki told apart.
+/// The status of a group, after GNU Go's `dragon_status`, with seki told apart
+/// by [`LifeReader::group_status`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LifeStatus {
     /// No attack works.
     Alive,
+    /// No attack works, but the group lives only because neither side can
+    /// approach: it has no life of its own (two eyes or room to run), and the
+    /// liberties it shares are no one's territory.
+    Seki,
     /// Whoever moves first decides: the attack and the defence.
     Critical {
         /// The attacker's killing move.
@@ -431,10 +487,11 @@ pub enum LifeStatus {
 }
 
 impl fmt::Display for LifeStatus {
-    /// `alive`, `dead` or `critical A D`.
+    /// `alive`, `seki`, `dead` or `critical A D`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LifeStatus::Alive => write!(f, "alive"),
+            LifeStatus::Seki => write!(f, "seki"),
             LifeStatus::Dead => write!(f, "dead"),
             LifeStatus::Critical { attack, defence } => write!(f, "critical {attack} {defence}"),
         }
@@ -536,8 +593,9 @@ impl LifeReader {
         self.after(board, defender, mv, target, false)
     }
 
-    /// The group's status: alive if no attack works, else critical if a defence
-    /// works, else dead.
+    /// The group's status as GNU Go's `dragon_status` gives it: alive if no
+    /// attack works, else critical if a defence works, else dead. Never
+    /// [`LifeStatus::Seki`]: see [`group_status`](Self::group_status).
     ///
     /// # Errors
     /// [`LifeError`] when `target` is off the board or empty.
@@ -553,6 +611,62 @@ impl LifeReader {
                 defence: d,
             },
             _ => LifeStatus::Dead,
+        })
+    }
+
+    /// Can the group of the stone at `target` be kept from life of its own
+    /// (Benson, two eyes with no enemy stone in them, or room to run), its
+    /// opponent moving first and seki counting as the attacker's win? `1 M` or
+    /// `0`. A group that [`attack`](Self::attack) cannot kill but this can lives
+    /// in seki.
+    ///
+    /// # Errors
+    /// [`LifeError`] when `target` is off the board or empty.
+    pub fn strict_attack(&mut self, board: &Board, target: Point) -> Result<LifeResult, LifeError> {
+        let defender = stone_at(board, target)?;
+        Ok(self
+            .search(board, target, defender.opposite(), true, None, true)?
+            .result)
+    }
+
+    /// The group's status with seki told apart: as [`status`](Self::status),
+    /// and when no attack works, [`LifeStatus::Seki`] if the attacker wins the
+    /// stricter game where seki loses ([`LifeGame::set_seki_loses`]).
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_life::{LifeReader, LifeStatus};
+    /// // Black's C3 group and White's E4 group, each shut in with no eye, share
+    /// // A3 and B3: whoever fills one is captured. Seki.
+    /// let board = Board::from_diagram(
+    ///     ". . . . . . .
+    ///      X X X X X X .
+    ///      O O O O O X .
+    ///      X X X X O X .
+    ///      . . X X O X .
+    ///      O O O O O X .
+    ///      X X X X X X .",
+    /// )?;
+    /// let mut reader = LifeReader::default();
+    /// assert_eq!(reader.group_status(&board, "C3".parse()?)?, LifeStatus::Seki);
+    /// assert_eq!(reader.group_status(&board, "E4".parse()?)?, LifeStatus::Seki);
+    /// assert_eq!(reader.status(&board, "C3".parse()?)?, LifeStatus::Alive);
+    /// // The wall around them lives by itself.
+    /// assert_eq!(reader.group_status(&board, "F4".parse()?)?, LifeStatus::Alive);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`LifeError`] when `target` is off the board or empty.
+    pub fn group_status(&mut self, board: &Board, target: Point) -> Result<LifeStatus, LifeError> {
+        let status = self.status(board, target)?;
+        if status != LifeStatus::Alive {
+            return Ok(status);
+        }
+        Ok(if self.strict_attack(board, target)?.succeeds() {
+            LifeStatus::Seki
+        } else {
+            LifeStatus::Alive
         })
     }
 
@@ -614,11 +728,11 @@ impl LifeReader {
         first: Color,
         attacking: bool,
     ) -> Result<LifeResult, LifeError> {
-        let plain = self.search(board, target, first, attacking, None)?;
+        let plain = self.search(board, target, first, attacking, None, false)?;
         if plain.result.succeeds() || !plain.ko_met {
             return Ok(plain.result);
         }
-        let loose = self.search(board, target, first, attacking, Some(attacking))?;
+        let loose = self.search(board, target, first, attacking, Some(attacking), false)?;
         let code = if loose.result.succeeds() {
             TacticalCode::KoNeedsThreat
         } else {
@@ -632,7 +746,8 @@ impl LifeReader {
     }
 
     /// One df-pn search; `unlimited` names the side with unlimited ko threats
-    /// (`Some(true)` the attacker).
+    /// (`Some(true)` the attacker); `seki_loses` makes seki a loss for the
+    /// defender.
     fn search(
         &mut self,
         board: &Board,
@@ -640,9 +755,11 @@ impl LifeReader {
         first: Color,
         attacking: bool,
         unlimited: Option<bool>,
+        seki_loses: bool,
     ) -> Result<Searched, LifeError> {
         let mut game = LifeGame::new(board, target, self.options)?;
         game.board.set_to_play(first);
+        game.set_seki_loses(seki_loses);
         if let Some(side) = unlimited {
             game.set_ko_threats(side, KoThreats::Unlimited);
         }

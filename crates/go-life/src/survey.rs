@@ -296,7 +296,17 @@ fn read(board: &Board, origin: Point, reader: &mut LifeReader) -> (Option<LifeSt
         return (None, nodes);
     }
     if !attack.succeeds() {
-        return (Some(LifeStatus::Alive), nodes);
+        // Alive: by itself, or only in seki?
+        let Ok(strict) = reader.strict_attack(board, origin) else {
+            return (Some(LifeStatus::Alive), nodes);
+        };
+        nodes += strict.nodes;
+        let status = match (strict.certain, strict.succeeds()) {
+            (true, true) => Some(LifeStatus::Seki),
+            (true, false) => Some(LifeStatus::Alive),
+            (false, _) => None,
+        };
+        return (status, nodes);
     }
     let Ok(defence) = reader.defend(board, origin) else {
         return (None, nodes);

@@ -50,6 +50,69 @@ fn owl_commands_answer_as_gnu_go() {
 }
 
 #[test]
+fn group_status_tells_seki_apart() {
+    let a = answers(
+        "group_status A2
+group_status E3
+group_status E5
+group_status A2 A3
+",
+    );
+    assert_eq!(a[..2], ["= critical B1 B1", "= alive"]);
+    assert_eq!(a[2], "? vertex must not be empty");
+    assert!(a[3].starts_with('?'), "{a:?}");
+    // Two groups without eyes sharing A3 and B3, inside Black's wall.
+    let seki = "boardsize 7
+clear_board
+        play b A6
+play b B6
+play b C6
+play b D6
+play b E6
+play b F6
+        play w A5
+play w B5
+play w C5
+play w D5
+play w E5
+play b F5
+        play b A4
+play b B4
+play b C4
+play b D4
+play w E4
+play b F4
+        play b C3
+play b D3
+play w E3
+play b F3
+        play w A2
+play w B2
+play w C2
+play w D2
+play w E2
+play b F2
+        play b A1
+play b B1
+play b C1
+play b D1
+play b E1
+play b F1
+        group_status C3
+group_status E4
+group_status F4
+dragon_status C3
+";
+    let out = run(seki);
+    let tail: Vec<&str> = out.split("\n\n").filter(|s| !s.is_empty()).collect();
+    assert_eq!(
+        tail[tail.len() - 4..],
+        ["= seki", "= seki", "= alive", "= alive"],
+        "{out}"
+    );
+}
+
+#[test]
 fn dragon_commands() {
     let a = answers("dragon_stones D1\nsame_dragon A2 D1\nsame_dragon A2 A3\n");
     assert_eq!(a, ["= D1 A2 B2 C2 D2", "= 1", "= 0"]);

@@ -4,14 +4,51 @@
 use go_board::{Board, Move};
 use go_life::{LifeReader, LifeStatus};
 
+/// The status, checking that a group alive by GNU Go's measure is alive by
+/// itself, not in seki (no shape here shares liberties with a group inside).
 fn status(diagram: &str, target: &str) -> LifeStatus {
     let board = Board::from_diagram(diagram).expect("diagram");
     let before = board.clone();
-    let status = LifeReader::default()
-        .status(&board, target.parse().expect("point"))
-        .expect("a stone");
+    let mut reader = LifeReader::default();
+    let target = target.parse().expect("point");
+    let status = reader.status(&board, target).expect("a stone");
+    let with_seki = reader.group_status(&board, target).expect("a stone");
     assert_eq!(board.position_hash(), before.position_hash());
+    assert_eq!(status, with_seki, "not seki");
     status
+}
+
+#[test]
+fn groups_sharing_two_liberties_without_eyes_live_in_seki() {
+    // Black's C3 group and White's E4 group are shut in by Black's wall, and
+    // share A3 and B3: whoever fills one is captured.
+    let board = Board::from_diagram(
+        ". . . . . . .
+         X X X X X X .
+         O O O O O X .
+         X X X X O X .
+         . . X X O X .
+         O O O O O X .
+         X X X X X X .",
+    )
+    .expect("diagram");
+    let mut reader = LifeReader::default();
+    for p in ["C3", "E4"] {
+        let p = p.parse().expect("point");
+        assert_eq!(
+            reader.status(&board, p).expect("a stone"),
+            LifeStatus::Alive
+        );
+        assert_eq!(
+            reader.group_status(&board, p).expect("a stone"),
+            LifeStatus::Seki
+        );
+    }
+    let wall = "F4".parse().expect("point");
+    assert_eq!(
+        reader.group_status(&board, wall).expect("a stone"),
+        LifeStatus::Alive
+    );
 }
 
 fn point(s: &str) -> Move {
