@@ -12,10 +12,13 @@
 //! one second per move on two cores) or, with `--player random`, go-gtp's
 //! uniformly random legal move that keeps its own eyes. Each analysis crate adds its commands here through
 //! its `gtp` feature's `register` function as it lands (go-mcts:
-//! `mcts_analyze`, `mcts_ownership`, ownership-based `final_score` and
-//! `final_status_list`; go-analyzer: `analyze`, `uct_savetree`,
+//! `mcts_analyze`, `mcts_ownership`; go-life: the dragon, owl, connection,
+//! race and `group_status` commands; go-analyzer: `analyze`, `uct_savetree`,
 //! `uct_savetree_arff`, the `analyzer_influence`/`analyzer_ownership` maps
-//! for GoGui, and `lz-analyze`/`kata-analyze`).
+//! for GoGui, and `lz-analyze`/`kata-analyze`). `final_score` and
+//! `final_status_list` (`alive`, `dead`, `seki`) come from
+//! `go_analysis::final_status`: the groups' status where go-life settles it,
+//! playout ownership for the rest.
 //!
 //! Live analysis: `lz-analyze` and `kata-analyze` answer `=` at once and
 //! then stream an `info …` line every interval until the next command
@@ -129,6 +132,8 @@ fn registry(name: &str) -> Registry<GoEngine> {
     go_analysis::semeai::gtp::register(&mut registry);
     go_analysis::life::gtp::register(&mut registry);
     go_analysis::analyzer::gtp::register(&mut registry);
+    // Last: replaces go-mcts's final_status_list and final_score.
+    go_analysis::final_status::register(&mut registry);
     registry
 }
 

@@ -13,9 +13,15 @@
 //! - [`gtp`] — the Go Text Protocol.
 //! - [`analyzer`] — the position analyzer: influence and ownership maps in
 //!   the search tree, SGF/ARFF/CSV/SVG exports.
+//!
+//! It also joins two of them: [`final_status`] scores a position with the
+//! groups' status from [`life`] where it is settled, and [`mcts`] playouts
+//! for the rest (GTP `final_status_list`, `final_score`).
 
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
+
+pub mod final_status;
 
 pub use go_analyzer as analyzer;
 pub use go_board as board;
