@@ -26,8 +26,9 @@
 //! The terminal rules past Benson's test are judgements, not proofs, as GNU Go's
 //! owl is: answers are exact only when every line ends in a capture or in Benson
 //! life. Every answer says whether it was found within the node budget
-//! ([`LifeResult::certain`]); when the budget runs out the group is taken to live,
-//! as GNU Go does.
+//! ([`LifeResult::certain`]); when the budget runs out, the side whose goal looks
+//! nearer wins — the attacker if the root's proof number is below its disproof
+//! number — and the answer is marked uncertain.
 
 use crate::local;
 use std::cell::{Cell, RefCell};
@@ -766,7 +767,14 @@ impl LifeReader {
         let proof = self.dfpn.solve(&mut game, &LifeGoal);
         let nodes = proof.stats.nodes;
         let certain = proof.stop.is_solved() && !proof.conditional;
-        let attacker_wins = proof.stop == StopReason::Proved;
+        // Out of budget, the side whose goal looks nearer (the root's proof
+        // against its disproof number) is taken to win: an estimate, marked
+        // uncertain.
+        let attacker_wins = match proof.stop {
+            StopReason::Proved => true,
+            StopReason::Disproved => false,
+            _ => proof.numbers.proof < proof.numbers.disproof,
+        };
         let code = if attacker_wins == attacking {
             TacticalCode::Win
         } else {
