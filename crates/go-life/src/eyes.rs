@@ -20,8 +20,9 @@
 //!
 //! Before that, the diagonals of the points at the ends of a space tell false
 //! eyes (an enemy stone played there can never be captured for good, or the
-//! group's stones around it are cut apart: taken as a marginal point) and, for a
-//! one-point space, half eyes (the diagonal point whoever takes first decides).
+//! group's stones around it are cut apart: taken as a marginal point) and half
+//! eyes (a diagonal point whoever takes first decides: the space is valued with
+//! the point marginal for the attacker moving first, sound for the owner).
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -107,7 +108,7 @@ pub(crate) fn count(board: &Board, owner: Color, group: &Group, space: &EyeSpace
     }
     // The diagonals of the points at the ends of the space, empty or holding an
     // enemy stone (once captured, its point may be the eye).
-    let mut half = None;
+    let (mut half_points, mut keys) = (PointSet::new(), PointSet::new());
     for p in (space.points | space.inside).iter() {
         let inner = geo.neighbours(p).filter(|&q| all.contains(q)).count();
         if inner > 1 {
@@ -118,41 +119,34 @@ pub(crate) fn count(board: &Board, owner: Color, group: &Group, space: &EyeSpace
             Diagonals::False => {
                 marginal.insert(p);
             }
-            Diagonals::Half(key) => half = Some(key),
+            Diagonals::Half(key) => {
+                half_points.insert(p);
+                keys.insert(key);
+            }
         }
     }
-    let mut c = if all.len() == 1 {
-        let mut key = PointSet::new();
-        match (marginal.is_empty(), half) {
-            (false, _) => EyeCount::estimate(0, 0),
-            (true, Some(k)) => {
-                key.insert(k);
+    let value = |marginal: &PointSet| -> EyeCount {
+        if all.len() == 1 {
+            return if marginal.is_empty() {
                 EyeCount {
-                    min: 0,
-                    max: 1,
                     exact: true,
-                    attack: key,
-                    defence: key,
+                    ..EyeCount::estimate(1, 1)
                 }
-            }
-            (true, None) => EyeCount {
-                exact: true,
-                ..EyeCount::estimate(1, 1)
-            },
+            } else {
+                EyeCount::estimate(0, 0)
+            };
         }
-    } else if let Some(c) = marginal
-        .is_empty()
-        .then(|| from_tables(board, owner, &all, &own, outside))
-        .flatten()
-    {
-        c
-    } else if let Some(c) = (all.len() <= GRAPH_POINTS.min(MAX_GRAPH_POINTS))
-        .then(|| from_graph(board, owner, &all, &own, &marginal, outside))
-        .flatten()
-    {
-        c
-    } else {
-        let room = (space.points - marginal).len() + space.inside.len();
+        if marginal.is_empty()
+            && let Some(c) = from_tables(board, owner, &all, &own, outside)
+        {
+            return c;
+        }
+        if all.len() <= GRAPH_POINTS.min(MAX_GRAPH_POINTS)
+            && let Some(c) = from_graph(board, owner, &all, &own, marginal, outside)
+        {
+            return c;
+        }
+        let room = (space.points - *marginal).len() + space.inside.len();
         let max = match room {
             0 => 0,
             1 | 2 => 1,
@@ -160,6 +154,21 @@ pub(crate) fn count(board: &Board, owner: Color, group: &Group, space: &EyeSpace
         };
         EyeCount::estimate(0, max)
     };
+    let mut c = value(&marginal);
+    if !(half_points - marginal).is_empty() {
+        // Half eyes: the attacker moving first takes their keys (they turn
+        // false, margins), the owner moving first settles them.
+        let worse = value(&(marginal | half_points));
+        if worse.min < c.max {
+            c = EyeCount {
+                min: worse.min.min(c.min),
+                max: c.max,
+                exact: c.exact && worse.exact,
+                attack: worse.attack | keys,
+                defence: c.defence | keys,
+            };
+        }
+    }
     if c.min > 0 && !one_wall(board, owner, &all) {
         // Sure eyes only inside a wall that cannot be cut apart.
         c.min = 0;
@@ -513,5 +522,24 @@ mod tests {
         assert_eq!(count_at(cut, "A1", "B1"), (0, 2));
         let sound = cut.replacen('O', ".", 1);
         assert_eq!(count_at(&sound, "A1", "B1"), (1, 2));
+    }
+
+    #[test]
+    fn a_half_eye_at_the_end_of_a_space_is_the_attackers_first() {
+        // A1-B1 is an eye while C1 holds to B2; White at C2 cuts them apart
+        // (B1 turns false), Black at C2 makes it sure.
+        let d = ". . . . . . . . .
+                 X X . . . . . . .
+                 . . X . . . . . .";
+        assert_eq!(count_at(d, "A2", "A1"), (0, 1));
+        let b = Board::from_diagram(d).unwrap();
+        let j = Judgement::new(&b, "A2".parse().unwrap()).unwrap();
+        let k = j
+            .eye_spaces
+            .iter()
+            .position(|e| e.points.contains("A1".parse().unwrap()))
+            .unwrap();
+        assert!(j.eye_counts[k].attack.contains("C2".parse().unwrap()));
+        assert!(j.eye_counts[k].defence.contains("C2".parse().unwrap()));
     }
 }
