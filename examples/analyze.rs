@@ -7,7 +7,14 @@
 //!                                           [--thesis-board]]
 //! ```
 //!
-//! With no file, an embedded position is analysed. The report prints the
+//! With no file, an embedded position is analysed. A file is read as GTP
+//! `loadsgf` reads it (go-board's `sgf` module): a regular file of at most
+//! 16 MiB, every move up to MOVE legal under the record's rules — a record
+//! with a move on an occupied point, a forbidden suicide, a ko recapture or
+//! a move off the board is refused with that move's number, never loaded
+//! half-way or repaired (give a MOVE before it to see the position there).
+//!
+//! The report prints the
 //! board, then **the dragons** (go-life: blocks joined by links), biggest
 //! first: colour, origin, stones, liberties, enclosed eye spaces / the most
 //! eyes they can give, escape measure, and status — `alive`, `dead`,

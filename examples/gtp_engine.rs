@@ -23,7 +23,16 @@
 //! Live analysis: `lz-analyze` and `kata-analyze` answer `=` at once and
 //! then stream an `info …` line every interval until the next command
 //! arrives, as Lizzie, Sabaki and other clients of Leela Zero and KataGo
-//! expect (the engine reads its input on a second thread to notice it).
+//! expect. The engine reads its input on a second thread and the search
+//! asks for it every 5 ms, so the stream stops and the next command is
+//! answered within a few milliseconds whatever the interval
+//! (`cargo run --release --example stream_stop_latency` measures it).
+//!
+//! Bounds: other commands run to the end before the next is read, each
+//! within a documented limit — `mcts_analyze`/`mcts_ownership` at most
+//! 1,000,000 playouts and 60 s, the analyzer's commands likewise; `komi`
+//! within ±1000; `loadsgf` only regular files up to 16 MiB whose moves are
+//! legal; `printsgf FILE` and `uct_savetree FILE` only over regular files.
 //!
 //! Options:
 //! - `--seed N`: seed of the player (default: different every run).
@@ -42,7 +51,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use go_analysis::analyzer::AnalyzerOptions;
-use go_analysis::analyzer::gtp::{LiveFormat, LiveRequest, live_analysis};
+use go_analysis::analyzer::gtp::{LiveFormat, LiveRequest, live_analysis_until};
 use go_analysis::gtp::movegen::{RandomMoves, SplitMix64};
 use go_analysis::gtp::{Engine, GoEngine, HasBoard, Registry, commands};
 use go_analysis::mcts::go::PlayerOptions;
@@ -193,20 +202,28 @@ fn serve(engine: &mut Engine<GoEngine>, threads: usize) -> io::Result<()> {
                     options.search.threads = threads;
                     let board = engine.state().board().clone();
                     let mut failed = None;
-                    live_analysis(&board, &request, &options, |info| {
-                        if let Err(e) = writeln!(out, "{info}").and_then(|()| out.flush()) {
-                            failed = Some(e);
-                            return false;
-                        }
-                        match rx.try_recv() {
-                            Ok(next) => {
-                                pending = Some(next);
+                    live_analysis_until(
+                        &board,
+                        &request,
+                        &options,
+                        |info| match writeln!(out, "{info}").and_then(|()| out.flush()) {
+                            Ok(()) => true,
+                            Err(e) => {
+                                failed = Some(e);
                                 false
                             }
-                            Err(mpsc::TryRecvError::Empty) => true,
-                            Err(mpsc::TryRecvError::Disconnected) => false,
-                        }
-                    });
+                        },
+                        // Asked every few milliseconds: the next line ends
+                        // the stream and is answered at once.
+                        || match rx.try_recv() {
+                            Ok(next) => {
+                                pending = Some(next);
+                                true
+                            }
+                            Err(mpsc::TryRecvError::Empty) => false,
+                            Err(mpsc::TryRecvError::Disconnected) => true,
+                        },
+                    );
                     if let Some(e) = failed {
                         return Err(e);
                     }

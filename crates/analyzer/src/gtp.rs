@@ -22,11 +22,21 @@
 //!   and visit threshold (a GoGui `param` command).
 //! - `lz-analyze`, `kata-analyze` — live analysis lines
 //!   (`info move … visits … winrate … pv …`, KataGo's `ownership`). Through
-//!   the registry they run a bounded search (`maxvisits`, default 2,000)
-//!   and answer every interval's line at once; an engine loop that reads
-//!   its input on another thread streams them with [`live_analysis`]
-//!   until the next command arrives, as Lizzie and Sabaki expect
-//!   (`examples/gtp_engine.rs` does).
+//!   the registry they run a bounded search (`maxvisits`, default 2,000,
+//!   at most [`MAX_PLAYOUTS`]) and answer every interval's line at once;
+//!   an engine loop that reads its input on another thread streams them
+//!   with [`live_analysis_until`] and stops as soon as the next command
+//!   arrives (within [`POLL_INTERVAL`] plus one playout, whatever the
+//!   interval), as Lizzie and Sabaki expect (`examples/gtp_engine.rs`
+//!   does).
+//!
+//! # Limits
+//! Every search these commands start through the registry is bounded:
+//! at most [`MAX_PLAYOUTS`] playouts (a larger `analyzer_params playouts`
+//! or `maxvisits` is a GTP error, the settings unchanged) and at most
+//! [`MAX_SEARCH_TIME`] of wall-clock time, and at most [`MAX_THREADS`]
+//! threads. Files are written only over regular files
+//! ([`go_gtp::output`]).
 //!
 //! The save and map commands use the tree of the last `analyze` when it
 //! was made on the current position, and otherwise analyse the current
@@ -44,7 +54,6 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::fs::OpenOptions;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -56,6 +65,24 @@ use go_mcts::Budget;
 use crate::analysis::{Analysis, AnalyzerOptions, TreeLimits};
 use crate::export::{ExportOptions, write_arff_with, write_sgf};
 use crate::map::ValueMap;
+
+/// The most playouts a search of these commands runs through the
+/// registry: `analyzer_params playouts` and `maxvisits` beyond it are
+/// refused. About four minutes of one thread on 19×19; the tree stops
+/// growing at the analyzer's node cap long before.
+pub const MAX_PLAYOUTS: u64 = 1_000_000;
+
+/// The most wall-clock time a search of these commands runs through the
+/// registry, whatever its playouts: the answer then covers the playouts
+/// made (`analyze` reports their number).
+pub const MAX_SEARCH_TIME: Duration = Duration::from_secs(60);
+
+/// The most search threads `analyzer_params threads` accepts.
+pub const MAX_THREADS: usize = 64;
+
+/// How often a streaming live analysis ([`live_analysis_until`]) asks
+/// whether to stop: the search runs in slices this long.
+pub const POLL_INTERVAL: Duration = Duration::from_millis(5);
 
 /// The knobs of the GTP commands.
 #[derive(Clone, Debug, PartialEq)]
@@ -91,10 +118,11 @@ fn lock(shared: &Mutex<Shared>) -> std::sync::MutexGuard<'_, Shared> {
 
 fn options(settings: &Settings) -> AnalyzerOptions {
     let mut o = AnalyzerOptions {
-        playouts: settings.playouts,
+        playouts: settings.playouts.min(MAX_PLAYOUTS),
+        time: Some(MAX_SEARCH_TIME),
         ..AnalyzerOptions::default()
     };
-    o.search.threads = settings.threads.max(1);
+    o.search.threads = settings.threads.clamp(1, MAX_THREADS);
     o
 }
 
@@ -134,6 +162,10 @@ fn export_options(settings: &Settings, max_depth: Option<usize>) -> ExportOption
 
 fn io_error(path: &str, e: &std::io::Error) -> GtpError {
     GtpError::message(format!("cannot write {path}: {e}"))
+}
+
+fn output_error(e: &go_gtp::output::OutputError) -> GtpError {
+    GtpError::message(e.to_string().replace(char::is_control, " "))
 }
 
 /// GoGui `INFLUENCE` words of a map (+1 Black, −1 White).
@@ -196,7 +228,7 @@ pub fn register<S: HasGame + 'static>(registry: &mut Registry<S>) {
             let settings = shared.settings.clone();
             let analysis = ensure(&mut shared, state.board());
             let sgf = write_sgf(analysis, &export_options(&settings, depth));
-            std::fs::write(&file, sgf).map_err(|e| io_error(&file, &e))?;
+            go_gtp::output::write_output(&file, sgf.as_bytes()).map_err(|e| output_error(&e))?;
             Ok(Response::empty())
         });
     }
@@ -209,11 +241,7 @@ pub fn register<S: HasGame + 'static>(registry: &mut Registry<S>) {
         let settings = shared.settings.clone();
         let analysis = ensure(&mut shared, state.board());
         let exists = Path::new(&file).exists();
-        let out = OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(&file)
-            .map_err(|e| io_error(&file, &e))?;
+        let out = go_gtp::output::create_output(&file, true).map_err(|e| output_error(&e))?;
         write_arff_with(analysis, &export_options(&settings, depth), out, !exists)
             .map_err(|e| io_error(&file, &e))?;
         Ok(Response::empty())
@@ -273,8 +301,28 @@ pub fn register<S: HasGame + 'static>(registry: &mut Registry<S>) {
             let bad = || GtpError::message(format!("bad value {value} for {key}"));
             let settings = &mut shared.settings;
             match key.as_str() {
-                "playouts" => settings.playouts = value.parse().map_err(|_| bad())?,
-                "threads" => settings.threads = value.parse().map_err(|_| bad())?,
+                "playouts" => {
+                    settings.playouts = value
+                        .parse()
+                        .ok()
+                        .filter(|&n| n <= MAX_PLAYOUTS)
+                        .ok_or_else(|| {
+                            GtpError::message(format!(
+                                "bad value {value} for playouts (0 to {MAX_PLAYOUTS})"
+                            ))
+                        })?;
+                }
+                "threads" => {
+                    settings.threads = value
+                        .parse()
+                        .ok()
+                        .filter(|n| (1..=MAX_THREADS).contains(n))
+                        .ok_or_else(|| {
+                            GtpError::message(format!(
+                                "bad value {value} for threads (1 to {MAX_THREADS})"
+                            ))
+                        })?;
+                }
                 "max_depth" => {
                     settings.max_depth = match value.parse::<usize>() {
                         Ok(0) => None,
@@ -301,13 +349,25 @@ pub fn register<S: HasGame + 'static>(registry: &mut Registry<S>) {
         registry.register(format.command(), move |state: &mut S, args| {
             let words: Vec<&str> = args.rest().iter().map(String::as_str).collect();
             let mut request = LiveRequest::parse(format, &words)?;
-            request.max_visits.get_or_insert(2_000);
+            let visits = *request.max_visits.get_or_insert(2_000);
+            if visits > MAX_PLAYOUTS {
+                return Err(GtpError::message(format!(
+                    "maxvisits {visits} is beyond {MAX_PLAYOUTS} (no client can interrupt this command here)"
+                )));
+            }
             let settings = lock(&s).settings.clone();
             let mut lines = Vec::new();
-            live_analysis(state.board(), &request, &options(&settings), |line| {
-                lines.push(line.to_string());
-                true
-            });
+            let start = Instant::now();
+            live_analysis_until(
+                state.board(),
+                &request,
+                &options(&settings),
+                |line| {
+                    lines.push(line.to_string());
+                    true
+                },
+                || start.elapsed() >= MAX_SEARCH_TIME,
+            );
             Ok(Response::lines(lines))
         });
     }
@@ -391,7 +451,7 @@ impl LiveRequest {
         }
         let centis = |w: &str| -> Result<Duration, GtpError> {
             w.parse::<u64>()
-                .map(|c| Duration::from_millis(10 * c.max(1)))
+                .map(|c| Duration::from_millis(c.max(1).saturating_mul(10)))
                 .map_err(|_| GtpError::message(format!("bad interval {w}")))
         };
         if let Some(w) = words.get(i) {
@@ -439,6 +499,9 @@ impl LiveRequest {
 /// false or the request's `max_visits` are spent. Win rates are for the
 /// side analysed (as both programs report by default).
 ///
+/// It cannot be interrupted otherwise: a loop that must answer the next
+/// command at once uses [`live_analysis_until`].
+///
 /// ```
 /// use go_analyzer::AnalyzerOptions;
 /// use go_analyzer::gtp::{LiveFormat, LiveRequest, live_analysis};
@@ -455,8 +518,46 @@ pub fn live_analysis(
     board: &Board,
     request: &LiveRequest,
     options: &AnalyzerOptions,
-    mut emit: impl FnMut(&str) -> bool,
+    emit: impl FnMut(&str) -> bool,
 ) {
+    live_analysis_until(board, request, options, emit, || false);
+}
+
+/// [`live_analysis`] that also stops as soon as `interrupted` returns
+/// true. The search runs in slices of at most [`POLL_INTERVAL`] and
+/// `interrupted` is asked after each, so the analysis ends within about
+/// that time (plus one playout) of the reason to stop, whatever the
+/// request's interval — what Lizzie and Sabaki expect when they send the
+/// next command during a stream. No line is emitted once `interrupted`
+/// said so.
+///
+/// ```
+/// use go_analyzer::AnalyzerOptions;
+/// use go_analyzer::gtp::{LiveFormat, LiveRequest, live_analysis_until};
+/// use std::time::{Duration, Instant};
+/// let board = go_board::Board::new(9)?;
+/// // A line every 1,000 s, no visit limit: only the interruption ends it.
+/// let request = LiveRequest::parse(LiveFormat::Kata, &["100000"])?;
+/// let start = Instant::now();
+/// let stop_at = start + Duration::from_millis(30);
+/// let mut lines = 0;
+/// live_analysis_until(&board, &request, &AnalyzerOptions::default(),
+///     |_| { lines += 1; true },
+///     || Instant::now() >= stop_at);
+/// assert_eq!(lines, 0);
+/// assert!(start.elapsed() < Duration::from_secs(5));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn live_analysis_until(
+    board: &Board,
+    request: &LiveRequest,
+    options: &AnalyzerOptions,
+    mut emit: impl FnMut(&str) -> bool,
+    mut interrupted: impl FnMut() -> bool,
+) {
+    if interrupted() {
+        return;
+    }
     let mut position = board.clone();
     if let Some(c) = request.color {
         position.set_to_play(c);
@@ -465,27 +566,42 @@ pub fn live_analysis(
     let start = Instant::now();
     let mut next = request.interval;
     loop {
+        if interrupted() {
+            return;
+        }
         let done = analysis.result().playouts;
         let left = request.max_visits.map(|m| m.saturating_sub(done));
-        if left == Some(0) {
-            break;
+        let mut finished = left == Some(0);
+        let elapsed = start.elapsed();
+        if !finished && elapsed < next {
+            let slice = (next - elapsed)
+                .min(POLL_INTERVAL)
+                .max(Duration::from_millis(1));
+            let r = analysis.run(Budget {
+                playouts: left,
+                time: Some(slice),
+            });
+            // Anything but the slice's time ending (visits spent, a proof,
+            // nothing to search) ends the analysis after one last line.
+            finished = r.stop != go_mcts::StopReason::Time;
+            if !finished {
+                continue;
+            }
         }
-        let wait = next
-            .saturating_sub(start.elapsed())
-            .max(Duration::from_millis(1));
-        let budget = Budget {
-            playouts: left,
-            time: Some(wait),
-        };
-        let r = analysis.run(budget);
-        let finished = !matches!(
-            r.stop,
-            go_mcts::StopReason::Playouts | go_mcts::StopReason::Time
-        );
+        if interrupted() {
+            return;
+        }
         next += request.interval;
         let line = info_line(&analysis, request);
-        if line.is_empty() || !emit(&line) || finished {
-            break;
+        if line.is_empty() {
+            // Nothing visited yet: no line, unless nothing ever will be.
+            if finished {
+                return;
+            }
+            continue;
+        }
+        if !emit(&line) || finished {
+            return;
         }
     }
 }

@@ -199,3 +199,54 @@ fn analysis_results_writes_every_export() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn budgets_beyond_the_limits_are_refused_and_the_settings_kept() {
+    let mut e = engine();
+    let mut out = Vec::new();
+    let script = format!(
+        "analyzer_params playouts 300\nanalyzer_params playouts {}\nanalyzer_params threads 100000\nanalyzer_params threads 0\nkata-analyze maxvisits 4294967295\nlz-analyze 4294967295 maxvisits 18446744073709551615\nanalyzer_params\n",
+        go_analyzer::gtp::MAX_PLAYOUTS + 1
+    );
+    e.run(script.as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let replies: Vec<&str> = text.split("\n\n").filter(|r| !r.is_empty()).collect();
+    assert_eq!(replies.len(), 7, "{text}");
+    assert_eq!(replies[0], "= ");
+    for reply in &replies[1..6] {
+        assert!(reply.starts_with("? "), "{reply}");
+    }
+    assert!(replies[1].contains("0 to 1000000"), "{}", replies[1]);
+    assert!(replies[6].contains("playouts 300") && replies[6].contains("threads 1"));
+}
+
+#[test]
+fn save_commands_refuse_to_write_over_devices_and_directories() {
+    let mut e = engine();
+    let dir = std::env::temp_dir();
+    let script = format!(
+        "boardsize 5\nanalyzer_params playouts 100\nuct_savetree /dev/null\nuct_savetree2 {}\nuct_savetree_arff /dev/null\n",
+        dir.display()
+    );
+    let mut out = Vec::new();
+    e.run(script.as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let replies: Vec<&str> = text.split("\n\n").filter(|r| !r.is_empty()).collect();
+    assert_eq!(replies.len(), 5, "{text}");
+    for reply in &replies[2..] {
+        assert!(reply.contains("is not a regular file"), "{reply}");
+    }
+}
+
+#[test]
+fn a_huge_interval_answers_at_the_end_of_its_visits() {
+    // The interval overflowing u64 milliseconds once made debug builds
+    // panic; through the registry the visits bound the command.
+    let mut e = engine();
+    let r = run(
+        &mut e,
+        "boardsize 5\nkata-analyze 18446744073709551615 maxvisits 200\n",
+    );
+    assert_eq!(r.len(), 2);
+    assert!(r[1].starts_with("info move "), "{}", r[1]);
+}

@@ -139,6 +139,32 @@ impl Rules {
         }
     }
 
+    /// The largest komi, in absolute value, that GTP `komi` and SGF `KM`
+    /// accept: 1,000 points, beyond the area of any board (25×25 = 625)
+    /// and so beyond any score a game can have.
+    ///
+    /// ```
+    /// use go_board::Rules;
+    /// assert!(Rules::is_valid_komi(-7.5) && Rules::is_valid_komi(Rules::MAX_KOMI));
+    /// ```
+    pub const MAX_KOMI: f32 = 1000.0;
+
+    /// Whether `komi` is a number a game can use: finite and at most
+    /// [`MAX_KOMI`](Rules::MAX_KOMI) in absolute value.
+    ///
+    /// ```
+    /// use go_board::Rules;
+    /// assert!(Rules::is_valid_komi(6.5));
+    /// assert!(!Rules::is_valid_komi(f32::NAN));
+    /// assert!(!Rules::is_valid_komi(f32::INFINITY));
+    /// assert!(!Rules::is_valid_komi(1e39_f64 as f32));
+    /// assert!(!Rules::is_valid_komi(-1000.5));
+    /// ```
+    #[must_use]
+    pub fn is_valid_komi(komi: f32) -> bool {
+        komi.is_finite() && komi.abs() <= Self::MAX_KOMI
+    }
+
     /// The same rules with another komi.
     ///
     /// ```

@@ -9,7 +9,7 @@
 use go_board::sgf::{
     self, GameEvent, GameRecord, LoadedPosition, SgfError, Stop, SyntaxProblem, Until,
 };
-use go_board::{Board, Color, Geometry, Move, Point, Rules, SuicideRule};
+use go_board::{Board, Color, Geometry, Move, PlayError, Point, Rules, SuicideRule};
 use proptest::prelude::*;
 
 fn pt(s: &str) -> Point {
@@ -86,18 +86,6 @@ fn root_properties_are_read() {
 }
 
 #[test]
-fn unreadable_or_huge_komi_is_dropped() {
-    for km in ["x", "1e300", "inf", "NaN"] {
-        let record = GameRecord::parse(&format!("(;KM[{km}])")).unwrap();
-        assert_eq!(record.info.komi, None, "{km}");
-    }
-    assert_eq!(
-        GameRecord::parse("(;KM[-3.25])").unwrap().info.komi,
-        Some(-3.25)
-    );
-}
-
-#[test]
 fn missing_size_means_nineteen_and_rectangles_are_read() {
     assert_eq!(
         GameRecord::parse("(;B[aa])").unwrap().geometry().width(),
@@ -141,8 +129,8 @@ fn passes_are_empty_values_and_tt_up_to_nineteen() {
     assert_eq!(moves("(;SZ[9];B[tt])"), [Move::Pass]);
     // On 21x21 `tt` is the point T2 (column t, 20th row from the top).
     assert_eq!(moves("(;SZ[21];B[tt])"), [Move::Play(pt("U2"))]);
-    // GNU Go reads a move beyond the board as a pass.
-    assert_eq!(moves("(;SZ[9];B[zz])"), [Move::Pass]);
+    // GNU Go reads a move beyond the board as a pass; we refuse it.
+    assert!(GameRecord::parse("(;SZ[9];B[zz])").is_err());
 }
 
 #[test]
@@ -310,19 +298,16 @@ fn handicap_gives_white_the_move() {
 #[test]
 fn handicap_without_stones_places_gnugos_fixed_handicap() {
     // GNU Go 3.8 on (;SZ[9]HA[3];W[ee];B[cc]): C7 G7 C3 placed, W E5, then
-    // B C7 is on an occupied point: loading stops with black to play.
-    let p = load("(;SZ[9]HA[3];W[ee];B[cc])", Until::End);
+    // B C7 is on an occupied point (GNU Go stops there; we refuse it).
+    let p = load("(;SZ[9]HA[3];W[ee];B[cc])", Until::BeforeMove(2));
     assert_eq!(stones(&p.board, Color::Black), sorted(&["C7", "G7", "C3"]));
     assert_eq!(stones(&p.board, Color::White), ["E5"]);
     assert_eq!(p.to_play, Color::Black);
-    assert_eq!(
-        p.stop,
-        Stop::Occupied {
-            number: 2,
-            color: Color::Black,
-            point: pt("C7")
-        }
-    );
+    assert!(matches!(
+        sgf::load("(;SZ[9]HA[3];W[ee];B[cc])", Until::End),
+        Err(SgfError::IllegalMove { number: 2, color: Color::Black, point, source: PlayError::Occupied(_) })
+            if point == pt("C7")
+    ));
     // The stones are placed before the first move is checked.
     let before = load("(;SZ[9]HA[3];W[ee];B[cc])", Until::BeforeMove(1));
     assert_eq!(before.board.stones_of(Color::Black).len(), 3);
@@ -357,42 +342,132 @@ fn setup_overwrites_and_applies_a_node_at_once() {
 }
 
 #[test]
-fn suicide_in_a_file_removes_the_block_and_counts_as_a_move() {
-    // GNU Go 3.8: W A5 is suicide; move 3 is then W D2.
+fn suicide_in_a_file_is_refused_where_the_rules_forbid_it() {
+    // W A5 is suicide: refused under the default rules, with its number.
     let text = "(;SZ[5]AB[ab][ba];W[aa];B[cc];W[dd];B[ee])";
-    let p = load(text, Until::BeforeMove(3));
+    let err = sgf::load(text, Until::End).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            SgfError::IllegalMove {
+                number: 1,
+                color: Color::White,
+                source: PlayError::Suicide(_),
+                ..
+            }
+        ),
+        "{err}"
+    );
+    assert_eq!(
+        err.to_string(),
+        "move 1 (white A5) cannot be played: A5 is suicide"
+    );
+    // The position before it loads.
+    let p = load(text, Until::BeforeMove(1));
     assert_eq!(p.to_play, Color::White);
-    assert_eq!(stones(&p.board, Color::Black), sorted(&["B5", "A4", "C3"]));
-    assert!(p.board.stones_of(Color::White).is_empty());
-    // Multi-stone suicide: the whole white block goes.
-    let text = "(;SZ[5]AB[ca][cb][ac][bc]AW[aa];W[ab];W[bb];W[ba];B[ee])";
+    // Rules that allow suicide replay it: the whole white block goes.
+    let text = "(;SZ[5]RU[NZ]AB[ca][cb][ac][bc]AW[aa];W[ab];W[bb];W[ba];B[ee])";
     let p = load(text, Until::End);
     assert_eq!(stones(&p.board, Color::White), Vec::<String>::new());
     assert_eq!(p.moves_played, 4);
-    // The board keeps the file's rules (here the default) for what follows.
-    assert_eq!(p.board.rules().suicide, SuicideRule::Illegal);
+    assert_eq!(p.board.rules().suicide, SuicideRule::Allowed);
 }
 
 #[test]
-fn illegal_ko_recapture_in_a_file_is_replayed() {
-    // B C4 takes the ko at B4; W retakes at once, as GNU Go replays it.
+fn illegal_ko_recapture_in_a_file_is_refused() {
+    // B C4 takes the ko at B4; W retakes at once: move 2 is illegal.
     let text = "(;SZ[5]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb];W[bb];B[ee])";
-    let p = load(text, Until::End);
-    assert_eq!(p.moves_played, 3);
-    assert_eq!(p.board.color_at(pt("B4")), Some(Color::White));
-    assert_eq!(p.board.color_at(pt("C4")), None);
-    assert_eq!(p.board.color_at(pt("E1")), Some(Color::Black));
+    assert!(matches!(
+        sgf::load(text, Until::End),
+        Err(SgfError::IllegalMove {
+            number: 2,
+            source: PlayError::Ko(_),
+            ..
+        })
+    ));
+    let p = load(text, Until::BeforeMove(2));
+    assert_eq!(p.board.color_at(pt("C4")), Some(Color::Black));
     assert_eq!(p.to_play, Color::White);
 }
 
 #[test]
-fn a_move_on_an_occupied_point_ends_loading() {
-    // GNU Go 3.8: "Move at C7 ignored, trying to proceed." and answers black.
-    let p = load("(;SZ[9]AB[cc];B[cc];W[dd])", Until::End);
-    assert_eq!(p.to_play, Color::Black);
-    assert_eq!(p.moves_played, 0);
-    assert!(matches!(p.stop, Stop::Occupied { number: 1, .. }));
-    assert!(p.board.stones_of(Color::White).is_empty());
+fn a_move_on_an_occupied_point_is_refused_with_its_number() {
+    let err = sgf::load("(;SZ[9]AB[cc];B[dd];W[cc];B[ee])", Until::End).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "move 2 (white C7) cannot be played: C7 is occupied"
+    );
+}
+
+#[test]
+fn a_move_off_the_board_is_refused_and_tt_is_a_pass() {
+    let err = GameRecord::parse("(;SZ[9];B[aa];W[zz];B[bb])").unwrap_err();
+    assert!(
+        matches!(&err, SgfError::OffBoardMove { number: 2, color: Color::White, value, .. } if value == "zz"),
+        "{err}"
+    );
+    assert_eq!(err.to_string(), "move 2 (white [zz]) is off the 9x9 board");
+    assert!(GameRecord::parse("(;SZ[9];B[ja])").is_err());
+    // FF[3]'s pass on boards up to 19×19.
+    let record = GameRecord::parse("(;SZ[9];B[aa];W[tt])").unwrap();
+    assert_eq!(record.moves().nth(1), Some((Color::White, Move::Pass)));
+    // On a larger board `tt` is a point, and beyond it an error.
+    assert!(GameRecord::parse("(;SZ[21];B[tt])").is_ok());
+    assert!(GameRecord::parse("(;SZ[21:19];B[ut])").is_err());
+}
+
+#[test]
+fn a_rectangular_size_gives_a_rectangular_board() {
+    let p = load("(;GM[1]SZ[19:13];B[aa];W[sm])", Until::End);
+    let geo = p.board.geometry();
+    assert_eq!((geo.width(), geo.height()), (19, 13));
+    assert_eq!(p.board.color_at(pt("A13")), Some(Color::Black));
+    assert_eq!(p.board.color_at(pt("T1")), Some(Color::White));
+    assert!(GameRecord::parse("(;GM[1]SZ[19:13];B[an])").is_err());
+}
+
+#[test]
+fn absurd_komi_is_refused_and_unreadable_komi_ignored() {
+    for km in ["1e39", "1e300", "inf", "NaN", "1000.5", "-2000"] {
+        let text = format!("(;SZ[9]KM[{km}])");
+        assert!(
+            matches!(GameRecord::parse(&text), Err(SgfError::BadProperty { ref property, .. }) if property == "KM"),
+            "{text}"
+        );
+    }
+    assert_eq!(
+        GameRecord::parse("(;KM[-1000])").unwrap().info.komi,
+        Some(-1000.0)
+    );
+    assert_eq!(
+        GameRecord::parse("(;KM[-3.25])").unwrap().info.komi,
+        Some(-3.25)
+    );
+    // Text that is no number is ignored, as GNU Go does.
+    assert_eq!(GameRecord::parse("(;KM[six])").unwrap().info.komi, None);
+}
+
+#[test]
+fn files_that_are_not_regular_are_refused_before_reading() {
+    for path in ["/dev/zero", "/dev/urandom", "/dev/null", "/"] {
+        if std::path::Path::new(path).exists() {
+            assert!(
+                matches!(GameRecord::read_file(path), Err(SgfError::NotAFile { .. })),
+                "{path}"
+            );
+        }
+    }
+}
+
+#[test]
+fn files_beyond_the_size_limit_are_refused() {
+    let path = std::env::temp_dir().join(format!("go-board-big-{}.sgf", std::process::id()));
+    let file = std::fs::File::create(&path).unwrap();
+    // A sparse file: no disk space used.
+    file.set_len(sgf::MAX_FILE_SIZE + 1).unwrap();
+    let result = GameRecord::read_file(&path);
+    let _ = std::fs::remove_file(&path);
+    assert!(matches!(result, Err(SgfError::TooLarge { limit, .. }) if limit == sgf::MAX_FILE_SIZE));
 }
 
 #[test]
@@ -418,7 +493,7 @@ fn captures_are_counted_during_replay() {
     let p = load("(;SZ[5]AW[aa];B[ab];W[ee];B[ba])", Until::End);
     assert_eq!(p.board.captures(Color::Black), 1);
     // A suicided stone counts for the opponent, as GNU Go reports it.
-    let p = load("(;SZ[5]AB[ab][ba];W[aa];B[cc])", Until::End);
+    let p = load("(;SZ[5]RU[NZ]AB[ab][ba];W[aa];B[cc])", Until::End);
     assert_eq!(p.board.captures(Color::Black), 1);
 }
 

@@ -478,33 +478,34 @@ fn random_game(size: usize, seed: u64, len: usize) -> Board {
 }
 
 #[test]
-fn stop_reasons_are_reported_for_suite_files() {
-    // A sanity check of the suite files' replay: most stop at the end or
-    // where asked; occupied-point stops are rare and reported.
-    let Some(suites) = peer_suites("stop_reasons_are_reported_for_suite_files") else {
+fn suite_positions_replay_without_illegal_moves() {
+    // The suites' files are replayed under their own rules: a move GNU Go
+    // would tolerate (occupied point, suicide, ko recapture) is an error
+    // here. None of the suite positions has one.
+    let Some(suites) = peer_suites("suite_positions_replay_without_illegal_moves") else {
         return;
     };
-    let mut occupied = Vec::new();
+    let mut illegal = Vec::new();
     let mut total = 0;
     for (dir, file, arg) in loadsgf_lines(&suites) {
         let Ok(until) = arg.parse::<Until>() else {
             continue;
         };
-        if let Ok(position) = sgf::load_file(dir.join(&file), until) {
-            total += 1;
-            if let Stop::Occupied {
-                number,
-                color,
-                point,
-            } = position.stop
-            {
-                occupied.push(format!("{file} {arg}: move {number} {color} {point}"));
+        match sgf::load_file(dir.join(&file), until) {
+            Ok(position) => {
+                total += 1;
+                assert!(matches!(position.stop, Stop::End | Stop::Reached));
             }
+            Err(e @ (SgfError::IllegalMove { .. } | SgfError::OffBoardMove { .. })) => {
+                illegal.push(format!("{file} {arg}: {e}"));
+            }
+            Err(_) => {}
         }
     }
     eprintln!(
-        "{total} suite positions loaded, {} stop at an occupied point: {occupied:?}",
-        occupied.len()
+        "{total} suite positions loaded, {} refused for an illegal move: {illegal:?}",
+        illegal.len()
     );
     assert!(total > 1000);
+    assert!(illegal.is_empty(), "{illegal:?}");
 }

@@ -78,6 +78,32 @@ impl MoveGenerator for MctsPlayer {
     }
 }
 
+/// The most playouts `mcts_analyze` and `mcts_ownership` accept; a larger
+/// budget is a GTP error. (About two minutes on 19×19 with two threads.)
+pub const MAX_ANALYSIS_PLAYOUTS: u32 = 1_000_000;
+
+/// The most wall-clock time `mcts_analyze` and `mcts_ownership` search,
+/// whatever their playouts; the answer then covers the playouts made
+/// (`mcts_analyze` reports their number).
+pub const MAX_ANALYSIS_TIME: Duration = Duration::from_secs(60);
+
+/// The playouts argument of the analysis commands: default 20,000, at
+/// most [`MAX_ANALYSIS_PLAYOUTS`].
+fn analysis_playouts(args: &mut go_gtp::Args<'_>) -> Result<u64, GtpError> {
+    let playouts = args.next_opt::<u32>()?.unwrap_or(20_000);
+    if playouts > MAX_ANALYSIS_PLAYOUTS {
+        return Err(GtpError::message(format!(
+            "at most {MAX_ANALYSIS_PLAYOUTS} playouts, got {playouts}"
+        )));
+    }
+    Ok(u64::from(playouts))
+}
+
+/// The budget of the analysis commands.
+fn analysis_budget(playouts: u64) -> Budget {
+    Budget::playouts(playouts).with_time(MAX_ANALYSIS_TIME)
+}
+
 /// Options of the searches the analysis commands run: every core, at most
 /// `playouts` playouts and two seconds.
 fn analysis_player(playouts: u64) -> Player {
@@ -102,6 +128,9 @@ fn komi(board: &Board) -> f32 {
 ///   visits and win rate; a last line with the principal variation.
 /// - `mcts_ownership [PLAYOUTS]` — GoGui `gfx` influence: per point the
 ///   expected owner from the playouts, 1 Black, −1 White.
+///
+///   Both take at most [`MAX_ANALYSIS_PLAYOUTS`] (more is a GTP error) and
+///   stop after [`MAX_ANALYSIS_TIME`] whatever the playouts.
 /// - `uct_patterns` — Fuego's command: the empty points whose 3×3
 ///   neighbourhood matches one of the playouts' shape patterns
 ///   ([`matches_pattern`](crate::go::matches_pattern)), row by row from
@@ -111,16 +140,11 @@ fn komi(board: &Board) -> f32 {
 ///   playouts (replacing go-gtp's static versions).
 pub fn register<S: HasBoard + 'static>(registry: &mut Registry<S>) {
     registry.register("mcts_analyze", |state: &mut S, args| {
-        let playouts = args.next_opt::<u32>()?.unwrap_or(20_000);
+        let playouts = analysis_playouts(args)?;
         let board = state.board();
         let color = board.to_play();
-        let mut player = analysis_player(u64::from(playouts));
-        let r = player.analyze(
-            board,
-            color,
-            komi(board),
-            Budget::playouts(u64::from(playouts)),
-        );
+        let mut player = analysis_player(playouts);
+        let r = player.analyze(board, color, komi(board), analysis_budget(playouts));
         let mut lines: Vec<String> = r
             .moves
             .iter()
@@ -145,14 +169,14 @@ pub fn register<S: HasBoard + 'static>(registry: &mut Registry<S>) {
         Ok(Response::lines(lines))
     });
     registry.register("mcts_ownership", |state: &mut S, args| {
-        let playouts = args.next_opt::<u32>()?.unwrap_or(20_000);
+        let playouts = analysis_playouts(args)?;
         let board = state.board();
-        let mut player = analysis_player(u64::from(playouts));
+        let mut player = analysis_player(playouts);
         let _ = player.analyze(
             board,
             board.to_play(),
             komi(board),
-            Budget::playouts(u64::from(playouts)),
+            analysis_budget(playouts),
         );
         let own = player.ownership();
         let mut words = vec!["INFLUENCE".to_string()];

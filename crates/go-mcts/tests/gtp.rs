@@ -80,3 +80,25 @@ fn mcts_analyze_ends_with_the_principal_variation() {
     );
     assert!(last.lines().next().unwrap().contains("visits"), "{last}");
 }
+
+#[test]
+fn analysis_budgets_beyond_the_maximum_are_refused_at_once() {
+    let mut out = Vec::new();
+    engine()
+        .run(
+            &b"boardsize 5\nmcts_analyze 4294967295\nmcts_ownership 2147483647\nmcts_analyze 1000001\nmcts_analyze 100\n"[..],
+            &mut out,
+        )
+        .unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let replies: Vec<&str> = text.split("\n\n").filter(|r| !r.is_empty()).collect();
+    assert_eq!(replies.len(), 5, "{text}");
+    assert_eq!(replies[1], "? at most 1000000 playouts, got 4294967295");
+    assert_eq!(replies[2], "? at most 1000000 playouts, got 2147483647");
+    assert_eq!(replies[3], "? at most 1000000 playouts, got 1000001");
+    assert!(
+        replies[4].starts_with("= ") && replies[4].contains(" playouts)"),
+        "{}",
+        replies[4]
+    );
+}

@@ -44,9 +44,15 @@ pub enum GtpError {
     /// `final_score`: the engine cannot score the position.
     #[error("cannot score")]
     CannotScore,
-    /// `loadsgf`: the file cannot be read or parsed; carries the file name.
-    #[error("cannot load file")]
-    CannotLoadFile(String),
+    /// `loadsgf`: the file cannot be read, parsed or replayed. The message
+    /// is the specification's `cannot load file`, followed by the reason.
+    #[error("cannot load file: {reason}")]
+    CannotLoadFile {
+        /// The file as given.
+        file: String,
+        /// Why, on one line.
+        reason: String,
+    },
     /// Any other failure, with its own message.
     #[error("{0}")]
     Message(String),

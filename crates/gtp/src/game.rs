@@ -36,6 +36,22 @@ pub enum HandicapError {
     Repeated(Point),
 }
 
+/// A komi a game cannot use: not a finite number, or beyond
+/// [`Rules::MAX_KOMI`] (1,000 points) in absolute value.
+///
+/// ```
+/// use go_gtp::{Game, KomiError};
+///
+/// let mut game = Game::new(9)?;
+/// assert_eq!(game.set_komi(f32::NAN).unwrap_err().to_string(),
+///            "komi must be a finite number from -1000 to 1000, got NaN");
+/// assert_eq!(game.rules().komi, 6.5);
+/// # Ok::<(), go_gtp::go_board::SizeError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, thiserror::Error)]
+#[error("komi must be a finite number from -{max} to {max}, got {0}", max = Rules::MAX_KOMI)]
+pub struct KomiError(pub f64);
+
 /// The time system of `time_settings` (GTP 2, Canadian byo-yomi).
 ///
 /// ```
@@ -273,17 +289,27 @@ impl Game {
 
     /// Changes the komi only.
     ///
+    /// # Errors
+    /// [`KomiError`] for a komi that is not finite or beyond
+    /// [`Rules::MAX_KOMI`]; the game is then unchanged.
+    ///
     /// ```
     /// use go_gtp::Game;
     ///
     /// let mut game = Game::new(9)?;
-    /// game.set_komi(0.5);
+    /// game.set_komi(0.5)?;
     /// assert_eq!(game.rules().komi, 0.5);
-    /// # Ok::<(), go_gtp::go_board::SizeError>(())
+    /// assert!(game.set_komi(f32::INFINITY).is_err());
+    /// assert_eq!(game.rules().komi, 0.5);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn set_komi(&mut self, komi: f32) {
+    pub fn set_komi(&mut self, komi: f32) -> Result<(), KomiError> {
+        if !Rules::is_valid_komi(komi) {
+            return Err(KomiError(f64::from(komi)));
+        }
         let rules = self.rules().with_komi(komi);
         self.board.set_rules(rules);
+        Ok(())
     }
 
     /// Starts a new game on a board of another size, keeping rules and
@@ -524,6 +550,12 @@ impl Game {
     /// returns the colour to play. The record's moves become the game's
     /// (undoable); its rules apply when it names them (`RU`), its komi when
     /// it gives one (`KM`); otherwise the game's stay. The clock stays.
+    ///
+    /// The file must be a regular file of at most
+    /// [`MAX_FILE_SIZE`](go_board::sgf::MAX_FILE_SIZE) bytes, and every
+    /// move replayed legal under the record's rules (see
+    /// [`go_board::sgf`]: illegal moves are refused with their number,
+    /// not repaired).
     ///
     /// # Errors
     /// [`SgfError`] when the file cannot be read, parsed or replayed; the

@@ -85,6 +85,8 @@
 //! - [`commands`]: the standard commands, in groups to register.
 //! - [`movegen`]: the default player (random legal moves keeping eyes).
 //! - [`handicap`]: handicap placement.
+//! - [`output`]: the files commands write (`printsgf FILE`), only over
+//!   regular files.
 //! - [`controller`]: start another GTP engine as a subprocess and talk to it.
 //! - [`arena`]: refereed games between engines, counted by an arbiter.
 //! - [`regress`] (feature `regress`, on by default): parse, run and score
@@ -108,6 +110,7 @@ mod game;
 mod go_engine;
 pub mod handicap;
 pub mod movegen;
+pub mod output;
 pub mod protocol;
 mod registry;
 #[cfg(feature = "regress")]
@@ -119,7 +122,7 @@ pub use analyze::{AnalyzeCommand, AnalyzeKind, ParseAnalyzeKindError};
 pub use args::{ArgError, Args, ColoredMove, FromArg};
 pub use engine::{Answer, Engine, EngineOptions};
 pub use error::GtpError;
-pub use game::{Clock, Game, HandicapError, TimeLeft, TimeSettings};
+pub use game::{Clock, Game, HandicapError, KomiError, TimeLeft, TimeSettings};
 pub use go_engine::GoEngine;
 pub use registry::{PROTOCOL_VERSION, RegisterError, Registry};
 pub use response::Response;

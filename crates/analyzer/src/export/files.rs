@@ -25,10 +25,49 @@ fn io_at(path: &Path) -> impl FnOnce(std::io::Error) -> ExportError + '_ {
     }
 }
 
+/// Creates (or truncates) `path`, provided it is missing or a regular
+/// file: never a device, a directory, a FIFO or a dangling link.
+fn create_regular(path: &Path) -> Result<File, ExportError> {
+    let refuse = || ExportError {
+        path: path.to_path_buf(),
+        source: std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "not a regular file: refusing to write to it",
+        ),
+    };
+    match fs::symlink_metadata(path) {
+        // Checked before opening: a FIFO would block, a device take it.
+        Ok(_) if !fs::metadata(path).is_ok_and(|m| m.is_file()) => return Err(refuse()),
+        Ok(_) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => return Err(io_at(path)(e)),
+    }
+    let file = fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(path)
+        .map_err(io_at(path))?;
+    if !file.metadata().map_err(io_at(path))?.is_file() {
+        return Err(refuse());
+    }
+    file.set_len(0).map_err(io_at(path))?;
+    Ok(file)
+}
+
+fn write_regular(path: &Path, contents: &[u8]) -> Result<(), ExportError> {
+    use std::io::Write;
+    create_regular(path)?
+        .write_all(contents)
+        .map_err(io_at(path))
+}
+
 /// Writes `STEM.sgf` (the annotated tree), `STEM.arff` and `STEM.csv`
 /// (the dataset), and `STEM-influence.svg`, `STEM-ownership.svg` (the
 /// root's maps) and `STEM-difference.svg` (root to the best move) into
-/// `dir`, creating it if needed; returns the paths written.
+/// `dir`, creating it if needed; returns the paths written. A path that
+/// exists and is not a regular file (a device, a directory, a FIFO) is
+/// refused, not written through.
 ///
 /// ```
 /// use go_analyzer::{analyze, AnalyzerOptions};
@@ -53,12 +92,12 @@ pub fn write_all(
     fs::create_dir_all(dir).map_err(io_at(dir))?;
     let mut written = Vec::new();
     let path = dir.join(format!("{stem}.sgf"));
-    fs::write(&path, write_sgf(analysis, options)).map_err(io_at(&path))?;
+    write_regular(&path, write_sgf(analysis, options).as_bytes())?;
     written.push(path);
     let arff_path = dir.join(format!("{stem}.arff"));
-    let arff = File::create(&arff_path).map_err(io_at(&arff_path))?;
+    let arff = create_regular(&arff_path)?;
     let csv_path = dir.join(format!("{stem}.csv"));
-    let csv = File::create(&csv_path).map_err(io_at(&csv_path))?;
+    let csv = create_regular(&csv_path)?;
     write_arff_and_csv(analysis, options, arff, csv).map_err(io_at(&arff_path))?;
     written.push(arff_path);
     written.push(csv_path);
@@ -88,7 +127,10 @@ pub fn write_all(
     }
     for (kind, map, title) in pictures {
         let path = dir.join(format!("{stem}-{}.svg", kind.file_suffix()));
-        fs::write(&path, picture(analysis.board(), &map, kind, &title)).map_err(io_at(&path))?;
+        write_regular(
+            &path,
+            picture(analysis.board(), &map, kind, &title).as_bytes(),
+        )?;
         written.push(path);
     }
     Ok(written)

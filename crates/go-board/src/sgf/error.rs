@@ -76,6 +76,21 @@ pub enum SgfError {
         /// Board height.
         height: usize,
     },
+    /// A move (`B` or `W`) of the file lies off the board. (`tt` on boards
+    /// up to 19×19 is a pass, as in FF[3], and not an error.)
+    #[error("move {number} ({color} [{value}]) is off the {width}x{height} board")]
+    OffBoardMove {
+        /// The move's number in the main line, from 1.
+        number: u32,
+        /// The mover.
+        color: Color,
+        /// The value as written.
+        value: String,
+        /// Board width.
+        width: usize,
+        /// Board height.
+        height: usize,
+    },
     /// A point of a record built in code lies off its board.
     #[error("{0} is off the board")]
     OffBoard(Point),
@@ -87,8 +102,9 @@ pub enum SgfError {
         /// The board's refusal.
         source: SetupError,
     },
-    /// A move that cannot be replayed even with GNU Go's tolerance (ko and
-    /// suicide are accepted, occupied points end loading).
+    /// A move of the record that its rules forbid: on an occupied point,
+    /// suicide, a ko recapture or a superko repetition (see
+    /// [`GameRecord::position`](super::GameRecord::position)).
     #[error("move {number} ({color} {point}) cannot be played: {source}")]
     IllegalMove {
         /// The move's number, from 1.
@@ -99,6 +115,21 @@ pub enum SgfError {
         point: Point,
         /// The board's refusal.
         source: PlayError,
+    },
+    /// The path is not a regular file (a directory, a device such as
+    /// `/dev/zero`, a FIFO, a socket): it is refused before reading.
+    #[error("cannot read {}: not a regular file", path.display())]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+    },
+    /// The file is larger than [`MAX_FILE_SIZE`](super::MAX_FILE_SIZE).
+    #[error("cannot read {}: larger than {limit} bytes", path.display())]
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// The limit in bytes.
+        limit: u64,
     },
     /// The file could not be read.
     #[error("cannot read {}: {source}", path.display())]

@@ -9,10 +9,8 @@ use super::handicap::fixed_handicap;
 use super::record::{GameEvent, GameRecord};
 use crate::board::Board;
 use crate::color::Color;
-use crate::error::PlayError;
 use crate::point::{Move, Point};
 use crate::point_set::PointSet;
-use crate::rules::{KoRule, Rules, SuicideRule};
 
 /// How far to replay a record — the optional argument of GTP `loadsgf`.
 ///
@@ -87,9 +85,9 @@ impl fmt::Display for Until {
 ///
 /// ```
 /// use go_board::sgf::{GameRecord, Stop, Until};
-/// let record = GameRecord::parse("(;SZ[9];B[ee];W[ee];B[cc])")?;
-/// let position = record.position(Until::End)?;
-/// assert!(matches!(position.stop, Stop::Occupied { number: 2, .. }));
+/// let record = GameRecord::parse("(;SZ[9];B[ee];W[dd];B[cc])")?;
+/// assert_eq!(record.position(Until::End)?.stop, Stop::End);
+/// assert_eq!(record.position(Until::BeforeMove(2))?.stop, Stop::Reached);
 /// # Ok::<(), go_board::sgf::SgfError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -98,16 +96,6 @@ pub enum Stop {
     End,
     /// The requested move was reached.
     Reached,
-    /// A move on an occupied point; GNU Go stops loading there and answers
-    /// that move's colour.
-    Occupied {
-        /// The refused move's number, from 1.
-        number: u32,
-        /// Its colour.
-        color: Color,
-        /// Its point.
-        point: Point,
-    },
 }
 
 /// A replayed position: the board, the colour to play, and how far the
@@ -125,8 +113,8 @@ pub enum Stop {
 pub struct LoadedPosition {
     /// The position, with the record's [rules](GameRecord::rules) and
     /// `to_play` as side to move. Its history ([`Board::moves`],
-    /// [`Board::undo`]) holds the moves since the last setup (or since an
-    /// illegal ko recapture in the file, replayed as GNU Go does).
+    /// [`Board::undo`]) holds the moves since the last setup (or
+    /// handicap placement).
     pub board: Board,
     /// The colour to play next (GNU Go's answer to `loadsgf`).
     pub to_play: Color,
@@ -137,7 +125,9 @@ pub struct LoadedPosition {
 }
 
 impl GameRecord {
-    /// Replays the main line up to `until`, exactly as GNU Go's `loadsgf`:
+    /// Replays the main line up to `until`, with GNU Go's `loadsgf`
+    /// semantics for the side to move and the handicap, and the rules of
+    /// the record for the moves:
     ///
     /// - Black is to play first, or White when `HA` ≥ 2; `PL` sets the
     ///   colour, and each move makes its colour the one to play, then the
@@ -152,23 +142,40 @@ impl GameRecord {
     /// - When White is to play (by `PL` or a move) on an empty board and
     ///   `HA` ≥ 2, the [`fixed_handicap`](super::fixed_handicap) stones are
     ///   placed first.
-    /// - Moves are played with captures; suicide removes the suicidal
-    ///   block and a ko recapture is allowed, as GNU Go replays them; both
-    ///   count as moves. A move on an occupied point ends loading
-    ///   ([`Stop::Occupied`]) with that move's colour to play.
+    /// - Every move replayed must be legal under the record's
+    ///   [rules](GameRecord::rules), exactly as [`Board::play_move`] judges
+    ///   it: a move on an occupied point, a suicide (unless the rules allow
+    ///   it), a ko recapture or a superko repetition is refused with
+    ///   [`SgfError::IllegalMove`], which names the move's number. Only the
+    ///   moves before the limit are replayed, so only they are checked.
+    ///   (GNU Go replays suicides and ko recaptures and stops silently at
+    ///   an occupied point; none of the 4,295 positions the GNU Go and
+    ///   Fuego suites load depends on that.)
     ///
     /// A setup that leaves a block without liberties gives an error (GNU
     /// Go would keep the block); the check is made once a node's setup is
     /// complete.
     ///
+    /// # Errors
+    /// [`SgfError::BadHandicap`], [`SgfError::Setup`] or
+    /// [`SgfError::IllegalMove`]; a record that replays is one whose
+    /// moves [`Board::play_move`] accepts in turn.
+    ///
     /// ```
-    /// use go_board::{sgf::{GameRecord, Until}, Color};
+    /// use go_board::{sgf::{GameRecord, SgfError, Until}, Color, PlayError};
     /// let record = GameRecord::parse("(;SZ[9]HA[2]AB[cg][gc];W[ee];B[ec];W[ce])")?;
     /// let start = record.position(Until::BeforeMove(1))?;
     /// assert_eq!(start.to_play, Color::White);
     /// assert_eq!(start.board.stones_of(Color::Black).len(), 2);
     /// let at_b = record.position(Until::FirstMoveAt(go_board::Move::Play("C5".parse()?)))?;
     /// assert_eq!(at_b.moves_played, 2);
+    ///
+    /// // Move 2 is on an occupied point: the record loads only before it.
+    /// let record = GameRecord::parse("(;SZ[9];B[ee];W[ee];B[cc])")?;
+    /// let err = record.position(Until::End).unwrap_err();
+    /// assert!(matches!(err, SgfError::IllegalMove { number: 2, source: PlayError::Occupied(_), .. }));
+    /// assert_eq!(err.to_string(), "move 2 (white E5) cannot be played: E5 is occupied");
+    /// assert!(record.position(Until::BeforeMove(2)).is_ok());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn position(&self, until: Until) -> Result<LoadedPosition, SgfError> {
@@ -181,13 +188,7 @@ impl GameRecord {
                 height: geo.height(),
             });
         }
-        // GNU Go's replay: no ko check, suicide removes the own block.
-        let replay_rules = Rules {
-            ko: KoRule::Simple,
-            suicide: SuicideRule::Allowed,
-            ..self.rules()
-        };
-        let mut board = Board::with_geometry(geo, replay_rules);
+        let mut board = Board::with_geometry(geo, self.rules());
         let mut next = if handicap >= 2 {
             Color::White
         } else {
@@ -230,16 +231,6 @@ impl GameRecord {
                         stop = Stop::Reached;
                         break;
                     }
-                    if let Move::Play(p) = mv {
-                        if !board.is_empty(p) {
-                            stop = Stop::Occupied {
-                                number: played + 1,
-                                color,
-                                point: p,
-                            };
-                            break;
-                        }
-                    }
                     // The mover is the side to move of the position the
                     // move is played in, even when a record repeats a colour.
                     board.set_to_play(color);
@@ -250,7 +241,6 @@ impl GameRecord {
             }
         }
         apply_setup(&mut board, &mut pending, played)?;
-        board.set_rules(self.rules());
         board.set_to_play(next);
         Ok(LoadedPosition {
             board,
@@ -321,21 +311,9 @@ fn place_handicap(
     Ok(())
 }
 
-/// Plays a move of the file on an empty point or a pass. A ko recapture the
-/// board refuses is replayed after lifting the ban (which restarts the
-/// board's history, as a setup does).
+/// Plays a move of the file under the board's rules (the record's).
 fn replay_move(board: &mut Board, color: Color, mv: Move, number: u32) -> Result<(), SgfError> {
-    let mut result = board.play_move(color, mv);
-    if let Err(PlayError::Ko(_)) = result {
-        board
-            .setup(std::iter::empty())
-            .map_err(|source| SgfError::Setup {
-                moves_played: number - 1,
-                source,
-            })?;
-        result = board.play_move(color, mv);
-    }
-    match result {
+    match board.play_move(color, mv) {
         Ok(_) => Ok(()),
         Err(source) => Err(SgfError::IllegalMove {
             number,

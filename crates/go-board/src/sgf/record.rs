@@ -1,6 +1,7 @@
 //! The game record: board size, game information and the main line of
 //! setup and moves, read with `sgf-parse`.
 
+use std::io::Read;
 use std::path::Path;
 use std::str::FromStr;
 
@@ -27,7 +28,9 @@ use crate::rules::{KoRule, Rules, Scoring, SuicideRule};
 /// ```
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct GameInfo {
-    /// Komi (`KM`); unreadable values are dropped.
+    /// Komi (`KM`); text that is not a number is ignored (as GNU Go
+    /// does), a number that is not finite or beyond
+    /// [`Rules::MAX_KOMI`] is an error ([`SgfError::BadProperty`]).
     pub komi: Option<f32>,
     /// Handicap (`HA`, read from the root node as GNU Go does). From 2 it
     /// makes White the first to play; see [`fixed_handicap`](super::fixed_handicap).
@@ -64,7 +67,8 @@ pub enum GameEvent {
     /// `PL`: the colour to play next.
     ToPlay(Color),
     /// `B` or `W`: a move (a stone or a pass; `tt` on boards up to 19×19
-    /// and, as GNU Go reads them, points beyond the board are passes).
+    /// is a pass, as in FF[3]; any other point beyond the board is an
+    /// error, [`SgfError::OffBoardMove`]).
     Move(Color, Move),
 }
 
@@ -171,19 +175,26 @@ impl GameRecord {
         GameRecord::parse(&String::from_utf8_lossy(bytes))
     }
 
-    /// Reads an SGF file.
+    /// Reads an SGF file: a regular file (a symbolic link to one is
+    /// followed) of at most [`MAX_FILE_SIZE`](super::MAX_FILE_SIZE) bytes.
+    /// Directories, devices such as `/dev/zero` or `/dev/urandom`, FIFOs
+    /// and sockets are refused before anything is read, and no more than
+    /// the limit is ever read, so a hostile path cannot exhaust memory or
+    /// block the caller.
+    ///
+    /// # Errors
+    /// [`SgfError::NotAFile`], [`SgfError::TooLarge`], [`SgfError::Io`],
+    /// or an error of [`parse`](GameRecord::parse).
     ///
     /// ```
     /// use go_board::sgf::{GameRecord, SgfError};
     /// let err = GameRecord::read_file("no/such/file.sgf").unwrap_err();
     /// assert!(matches!(err, SgfError::Io { .. }));
+    /// let err = GameRecord::read_file(std::env::temp_dir()).unwrap_err();
+    /// assert!(matches!(err, SgfError::NotAFile { .. }));
     /// ```
     pub fn read_file(path: impl AsRef<Path>) -> Result<GameRecord, SgfError> {
-        let path = path.as_ref();
-        let bytes = std::fs::read(path).map_err(|source| SgfError::Io {
-            path: path.to_path_buf(),
-            source,
-        })?;
+        let bytes = read_bounded(path.as_ref())?;
         GameRecord::from_bytes(&bytes)
     }
 
@@ -307,6 +318,44 @@ impl GameRecord {
     }
 }
 
+/// The bytes of the regular file at `path`, at most
+/// [`MAX_FILE_SIZE`](super::MAX_FILE_SIZE) of them.
+fn read_bounded(path: &Path) -> Result<Vec<u8>, SgfError> {
+    let io = |source| SgfError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let not_a_file = || SgfError::NotAFile {
+        path: path.to_path_buf(),
+    };
+    let too_large = || SgfError::TooLarge {
+        path: path.to_path_buf(),
+        limit: super::MAX_FILE_SIZE,
+    };
+    // Checked before opening: opening a FIFO for reading would block until
+    // a writer comes.
+    let metadata = std::fs::metadata(path).map_err(io)?;
+    if !metadata.is_file() {
+        return Err(not_a_file());
+    }
+    if metadata.len() > super::MAX_FILE_SIZE {
+        return Err(too_large());
+    }
+    let file = std::fs::File::open(path).map_err(io)?;
+    // And again on what was opened, in case the path changed meanwhile.
+    if !file.metadata().map_err(io)?.is_file() {
+        return Err(not_a_file());
+    }
+    let mut bytes = Vec::new();
+    file.take(super::MAX_FILE_SIZE + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > super::MAX_FILE_SIZE {
+        return Err(too_large());
+    }
+    Ok(bytes)
+}
+
 /// The AGA rules as far as [`Rules`] can say them.
 fn aga() -> Rules {
     Rules {
@@ -358,6 +407,7 @@ fn read_main_line(root: SgfNode<Prop>) -> Result<GameRecord, SgfError> {
     record.info.handicap = read_handicap(&root, geometry)?;
     let mut reader = Reader {
         record,
+        moves: 0,
         seen_info: [false; 5],
     };
     let mut spare = Vec::new();
@@ -435,6 +485,8 @@ fn raw_values(prop: &Prop) -> &[String] {
 
 struct Reader {
     record: GameRecord,
+    /// Moves read so far.
+    moves: u32,
     /// Whether KM, RU, PB, PW, RE were already taken.
     seen_info: [bool; 5],
 }
@@ -459,11 +511,20 @@ impl Reader {
                 self.record.events.push(GameEvent::ToPlay(color));
                 Ok(())
             }
-            Prop::KM(komi) => {
-                let komi = *komi as f32;
-                if komi.is_finite() {
-                    self.info(0, |info| info.komi = Some(komi));
+            Prop::KM(value) => {
+                let komi = *value as f32;
+                if !Rules::is_valid_komi(komi) {
+                    return Err(SgfError::BadProperty {
+                        property: "KM".into(),
+                        // Short even for 1e300.
+                        value: if value.abs() < 1e9 {
+                            value.to_string()
+                        } else {
+                            format!("{value:e}")
+                        },
+                    });
                 }
+                self.info(0, |info| info.komi = Some(komi));
                 Ok(())
             }
             Prop::RU(text) => {
@@ -561,9 +622,26 @@ impl Reader {
     }
 
     fn push_move(&mut self, color: Color, mv: SgfMove) -> Result<(), SgfError> {
+        self.moves += 1;
+        let geo = self.geo();
         let mv = match mv {
             SgfMove::Pass => Move::Pass,
-            SgfMove::Move(p) => self.point(p).map_or(Move::Pass, Move::Play),
+            SgfMove::Move(p) => match self.point(p) {
+                Some(point) => Move::Play(point),
+                // FF[3]: `tt` is a pass on boards up to 19×19.
+                None if (p.x, p.y) == (19, 19) && geo.width() <= 19 && geo.height() <= 19 => {
+                    Move::Pass
+                }
+                None => {
+                    return Err(SgfError::OffBoardMove {
+                        number: self.moves,
+                        color,
+                        value: sgf_text(p),
+                        width: geo.width(),
+                        height: geo.height(),
+                    });
+                }
+            },
         };
         self.record.events.push(GameEvent::Move(color, mv));
         Ok(())

@@ -19,12 +19,12 @@ use go_board::score::Score;
 /// | --- | --- |
 /// | `boardsize N` | empty board of side N (2..=25, else `unacceptable size`) |
 /// | `clear_board` | empty board, moves and handicap forgotten |
-/// | `komi K` | |
+/// | `komi K` | `komi must be a finite number from -1000 to 1000, got K` beyond [`Rules::MAX_KOMI`](go_board::Rules::MAX_KOMI) |
 /// | `play C V` | `illegal move` when it is |
 /// | `undo` | `cannot undo` without a move to take back |
 /// | `showboard` | the board, with captures, on the lines after `=` |
-/// | `loadsgf FILE [N\|V]` | the colour to play; up to before move N, or the first move at V (GNU Go's semantics) |
-/// | `printsgf [FILE]` | the game as SGF (setup, then moves), or written to FILE |
+/// | `loadsgf FILE [N\|V]` | the colour to play; up to before move N, or the first move at V (GNU Go's semantics); `cannot load file: REASON` for anything but a regular file of at most 16 MiB ([`MAX_FILE_SIZE`](go_board::sgf::MAX_FILE_SIZE)), or a record with an illegal move (its number in the reason) |
+/// | `printsgf [FILE]` | the game as SGF (setup, then moves), or written to FILE, which must be a regular file if it exists ([`crate::output`]) |
 /// | `fixed_handicap N`, `place_free_handicap N` | the stones placed |
 /// | `set_free_handicap V…` | |
 /// | `get_handicap` | the number of handicap stones |
@@ -66,7 +66,14 @@ pub fn register_game<S: HasGame>(registry: &mut Registry<S>) {
         })
         .register("komi", |state: &mut S, args| {
             let komi = args.next_float()?;
-            state.game_mut().set_komi(komi as f32);
+            // Checked in f64 first: 1e39 would become an infinite f32.
+            if !komi.is_finite() || komi.abs() > f64::from(go_board::Rules::MAX_KOMI) {
+                return Err(GtpError::message(crate::KomiError(komi).to_string()));
+            }
+            state
+                .game_mut()
+                .set_komi(komi as f32)
+                .map_err(|e| GtpError::message(e.to_string()))?;
             Ok(Response::empty())
         })
         .register("play", |state: &mut S, args| {
@@ -133,15 +140,18 @@ pub fn register_game<S: HasGame>(registry: &mut Registry<S>) {
                 .game_mut()
                 .load_sgf(file, until)
                 .map(Response::from)
-                .map_err(|_| GtpError::CannotLoadFile(file.to_string()))
+                .map_err(|e| GtpError::CannotLoadFile {
+                    file: file.to_string(),
+                    reason: one_line(&e.to_string()),
+                })
         })
         .register("printsgf", |state: &mut S, args| {
             let text = state.game().record().to_sgf();
             match args.next_opt::<String>()? {
                 None => Ok(Response::new(text)),
-                Some(file) => std::fs::write(&file, text)
+                Some(file) => crate::output::write_output(&file, text.as_bytes())
                     .map(|()| Response::empty())
-                    .map_err(|e| GtpError::message(format!("cannot write {file}: {e}"))),
+                    .map_err(|e| GtpError::message(one_line(&e.to_string()))),
             }
         })
         .register("get_handicap", |state: &mut S, _| {
@@ -199,6 +209,14 @@ pub fn register_game<S: HasGame>(registry: &mut Registry<S>) {
         })
         .add_analyze(AnalyzeKind::String, "Final score", "final_score");
     super::rules::register_rules(registry);
+}
+
+/// A message on one line: a GTP failure reply cannot hold line breaks
+/// (a path or a parse error might).
+fn one_line(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
 }
 
 /// Puts handicap stones and answers them in GNU Go's order.
@@ -304,6 +322,63 @@ mod tests {
             lines[4].ends_with("BLACK (X) has captured 1 stone"),
             "{board}"
         );
+    }
+
+    #[test]
+    fn absurd_komi_is_refused_and_the_komi_kept() {
+        let answers = run(&[
+            "komi 7.5",
+            "komi 1e39",
+            "komi inf",
+            "komi nan",
+            "komi -1000.5",
+            "komi -1000",
+        ]);
+        assert_eq!(answers[0], Ok(String::new()));
+        assert_eq!(
+            answers[1],
+            Err(GtpError::message(
+                "komi must be a finite number from -1000 to 1000, got 1000000000000000000000000000000000000000"
+            ))
+        );
+        for answer in &answers[2..5] {
+            assert!(answer.is_err(), "{answer:?}");
+        }
+        assert_eq!(answers[5], Ok(String::new()));
+        let mut registry = Registry::new("t", "0");
+        register_game(&mut registry);
+        let mut game = Game::default();
+        for line in ["komi 0.5", "komi 1e39", "komi inf"] {
+            let _ = registry.call(&mut game, &line.parse::<Command>().unwrap());
+        }
+        assert_eq!(game.rules().komi, 0.5);
+    }
+
+    #[test]
+    fn loadsgf_refuses_devices_and_directories_with_a_reason() {
+        let answers = run(&["loadsgf /dev/zero", "loadsgf /", "loadsgf /no/such.sgf"]);
+        for answer in &answers {
+            let Err(GtpError::CannotLoadFile { reason, .. }) = answer else {
+                panic!("{answer:?}");
+            };
+            assert!(!reason.contains('\n'));
+        }
+        assert_eq!(
+            answers[0].as_ref().unwrap_err().to_string(),
+            "cannot load file: cannot read /dev/zero: not a regular file"
+        );
+    }
+
+    #[test]
+    fn printsgf_refuses_to_write_over_a_device() {
+        let answers = run(&["printsgf /dev/null", "printsgf /"]);
+        assert_eq!(
+            answers[0],
+            Err(GtpError::message(
+                "/dev/null is not a regular file: refusing to write to it"
+            ))
+        );
+        assert!(answers[1].is_err());
     }
 
     #[test]

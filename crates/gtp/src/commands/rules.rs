@@ -170,7 +170,7 @@ mod tests {
         let mut registry = Registry::new("t", "0");
         register_rules(&mut registry);
         let mut game = Game::default();
-        game.set_komi(0.5);
+        game.set_komi(0.5).unwrap();
         assert_eq!(
             call(&registry, &mut game, "go_rules"),
             Ok("japanese".into())
