@@ -432,7 +432,7 @@ mod tests {
     }
 
     /// The count of the eye space at `eye` of the group of `stone`.
-    fn count_at(d: &str, stone: &str, eye: &str) -> (u8, u8) {
+    fn count_of(d: &str, stone: &str, eye: &str) -> EyeCount {
         let b = Board::from_diagram(d).expect("diagram");
         let j = Judgement::new(&b, stone.parse().unwrap()).expect("a stone");
         let eye: Point = eye.parse().unwrap();
@@ -441,7 +441,13 @@ mod tests {
             .iter()
             .position(|e| e.points.contains(eye))
             .expect("an eye space");
-        (j.eye_counts[k].min, j.eye_counts[k].max)
+        j.eye_counts[k]
+    }
+
+    /// [`count_of`]'s `(min, max)`.
+    fn count_at(d: &str, stone: &str, eye: &str) -> (u8, u8) {
+        let c = count_of(d, stone, eye);
+        (c.min, c.max)
     }
 
     #[test]
@@ -479,15 +485,9 @@ mod tests {
         let d = ". . . . . . . . .
                  X X O . . . . . .
                  . . O . . . . . .";
-        let b = Board::from_diagram(d).unwrap();
-        let j = Judgement::new(&b, "A2".parse().unwrap()).unwrap();
-        let k = j
-            .eye_spaces
-            .iter()
-            .position(|e| e.points.contains("A1".parse().unwrap()))
-            .unwrap();
-        assert!(j.eye_counts[k].exact);
-        assert!(j.eye_counts[k].max <= 1);
+        let c = count_of(d, "A2", "A1");
+        assert!(c.exact);
+        assert!(c.max <= 1);
     }
 
     #[test]
@@ -498,14 +498,7 @@ mod tests {
                  X X X X X O . .
                  X . . . X O . .
                  X . X . X O . .";
-        let b = Board::from_diagram(d).unwrap();
-        let j = Judgement::new(&b, "A1".parse().unwrap()).unwrap();
-        let k = j
-            .eye_spaces
-            .iter()
-            .position(|e| e.points.contains("B1".parse().unwrap()))
-            .unwrap();
-        let c = j.eye_counts[k];
+        let c = count_of(d, "A1", "B1");
         assert!(c.exact);
         assert_eq!((c.min, c.max), (2, 2), "{c:?}");
     }
@@ -531,15 +524,9 @@ mod tests {
         let d = ". . . . . . . . .
                  X X . . . . . . .
                  . . X . . . . . .";
-        assert_eq!(count_at(d, "A2", "A1"), (0, 1));
-        let b = Board::from_diagram(d).unwrap();
-        let j = Judgement::new(&b, "A2".parse().unwrap()).unwrap();
-        let k = j
-            .eye_spaces
-            .iter()
-            .position(|e| e.points.contains("A1".parse().unwrap()))
-            .unwrap();
-        assert!(j.eye_counts[k].attack.contains("C2".parse().unwrap()));
-        assert!(j.eye_counts[k].defence.contains("C2".parse().unwrap()));
+        let c = count_of(d, "A2", "A1");
+        assert_eq!((c.min, c.max), (0, 1));
+        assert!(c.attack.contains("C2".parse().unwrap()));
+        assert!(c.defence.contains("C2".parse().unwrap()));
     }
 }

@@ -715,13 +715,13 @@ impl LifeReader {
     }
 
     /// The answer with `first` to move; `attacking` tells which side asks. A search
-    /// in which neither side has ko threats (so whoever takes a ko first wins it);
-    /// if the asking side fails there and a ko ban stopped a move, a second search
-    /// with unlimited threats for it: success there is GNU Go's code 3, a ko in which
-    /// it needs the first threat. (Code 2 is not given: a success without threats is
-    /// reported as 1. Giving the other side unlimited threats to tell them apart
-    /// turned unconditional kills into kos wherever a capture inside the group's
-    /// eye space has the shape of a ko.)
+    /// in which neither side has ko threats (so whoever takes a ko first wins it).
+    /// When a ko ban stopped a move there, a second search tells the kos apart:
+    /// - the asking side succeeded: the other side gets unlimited threats; if the
+    ///   success then surely fails it rests on a ko the asking side takes first
+    ///   (GNU Go's code 2), else it is unconditional (1);
+    /// - the asking side failed: it gets unlimited threats; success there is a ko
+    ///   in which it needs the first threat (code 3).
     fn solve(
         &mut self,
         board: &Board,
@@ -730,8 +730,23 @@ impl LifeReader {
         attacking: bool,
     ) -> Result<LifeResult, LifeError> {
         let plain = self.search(board, target, first, attacking, None, false)?;
-        if plain.result.succeeds() || !plain.ko_met {
+        if !plain.ko_met {
             return Ok(plain.result);
+        }
+        if plain.result.succeeds() {
+            let against = self.search(board, target, first, attacking, Some(!attacking), false)?;
+            // Only a settled failure makes it a ko: a search that ran out of
+            // budget (unlimited threats make it harder) proves nothing.
+            let code = if against.result.succeeds() || !against.result.certain {
+                plain.result.code
+            } else {
+                TacticalCode::KoTakeFirst
+            };
+            return Ok(LifeResult {
+                code,
+                nodes: plain.result.nodes + against.result.nodes,
+                ..plain.result
+            });
         }
         let loose = self.search(board, target, first, attacking, Some(attacking), false)?;
         let code = if loose.result.succeeds() {
