@@ -155,8 +155,8 @@ impl LifeGame {
 
     /// Makes seki a loss for the defender: the attacker may pass too, and when
     /// both sides pass the defender wins only if the group is alive by itself
-    /// (Benson, two sure eyes with no enemy stone in them, or room to run). A group that lives in the usual
-    /// game and dies in this one lives in seki.
+    /// (Benson, two sure eyes with no enemy stone in them, or room to run). A
+    /// group that lives in the usual game and dies in this one lives in seki.
     ///
     /// ```
     /// use go_board::Board;
@@ -277,7 +277,7 @@ impl Game for LifeGame {
             }
         });
         // The defender may pass (seki, or nothing to gain); the attacker only to
-        // wait out a ko ban.
+        // wait out a ko ban, or where seki loses (to leave a seki as it is).
         if mover == self.defender
             || self.seki_loses
             || self.board.ko().is_some_and(|k| k.banned == mover)
