@@ -22,6 +22,19 @@ const MAX_DEPTH: u32 = 64;
 /// Largest eye counted exactly.
 pub(crate) const MAX_CELLS: usize = 10;
 
+/// Positions one eye count may search before it gives up (the count is then
+/// unknown, as for a region of more than [`MAX_CELLS`] cells): a few tens of
+/// milliseconds. Regions of up to ten cells with stones of both sides inside
+/// can otherwise take seconds, and a finished game has dozens of them.
+const COUNT_NODES: u64 = 30_000;
+
+thread_local! {
+    /// The counts that ran out of their budget (by the key of
+    /// [`EyeCounts`]' memo): not tried again on this thread.
+    static EXHAUSTED: std::cell::RefCell<std::collections::HashSet<(u64, u16, u16)>> =
+        std::cell::RefCell::new(std::collections::HashSet::new());
+}
+
 /// The eye as a small graph.
 struct Shape {
     n: usize,
@@ -181,6 +194,9 @@ impl EyeCounts {
         if let Some(v) = self.memo.get(&(key, att, own)) {
             return *v;
         }
+        if EXHAUSTED.with(|e| e.borrow().contains(&(key, att, own))) {
+            return None;
+        }
         let mut search = Search {
             shape: &shape,
             attacker_master: master == Some(false),
@@ -188,6 +204,7 @@ impl EyeCounts {
             no_capture: self.no_capture,
             memo: HashMap::new(),
             path: Vec::new(),
+            nodes: 0,
         };
         let start = State {
             att,
@@ -196,7 +213,18 @@ impl EyeCounts {
             ext,
         };
         let (v, _) = search.value(start, !owner_first, MAX_DEPTH);
-        let result = (v < ALIVE / 2).then(|| (v - i32::from(ext)).max(0) as u32);
+        // A count that ran out of its budget is unknown, as for a region too big.
+        let exhausted = search.nodes > COUNT_NODES;
+        let result = (v < ALIVE / 2 && !exhausted).then(|| (v - i32::from(ext)).max(0) as u32);
+        if exhausted {
+            EXHAUSTED.with(|e| {
+                let mut e = e.borrow_mut();
+                if e.len() >= 1 << 16 {
+                    e.clear();
+                }
+                e.insert((key, att, own));
+            });
+        }
         self.memo.insert((key, att, own), result);
         result
     }
@@ -285,6 +313,8 @@ struct Search<'a> {
     /// (depth limit or repetition) touched it.
     memo: HashMap<(State, bool), (i32, u32, bool)>,
     path: Vec<(State, bool)>,
+    /// Positions searched so far (see [`COUNT_NODES`]).
+    nodes: u64,
 }
 
 impl Search<'_> {
@@ -298,8 +328,10 @@ impl Search<'_> {
         {
             return (v, cut);
         }
-        // A repetition (passes, kos) never helps the opponent: it fails.
-        if remaining == 0 || self.path.contains(&key) {
+        self.nodes += 1;
+        // A repetition (passes, kos) never helps the opponent: it fails. Past
+        // the budget every position does, and the count is dropped.
+        if remaining == 0 || self.nodes > COUNT_NODES || self.path.contains(&key) {
             return (ALIVE, true);
         }
         self.path.push(key);
