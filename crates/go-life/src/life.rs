@@ -30,11 +30,11 @@
 //! nearer wins — the attacker if the root's proof number is below its disproof
 //! number — and the answer is marked uncertain.
 
-use crate::local;
+use crate::local::{self, KoMoves};
 use std::cell::{Cell, RefCell};
 use std::fmt;
 
-use go_board::{Board, Color, Move, PlayError, Point};
+use go_board::{Board, Color, Move, Point};
 use go_search::tactics::{KoThreats, TacticalCode};
 use go_search::{Dfpn, Game, Goal, Outcome, Player, ProofNumbers, StopReason, Verdict};
 
@@ -116,13 +116,8 @@ pub struct LifeGame {
     judged: RefCell<Option<(u64, Judgement)>>,
     /// Positions decided by sight at the horizon so far.
     judged_at_horizon: Cell<u64>,
-    /// The ko threats of the attacker and the defender: each lets that side retake
-    /// a ko at once, as if the opponent had answered a threat elsewhere.
-    threats: [KoThreats; 2],
-    /// Whether a ko ban has stopped a move so far.
-    ko_met: Cell<bool>,
-    /// Board moves made by each game move (two for a ko retaken by a threat).
-    steps: Vec<u8>,
+    /// The moves played, under the ko threats of both sides.
+    moves: KoMoves,
     /// Whether only unconditional life counts for the defender (see
     /// [`LifeGame::set_seki_loses`]).
     seki_loses: bool,
@@ -146,9 +141,7 @@ impl LifeGame {
             question: question_key(target, defender),
             judged: RefCell::new(None),
             judged_at_horizon: Cell::new(0),
-            threats: [KoThreats::Limited(0); 2],
-            ko_met: Cell::new(false),
-            steps: Vec::new(),
+            moves: KoMoves::default(),
             seki_loses: false,
         })
     }
@@ -201,18 +194,23 @@ impl LifeGame {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn set_ko_threats(&mut self, attacker: bool, threats: KoThreats) {
-        self.threats[usize::from(!attacker)] = threats;
+        let color = if attacker {
+            self.attacker()
+        } else {
+            self.defender
+        };
+        self.moves.set_threats(color, threats);
     }
 
     /// The ko threats of the attacker (`attacker == true`) or the defender.
     #[must_use]
     pub fn ko_threats(&self, attacker: bool) -> KoThreats {
-        self.threats[usize::from(!attacker)]
-    }
-
-    fn threat_key(&self) -> u64 {
-        let key = |t: KoThreats| u64::from(t == KoThreats::Unlimited);
-        (key(self.threats[0]) | key(self.threats[1]) << 1).wrapping_mul(0x2545_f491_4f6c_dd1d)
+        let color = if attacker {
+            self.attacker()
+        } else {
+            self.defender
+        };
+        self.moves.threats(color)
     }
 
     /// The judgement of the current position's group, cached by hash.
@@ -287,41 +285,13 @@ impl Game for LifeGame {
     }
 
     fn play(&mut self, mv: Move) -> bool {
-        let color = self.board.to_play();
-        let played = match mv {
-            Move::Pass => local::play(&mut self.board, mv),
-            Move::Play(p) => match self.board.play(color, p) {
-                Ok(_) => true,
-                Err(PlayError::Ko(_)) => {
-                    self.ko_met.set(true);
-                    if !self.ko_threats(color != self.defender).available() {
-                        return false;
-                    }
-                    // A threat answered elsewhere lifts the ban.
-                    self.board.pass_as(color);
-                    if self.board.play(color, p).is_err() {
-                        self.board.undo();
-                        return false;
-                    }
-                    self.steps.push(2);
-                    self.depth += 1;
-                    return true;
-                }
-                Err(_) => false,
-            },
-        };
-        if played {
-            self.steps.push(1);
-            self.depth += 1;
-        }
+        let played = self.moves.play(&mut self.board, mv);
+        self.depth += u32::from(played);
         played
     }
 
     fn undo(&mut self) {
-        if let Some(n) = self.steps.pop() {
-            for _ in 0..n {
-                self.board.undo();
-            }
+        if self.moves.undo(&mut self.board) {
             self.depth = self.depth.saturating_sub(1);
         }
     }
@@ -332,7 +302,7 @@ impl Game for LifeGame {
         } else {
             0
         };
-        local::hash(&self.board) ^ self.question ^ self.threat_key() ^ seki
+        local::hash(&self.board) ^ self.question ^ self.moves.key() ^ seki
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -445,6 +415,33 @@ pub struct LifeResult {
     pub certain: bool,
     /// df-pn nodes spent.
     pub nodes: u64,
+}
+
+impl local::KoCoded for LifeResult {
+    fn code(&self) -> TacticalCode {
+        self.code
+    }
+
+    fn certain(&self) -> bool {
+        self.certain
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn recoded(self, code: TacticalCode, nodes: u64) -> Self {
+        LifeResult {
+            code,
+            best_move: if code.succeeds() {
+                self.best_move
+            } else {
+                None
+            },
+            nodes,
+            ..self
+        }
+    }
 }
 
 impl LifeResult {
@@ -730,34 +727,11 @@ impl LifeReader {
         attacking: bool,
     ) -> Result<LifeResult, LifeError> {
         let plain = self.search(board, target, first, attacking, None, false)?;
-        if !plain.ko_met {
-            return Ok(plain.result);
-        }
-        if plain.result.succeeds() {
-            let against = self.search(board, target, first, attacking, Some(!attacking), false)?;
-            // Only a settled failure makes it a ko: a search that ran out of
-            // budget (unlimited threats make it harder) proves nothing.
-            let code = if against.result.succeeds() || !against.result.certain {
-                plain.result.code
-            } else {
-                TacticalCode::KoTakeFirst
-            };
-            return Ok(LifeResult {
-                code,
-                nodes: plain.result.nodes + against.result.nodes,
-                ..plain.result
-            });
-        }
-        let loose = self.search(board, target, first, attacking, Some(attacking), false)?;
-        let code = if loose.result.succeeds() {
-            TacticalCode::KoNeedsThreat
-        } else {
-            TacticalCode::Loss
-        };
-        Ok(LifeResult {
-            code,
-            nodes: plain.result.nodes + loose.result.nodes,
-            ..loose.result
+        local::ko_coded(plain.result, plain.ko_met, |asking| {
+            let side = if asking { attacking } else { !attacking };
+            Ok(self
+                .search(board, target, first, attacking, Some(side), false)?
+                .result)
         })
     }
 
@@ -814,7 +788,7 @@ impl LifeReader {
                 certain,
                 nodes,
             },
-            ko_met: game.ko_met.get(),
+            ko_met: game.moves.ko_met(),
         })
     }
 }

@@ -54,7 +54,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::local;
+use crate::local::{self, KoMoves};
 use std::cell::{Cell, RefCell};
 use std::fmt;
 
@@ -162,6 +162,8 @@ pub struct RaceGame {
     question: RaceQuestion,
     options: RaceOptions,
     depth: u32,
+    /// The moves played (simple ko: neither side has threats).
+    moves: KoMoves,
     key: u64,
     judged: RefCell<Option<Judged>>,
     at_horizon: Cell<u64>,
@@ -215,6 +217,7 @@ impl RaceGame {
             question,
             options,
             depth: 0,
+            moves: KoMoves::default(),
             key: z,
             judged: RefCell::new(None),
             at_horizon: Cell::new(0),
@@ -402,11 +405,15 @@ impl Game for RaceGame {
     }
 
     fn play(&mut self, mv: Move) -> bool {
-        local::play_counting(&mut self.board, &mut self.depth, mv)
+        let played = self.moves.play(&mut self.board, mv);
+        self.depth += u32::from(played);
+        played
     }
 
     fn undo(&mut self) {
-        local::undo_counting(&mut self.board, &mut self.depth);
+        if self.moves.undo(&mut self.board) {
+            self.depth = self.depth.saturating_sub(1);
+        }
     }
 
     fn hash(&self) -> u64 {

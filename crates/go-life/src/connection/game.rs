@@ -1,11 +1,11 @@
 //! [`ConnectionGame`]: the fight over whether two stones join, as a [`Game`].
 
-use crate::local;
+use crate::local::{self, KoMoves};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
 use go_board::{Board, Color, Move, Point, PointSet};
-use go_search::tactics::{LadderStatus, Reader, ReaderOptions};
+use go_search::tactics::{KoThreats, LadderStatus, Reader, ReaderOptions};
 use go_search::{Game, Goal, Outcome, Player, ProofNumbers, Verdict};
 use smallvec::SmallVec;
 
@@ -100,6 +100,8 @@ pub struct ConnectionGame {
     connector: Color,
     options: ConnectionOptions,
     depth: u32,
+    /// The moves played, under the ko threats of both sides.
+    moves: KoMoves,
     tactics: RefCell<Tactics>,
 }
 
@@ -136,8 +138,49 @@ impl ConnectionGame {
             connector,
             options,
             depth: 0,
+            moves: KoMoves::default(),
             tactics: RefCell::new(tactics),
         })
+    }
+
+    /// Gives the connector (`connector == true`) or the disconnector `threats`:
+    /// each lets that side retake a ko at once, as if the opponent had answered
+    /// a threat elsewhere (go-search's one ko model, [`KoFight`](go_search::tactics::KoFight)).
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_life::connection::{ConnectionGame, ConnectionOptions};
+    /// use go_search::tactics::KoThreats;
+    /// let board = Board::from_diagram("X . X\n. . .\n. . .")?;
+    /// let mut game = ConnectionGame::new(&board, "A3".parse()?, "C3".parse()?, ConnectionOptions::default())?;
+    /// game.set_ko_threats(true, KoThreats::Unlimited);
+    /// assert_eq!(game.ko_threats(true), KoThreats::Unlimited);
+    /// assert_eq!(game.ko_threats(false), KoThreats::Limited(0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_ko_threats(&mut self, connector: bool, threats: KoThreats) {
+        let color = if connector {
+            self.connector
+        } else {
+            self.connector.opposite()
+        };
+        self.moves.set_threats(color, threats);
+    }
+
+    /// The ko threats of the connector (`connector == true`) or the disconnector.
+    #[must_use]
+    pub fn ko_threats(&self, connector: bool) -> KoThreats {
+        let color = if connector {
+            self.connector
+        } else {
+            self.connector.opposite()
+        };
+        self.moves.threats(color)
+    }
+
+    /// Whether a ko ban stopped a move, or a threat lifted one, so far.
+    pub(crate) fn ko_met(&self) -> bool {
+        self.moves.ko_met()
     }
 
     /// Gives back the tactical reader and its answers.
@@ -391,15 +434,19 @@ impl Game for ConnectionGame {
     }
 
     fn play(&mut self, mv: Move) -> bool {
-        local::play_counting(&mut self.board, &mut self.depth, mv)
+        let played = self.moves.play(&mut self.board, mv);
+        self.depth += u32::from(played);
+        played
     }
 
     fn undo(&mut self) {
-        local::undo_counting(&mut self.board, &mut self.depth);
+        if self.moves.undo(&mut self.board) {
+            self.depth = self.depth.saturating_sub(1);
+        }
     }
 
     fn hash(&self) -> u64 {
-        local::hash(&self.board)
+        local::hash(&self.board) ^ self.moves.key()
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -32,9 +32,15 @@
 //! connector never does.
 //!
 //! # Ko
-//! Ko is not read as GNU Go reads it: the board's simple ko rule applies, a
-//! repeated position counts as disconnected, and the answers' codes are only
-//! `0` and `1` (never GNU Go's ko codes `2` and `3`).
+//! Kos are read with go-search's one ko model
+//! ([`KoFight`](go_search::tactics::KoFight)), as the life-and-death reader
+//! reads them: a question is searched with no ko threats for either side
+//! (whoever takes a ko first wins it), and when a ko ban mattered, again with
+//! unlimited threats for one side. A success that fails once the other side
+//! has threats rests on a ko the asking side takes first (GNU Go's code 2); a
+//! failure that succeeds with the asking side's threats is a ko it needs the
+//! first threat for (code 3). A position repeated on the search's path counts
+//! as disconnected.
 //!
 //! # Budget
 //! Every question has a node budget ([`ConnectionOptions::nodes`]). When it runs
@@ -67,7 +73,7 @@ use crate::local;
 use std::fmt;
 
 use go_board::{Board, Color, Move, Point};
-use go_search::tactics::TacticalCode;
+use go_search::tactics::{KoThreats, TacticalCode};
 use go_search::{Dfpn, Game, StopReason};
 
 use crate::error::LifeError;
@@ -143,14 +149,15 @@ impl ConnectionOptions {
 ///
 /// ```
 /// use go_life::connection::ConnectionResult;
-/// use go_search::tactics::TacticalCode;
+/// use go_search::tactics::{KoThreats, TacticalCode};
 /// let r = ConnectionResult { code: TacticalCode::Win, best_move: Some("B2".parse().unwrap()),
 ///                            certain: true, nodes: 10 };
 /// assert_eq!(r.to_string(), "1 B2");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ConnectionResult {
-    /// GNU Go's result code: 0 fails, 1 succeeds (ko codes are not given).
+    /// GNU Go's result code: 0 fails, 1 succeeds, 2 and 3 for kos (see the
+    /// module docs).
     pub code: TacticalCode,
     /// The move that succeeds (a pass when none is needed).
     pub best_move: Option<Move>,
@@ -165,7 +172,7 @@ impl ConnectionResult {
     ///
     /// ```
     /// use go_life::connection::ConnectionResult;
-    /// use go_search::tactics::TacticalCode;
+    /// use go_search::tactics::{KoThreats, TacticalCode};
     /// let r = ConnectionResult { code: TacticalCode::Loss, best_move: None, certain: true, nodes: 1 };
     /// assert!(!r.succeeds());
     /// ```
@@ -322,8 +329,9 @@ impl ConnectionReader {
         self.solve(board, a, b, connector.opposite(), false)
     }
 
-    /// One df-pn search with `first` to move; `connecting` tells which side
-    /// asks.
+    /// The answer with `first` to move; `connecting` tells which side asks:
+    /// one search with no ko threats, and with GNU Go's ko codes where a ko ban
+    /// mattered (see the module docs).
     fn solve(
         &mut self,
         board: &Board,
@@ -332,6 +340,27 @@ impl ConnectionReader {
         first: Color,
         connecting: bool,
     ) -> Result<ConnectionResult, LifeError> {
+        let (plain, ko_met) = self.search(board, a, b, first, connecting, None)?;
+        local::ko_coded(plain, ko_met, |asking| {
+            let connector = if asking { connecting } else { !connecting };
+            Ok(self
+                .search(board, a, b, first, connecting, Some(connector))?
+                .0)
+        })
+    }
+
+    /// One df-pn search with `first` to move; `connecting` tells which side
+    /// asks, `unlimited` which side has unlimited ko threats (`Some(true)` the
+    /// connector). Also says whether a ko ban mattered.
+    fn search(
+        &mut self,
+        board: &Board,
+        a: Point,
+        b: Point,
+        first: Color,
+        connecting: bool,
+        unlimited: Option<bool>,
+    ) -> Result<(ConnectionResult, bool), LifeError> {
         let mut tactics = self
             .tactics
             .take()
@@ -345,6 +374,9 @@ impl ConnectionReader {
             }
         };
         game.board_mut().set_to_play(first);
+        if let Some(connector) = unlimited {
+            game.set_ko_threats(connector, KoThreats::Unlimited);
+        }
         let proof = self.dfpn.solve(&mut game, &ConnectionGoal);
         let nodes = proof.stats.nodes;
         let certain = proof.stop.is_solved();
@@ -363,13 +395,42 @@ impl ConnectionReader {
         } else {
             None
         };
+        let ko_met = game.ko_met();
         self.tactics = Some(game.into_tactics());
-        Ok(ConnectionResult {
+        let result = ConnectionResult {
             code,
             best_move,
             certain,
             nodes,
-        })
+        };
+        Ok((result, ko_met))
+    }
+}
+
+impl local::KoCoded for ConnectionResult {
+    fn code(&self) -> TacticalCode {
+        self.code
+    }
+
+    fn certain(&self) -> bool {
+        self.certain
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn recoded(self, code: TacticalCode, nodes: u64) -> Self {
+        ConnectionResult {
+            code,
+            best_move: if code.succeeds() {
+                self.best_move
+            } else {
+                None
+            },
+            nodes,
+            ..self
+        }
     }
 }
 

@@ -131,7 +131,9 @@ pub(crate) fn candidates(game: &ConnectionGame, width: usize, out: &mut Vec<Move
     };
     let mut scored: Vec<(i32, Point)> = points
         .iter()
-        .filter(|&p| board.is_legal(mover, p))
+        // A ko the mover may not retake yet stays a candidate: the game decides
+        // whether a threat lets it.
+        .filter(|&p| board.is_legal(mover, p) || board.ko().is_some_and(|k| k.point == p))
         .filter(|&p| {
             // With a target in atari the connector must save it.
             !connecting

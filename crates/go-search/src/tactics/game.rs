@@ -16,63 +16,14 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use go_board::{Board, ByColor, Color, Ko, KoRule, Move, PlayError, Point, Rules, SuicideRule};
+use go_board::{Board, Color, Ko, KoRule, Move, PlayError, Point, Rules, SuicideRule};
 
 use super::helpers::{self, mix};
+use super::ko::{KoFight, KoPlay, KoThreats};
 use super::ladder::{self, LadderRead};
 use super::movegen;
 use super::{CaptureGoal, TacticsError};
 use crate::{Game, Outcome, Player};
-
-/// How many ko threats a side of a [`CaptureGame`] may use: each lets it retake a ko at
-/// once (as if the opponent had answered a threat elsewhere).
-///
-/// ```
-/// use go_search::tactics::KoThreats;
-/// assert!(KoThreats::Unlimited.available());
-/// assert!(!KoThreats::Limited(0).available());
-/// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum KoThreats {
-    /// This many threats.
-    Limited(u8),
-    /// As many as the side wants.
-    Unlimited,
-}
-
-impl KoThreats {
-    /// Whether one threat is left.
-    ///
-    /// ```
-    /// use go_search::tactics::KoThreats;
-    /// assert!(KoThreats::Limited(1).available());
-    /// ```
-    #[must_use]
-    pub const fn available(self) -> bool {
-        !matches!(self, KoThreats::Limited(0))
-    }
-
-    fn spend(self) -> KoThreats {
-        match self {
-            KoThreats::Limited(n) => KoThreats::Limited(n.saturating_sub(1)),
-            KoThreats::Unlimited => KoThreats::Unlimited,
-        }
-    }
-
-    fn restore(self) -> KoThreats {
-        match self {
-            KoThreats::Limited(n) => KoThreats::Limited(n + 1),
-            KoThreats::Unlimited => KoThreats::Unlimited,
-        }
-    }
-
-    fn key(self) -> u64 {
-        match self {
-            KoThreats::Limited(n) => u64::from(n),
-            KoThreats::Unlimited => 0x3ff,
-        }
-    }
-}
 
 /// Search horizon and breadth of a [`CaptureGame`], by ply from the root (after GNU Go's
 /// reading depths). A block with at least
@@ -223,7 +174,7 @@ pub struct CaptureGame {
     target: Point,
     defender: Color,
     options: CaptureOptions,
-    threats: ByColor<KoThreats>,
+    ko: KoFight,
     salt: u64,
     history: Vec<Step>,
     status: Status,
@@ -332,7 +283,7 @@ impl CaptureGame {
             target,
             defender,
             options,
-            threats: ByColor::new(KoThreats::Limited(0), KoThreats::Limited(0)),
+            ko: KoFight::default(),
             salt: 0,
             history: Vec::new(),
             status: Status::Open,
@@ -457,8 +408,8 @@ impl CaptureGame {
     /// ```
     pub fn set_threats(&mut self, attacker: KoThreats, defender: KoThreats) {
         self.rewind();
-        self.threats[self.defender.opposite()] = attacker;
-        self.threats[self.defender] = defender;
+        self.ko.set_threats(self.defender.opposite(), attacker);
+        self.ko.set_threats(self.defender, defender);
         self.salt = salt(self.target, self.options.max_depth);
         self.ko_seen = false;
         self.status = self.compute_status();
@@ -476,7 +427,7 @@ impl CaptureGame {
     /// ```
     #[must_use]
     pub fn threats(&self, color: Color) -> KoThreats {
-        self.threats[color]
+        self.ko.threats(color)
     }
 
     /// Whether some line met a ko ban since the threats were last set: only then can a
@@ -601,7 +552,7 @@ impl CaptureGame {
             Ok(()) => true,
             Err(PlayError::Ko(_)) => {
                 self.meet_ko();
-                self.threats[color].available()
+                self.ko.threats(color).available()
             }
             Err(_) => false,
         }
@@ -616,7 +567,7 @@ impl CaptureGame {
                     point: self.target,
                     banned: self.defender,
                 })
-            && self.threats[self.defender].available()
+            && self.ko.threats(self.defender).available()
     }
 
     /// The move that just captured the target left its block in atari, and taking it
@@ -685,7 +636,7 @@ impl CaptureGame {
             let snapped =
                 !ko && lib.is_some_and(|l| self.board.liberties_after_play(attacker, l, 2) == 1);
             let final_capture =
-                lib.is_some() && !snapped && !(ko && self.threats[self.defender].available());
+                lib.is_some() && !snapped && !(ko && self.ko.threats(self.defender).available());
             if final_capture && lib.is_some_and(|l| self.may_play(attacker, l)) {
                 return Status::Captured;
             }
@@ -838,8 +789,7 @@ impl CaptureGame {
     /// The part of the hash the ko threats left to both sides make.
     #[inline]
     fn threats_key(&self) -> u64 {
-        let threats = self.threats[Color::Black].key() << 10 | self.threats[Color::White].key();
-        mix(THREATS_SALT ^ threats)
+        mix(THREATS_SALT ^ self.ko.key())
     }
 
     /// The outcome of a position with this status.
@@ -919,23 +869,18 @@ impl Game for CaptureGame {
         let captures_before = self.board.captures(color);
         match mv {
             Move::Pass => self.board.pass_as(color),
-            Move::Play(p) => match self.board.play(color, p) {
-                Ok(_) => {}
-                Err(PlayError::Ko(_)) => {
+            Move::Play(p) => match self.ko.play(&mut self.board, color, p) {
+                Ok(KoPlay::Plain) => {}
+                Ok(KoPlay::AfterThreat) => {
+                    // A threat answered elsewhere lifted the ban.
                     self.meet_ko();
-                    if !self.threats[color].available() {
-                        return false;
-                    }
-                    // A threat answered elsewhere lifts the ban.
-                    self.board.pass_as(color);
-                    if self.board.play(color, p).is_err() {
-                        self.board.undo();
-                        return false;
-                    }
-                    self.threats[color] = self.threats[color].spend();
                     step.board_moves = 2;
                     step.threat = Some(color);
                     step.free = true;
+                }
+                Err(PlayError::Ko(_)) => {
+                    self.meet_ko();
+                    return false;
                 }
                 Err(_) => return false,
             },
@@ -955,7 +900,7 @@ impl Game for CaptureGame {
                 self.board.undo();
             }
             if let Some(c) = step.threat {
-                self.threats[c] = self.threats[c].restore();
+                self.ko.give_back(c, KoPlay::AfterThreat);
             }
             self.status = step.status;
         }

@@ -43,14 +43,16 @@ pub mod goal;
 #[cfg(feature = "gtp")]
 pub mod gtp;
 mod helpers;
+pub mod ko;
 mod ladder;
 mod movegen;
 pub mod reader;
 mod result;
 
 pub use error::TacticsError;
-pub use game::{CaptureGame, CaptureOptions, KoThreats};
+pub use game::{CaptureGame, CaptureOptions};
 pub use goal::{CaptureEvaluator, CaptureGoal};
+pub use ko::{KoFight, KoPlay, KoThreats};
 pub use reader::{
     DFPN_POSITIONS_PER_NODE, LadderStatus, Reader, ReaderOptions, ReadingEngine, ReadingStats,
 };

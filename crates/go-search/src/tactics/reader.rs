@@ -17,7 +17,8 @@ use std::time::{Duration, Instant};
 
 use go_board::{Board, Color, Move, Point};
 
-use super::game::{KoThreats, LadderCache, READER_LADDER_CACHE_BITS, ladder_cache, player_of};
+use super::game::{LadderCache, READER_LADDER_CACHE_BITS, ladder_cache, player_of};
+use super::ko::KoThreats;
 use super::ladder::{self, LadderRead};
 use super::{
     CaptureEvaluator, CaptureGame, CaptureGoal, CaptureOptions, TacticalCode, TacticalResult,
