@@ -1,8 +1,9 @@
-//! Dragons of a 19×19 middle game, and one owl attack on a corner group (a group
+//! Dragons of a 19×19 middle game (static links, and with false cuts read), and one owl attack on a corner group (a group
 //! that lives: the attack reads 14 nodes).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use go_board::{Board, GameRecord, Until};
+use go_life::links::cut_reader;
 use go_life::{Dragons, LifeReader};
 
 /// A 19×19 middle game: a made-up sequence of 100 moves with walls, fights and
@@ -24,6 +25,11 @@ fn bench(c: &mut Criterion) {
     let board = board();
     c.bench_function("dragons_19x19_middle_game", |b| {
         b.iter(|| Dragons::new(std::hint::black_box(&board)))
+    });
+    // With the false cuts read (a fresh reader each time, as GTP's dragon
+    // commands and the survey use).
+    c.bench_function("dragons_read_19x19_middle_game", |b| {
+        b.iter(|| Dragons::read(std::hint::black_box(&board), &mut cut_reader()))
     });
     let corner = Board::from_diagram(
         ". . . . . . . .

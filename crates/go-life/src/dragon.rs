@@ -4,10 +4,11 @@
 use std::fmt;
 
 use go_board::{Board, Color, Point, PointSet};
+use go_search::tactics::Reader;
 use smallvec::SmallVec;
 
 use crate::judge::Judgement;
-use crate::links::linked_blocks;
+use crate::links::{linked_blocks, linked_blocks_read};
 
 /// One dragon: linked blocks of one colour that live or die together.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,9 +77,41 @@ pub struct Dragons {
 }
 
 impl Dragons {
-    /// Joins the blocks of `board` into dragons.
+    /// Joins the blocks of `board` into dragons by the static links
+    /// ([`linked_blocks`]).
     #[must_use]
     pub fn new(board: &Board) -> Dragons {
+        Dragons::joined_by(board, |anchor| linked_blocks(board, anchor))
+    }
+
+    /// Joins the blocks of `board` into dragons by the static links and the
+    /// links across false cuts that `reader` refutes ([`linked_blocks_read`]):
+    /// GNU Go's dragons, which a cutting stone caught in a ladder does not split.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// use go_life::Dragons;
+    /// use go_search::tactics::Reader;
+    /// // White cutting at C2 is caught on the edge: B2 and C3 are one dragon.
+    /// let board = Board::from_diagram(
+    ///     ". . . . . .
+    ///      . . . . . .
+    ///      . O X . . .
+    ///      . X . . . .
+    ///      . . . . . .",
+    /// )?;
+    /// let (b2, c3) = ("B2".parse()?, "C3".parse()?);
+    /// assert!(!Dragons::new(&board).same_dragon(b2, c3));
+    /// assert!(Dragons::read(&board, &mut Reader::default()).same_dragon(b2, c3));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn read(board: &Board, reader: &mut Reader) -> Dragons {
+        Dragons::joined_by(board, |anchor| linked_blocks_read(board, anchor, reader))
+    }
+
+    /// Joins blocks into dragons, `links` naming the blocks linked to a block.
+    fn joined_by(board: &Board, mut links: impl FnMut(Point) -> SmallVec<[Point; 8]>) -> Dragons {
         let geo = board.geometry();
         let mut index = vec![u16::MAX; go_board::NUM_INDICES];
         let mut dragons = Vec::new();
@@ -94,7 +127,7 @@ impl Dragons {
             blocks.push(board.anchor(p).unwrap_or(p));
             let mut i = 0;
             while i < blocks.len() {
-                for other in linked_blocks(board, blocks[i]) {
+                for other in links(blocks[i]) {
                     if !blocks.contains(&other) {
                         blocks.push(other);
                     }

@@ -42,6 +42,7 @@ use go_board::{Board, Point};
 use go_gtp::commands::next_board_point;
 use go_gtp::{AnalyzeKind, ArgError, GtpError, HasBoard, Registry, Response};
 
+use crate::links::cut_reader;
 use crate::{ConnectionReader, DragonData, Dragons, LifeError, LifeOptions, LifeReader};
 
 fn gtp_error(e: LifeError) -> GtpError {
@@ -102,7 +103,7 @@ pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: LifeOptio
             let board = state.board();
             let p = stone(board, next_board_point(args, board)?)?;
             args.end()?;
-            let dragons = Dragons::new(board);
+            let dragons = Dragons::read(board, &mut cut_reader());
             let stones = dragons.at(p).map(|d| *d.stones()).unwrap_or_default();
             let text: Vec<String> = stones.iter().map(|s| s.to_string()).collect();
             Ok(Response::from(text.join(" ")))
@@ -113,14 +114,14 @@ pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: LifeOptio
             let a = stone(board, next_board_point(args, board)?)?;
             let b = stone(board, next_board_point(args, board)?)?;
             args.end()?;
-            let same = Dragons::new(board).same_dragon(a, b);
+            let same = Dragons::read(board, &mut cut_reader()).same_dragon(a, b);
             Ok(Response::from(if same { "1" } else { "0" }))
         })
         .register("dragon_data", |state: &mut S, args| {
             let board = state.board();
             let p = stone(board, next_board_point(args, board)?)?;
             args.end()?;
-            let dragons = Dragons::new(board);
+            let dragons = Dragons::read(board, &mut cut_reader());
             let dragon = dragons
                 .at(p)
                 .ok_or_else(|| GtpError::message("vertex must not be empty"))?;

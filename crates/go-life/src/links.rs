@@ -11,8 +11,14 @@
 //!
 //! A block in atari links to nothing: it can be captured at once, and with it
 //! the link.
+//!
+//! With a tactical reader ([`linked_blocks_read`]), links across a *false cut*
+//! count too: one shared liberty, or a diagonal with one crossing point empty
+//! and the other the opponent's, where the cutting stone would be captured
+//! (in a ladder or a net) before it could be used.
 
 use go_board::{Board, Color, Point, PointSet};
+use go_search::tactics::{Reader, ReaderOptions, TacticalCode};
 use smallvec::SmallVec;
 
 /// The blocks of `board` linked to the block at `anchor` (one entry per block,
@@ -78,6 +84,143 @@ pub fn linked_blocks(board: &Board, anchor: Point) -> SmallVec<[Point; 8]> {
         }
     }
     out
+}
+
+/// As [`linked_blocks`], and also the blocks linked across a false cut: a single
+/// shared liberty, or the empty crossing point of a diagonal whose other
+/// crossing point holds an opponent's stone, where the cutting stone would be
+/// captured by `reader` ([`false_cut`]).
+///
+/// ```
+/// use go_board::Board;
+/// use go_search::tactics::Reader;
+/// // B2 and C3 are diagonal, White holds B3: White cutting at C2 would have two
+/// // liberties, and Black chases it along the edge (D2, then B1 or D1).
+/// let board = Board::from_diagram(
+///     ". . . . . .
+///      . . . . . .
+///      . O X . . .
+///      . X . . . .
+///      . . . . . .",
+/// )?;
+/// let mut reader = Reader::default();
+/// let b2 = "B2".parse()?;
+/// assert!(go_life::links::linked_blocks(&board, b2).is_empty());
+/// assert_eq!(go_life::links::linked_blocks_read(&board, b2, &mut reader).len(), 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn linked_blocks_read(
+    board: &Board,
+    anchor: Point,
+    reader: &mut Reader,
+) -> SmallVec<[Point; 8]> {
+    let mut out = linked_blocks(board, anchor);
+    let Some(color) = board.color_at(anchor) else {
+        return out;
+    };
+    if board.num_liberties(anchor) <= 1 {
+        return out;
+    }
+    let geo = board.geometry();
+    let own = board.anchor(anchor).unwrap_or(anchor);
+    let enemy = color.opposite();
+    let liberties = board.liberties(anchor);
+    let mut link = |other: Point, cut: Point, out: &mut SmallVec<[Point; 8]>| {
+        if other == own || out.contains(&other) || board.num_liberties(other) <= 1 {
+            return;
+        }
+        if false_cut(board, reader, enemy, cut) {
+            out.push(other);
+        }
+    };
+    // One shared liberty the opponent can play.
+    for l in liberties.iter() {
+        for q in geo.neighbours(l) {
+            if board.color_at(q) != Some(color) {
+                continue;
+            }
+            let other = board.anchor(q).unwrap_or(q);
+            if (liberties & board.liberties(other)).len() == 1 {
+                link(other, l, &mut out);
+            }
+        }
+    }
+    // A diagonal half cut: one crossing point empty, the other the opponent's.
+    for s in board.block_stones(anchor) {
+        for d in geo.diagonals(s) {
+            if board.color_at(d) != Some(color) {
+                continue;
+            }
+            let other = board.anchor(d).unwrap_or(d);
+            let a = Point::new(s.col(), d.row());
+            let b = Point::new(d.col(), s.row());
+            let cut = match (board.color_at(a), board.color_at(b)) {
+                (None, Some(c)) if c == enemy => a,
+                (Some(c), None) if c == enemy => b,
+                _ => continue,
+            };
+            link(other, cut, &mut out);
+        }
+    }
+    out
+}
+
+/// The tactical reader's budget, in positions, for each false cut the dragons
+/// read ([`cut_reader`]).
+pub const CUT_NODES: u64 = 2_000;
+
+/// A tactical reader for false cuts: [`CUT_NODES`] positions a question and a
+/// small table, so that reading every cut of a board stays cheap.
+///
+/// ```
+/// assert_eq!(go_life::links::cut_reader().options().nodes, go_life::links::CUT_NODES);
+/// ```
+#[must_use]
+pub fn cut_reader() -> Reader {
+    Reader::new(ReaderOptions {
+        nodes: CUT_NODES,
+        tt_bits: 12,
+        ..ReaderOptions::default()
+    })
+}
+
+/// Whether a cut by `cutter` at the empty point `p` is false: the stone cannot
+/// be played there, or it would capture nothing, have at most two liberties, and
+/// be captured by `reader` with its opponent to move (unconditionally: a ko is
+/// a real cut). A stone with three liberties or more is taken to cut.
+///
+/// ```
+/// use go_board::{Board, Color};
+/// use go_search::tactics::Reader;
+/// let board = Board::from_diagram(
+///     ". . . . . .
+///      . . . . . .
+///      . O X . . .
+///      . X . . . .
+///      . . . . . .",
+/// )?;
+/// let mut reader = Reader::default();
+/// // White at C2 is caught on the edge; White at D3 has room.
+/// assert!(go_life::links::false_cut(&board, &mut reader, Color::White, "C2".parse()?));
+/// assert!(!go_life::links::false_cut(&board, &mut reader, Color::White, "D3".parse()?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn false_cut(board: &Board, reader: &mut Reader, cutter: Color, p: Point) -> bool {
+    if !board.is_empty(p) {
+        return false;
+    }
+    let mut after = board.clone();
+    let captured_before = after.captures(cutter);
+    if after.play(cutter, p).is_err() {
+        return true;
+    }
+    if after.captures(cutter) != captured_before || after.num_liberties(p) > 2 {
+        return false;
+    }
+    after.set_to_play(cutter.opposite());
+    matches!(reader.attack(&after, p), Ok(r) if r.code == TacticalCode::Win)
 }
 
 /// Whether the block at `other` is linked through shared liberties to a block
@@ -207,6 +350,32 @@ mod tests {
              . O . .",
         );
         assert!(linked_blocks(&b, "B2".parse().unwrap()).is_empty());
+    }
+
+    #[test]
+    fn a_second_line_jump_links_when_the_cut_is_caught_on_the_edge() {
+        // White at B2 between A2 and C2 is chased along the first line.
+        let b = board(
+            ". . . . . .
+             . . . . . .
+             . . . . . .
+             X . X . . .
+             . . . . . .",
+        );
+        let a2 = "A2".parse().unwrap();
+        assert!(linked_blocks(&b, a2).is_empty());
+        assert_eq!(linked_blocks_read(&b, a2, &mut cut_reader()).len(), 1);
+        // The same jump on the fourth line: the cutting stone runs away.
+        let b = board(
+            ". . . . . . .
+             . . . . . . .
+             . . . . . . .
+             X . X . . . .
+             . . . . . . .
+             . . . . . . .
+             . . . . . . .",
+        );
+        assert!(linked_blocks_read(&b, "A4".parse().unwrap(), &mut cut_reader()).is_empty());
     }
 
     #[test]

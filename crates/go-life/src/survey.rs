@@ -41,6 +41,7 @@ use std::fmt;
 use go_board::{Board, Color, Move, Point, PointSet};
 
 use crate::judge::Judgement;
+use crate::links::cut_reader;
 use crate::{Dragons, LifeOptions, LifeReader, LifeStatus};
 
 /// How much a [`Survey`] may read, and when it need not.
@@ -206,7 +207,7 @@ impl Survey {
     /// each question; [`SurveyOptions::nodes`] is not used).
     #[must_use]
     pub fn with_reader(board: &Board, options: &SurveyOptions, reader: &mut LifeReader) -> Survey {
-        let dragons = Dragons::new(board);
+        let dragons = Dragons::read(board, &mut cut_reader());
         let mut out: Vec<DragonSurvey> = dragons
             .iter()
             .map(|d| {

@@ -8,9 +8,24 @@ use go_board::{Color, Move, Point};
 use super::next_board_vertex;
 use crate::handicap::{fixed_handicap, free_handicap};
 use crate::{
-    AnalyzeKind, Game, GtpError, HandicapError, HasGame, Registry, Response, TimeLeft, TimeSettings,
+    AnalyzeKind, Args, Game, GtpError, HandicapError, HasGame, Registry, Response, TimeLeft,
+    TimeSettings,
 };
 use go_board::score::Score;
+
+/// `play` for `color` at the vertex `args` name.
+fn play_as<S: HasGame>(
+    state: &mut S,
+    color: Color,
+    args: &mut Args<'_>,
+) -> Result<Response, GtpError> {
+    let mv = next_board_vertex(args, state.board())?;
+    state
+        .game_mut()
+        .play(color, mv)
+        .map(|_| Response::empty())
+        .map_err(|_| GtpError::IllegalMove(crate::ColoredMove { color, mv }))
+}
 
 /// Registers the commands that set up and play a game, for any state with
 /// a [`Game`](crate::Game):
@@ -21,6 +36,7 @@ use go_board::score::Score;
 /// | `clear_board` | empty board, moves and handicap forgotten |
 /// | `komi K` | `komi must be a finite number from -1000 to 1000, got K` beyond [`Rules::MAX_KOMI`](go_board::Rules::MAX_KOMI) |
 /// | `play C V` | `illegal move` when it is |
+/// | `black V`, `white V` | GTP version 1's forms of `play b V` and `play w V` |
 /// | `undo` | `cannot undo` without a move to take back |
 /// | `showboard` | the board, with captures, on the lines after `=` |
 /// | `loadsgf FILE [N\|V]` | the colour to play; up to before move N, or the first move at V (GNU Go's semantics); `cannot load file: REASON` for anything but a regular file of at most 16 MiB ([`MAX_FILE_SIZE`](go_board::sgf::MAX_FILE_SIZE)), or a record with an illegal move (its number in the reason) |
@@ -78,12 +94,15 @@ pub fn register_game<S: HasGame>(registry: &mut Registry<S>) {
         })
         .register("play", |state: &mut S, args| {
             let color = args.next_color()?;
-            let mv = next_board_vertex(args, state.board())?;
-            state
-                .game_mut()
-                .play(color, mv)
-                .map(|_| Response::empty())
-                .map_err(|_| GtpError::IllegalMove(crate::ColoredMove { color, mv }))
+            play_as(state, color, args)
+        })
+        // GTP version 1's `black V` and `white V`, which GNU Go's regression
+        // suites still use: `play` with the colour in the name.
+        .register("black", |state: &mut S, args| {
+            play_as(state, Color::Black, args)
+        })
+        .register("white", |state: &mut S, args| {
+            play_as(state, Color::White, args)
         })
         .register("undo", |state: &mut S, _| {
             state
@@ -385,6 +404,22 @@ mod tests {
     fn move_history_is_newest_first() {
         let answers = run(&["boardsize 9", "play b E5", "play w pass", "move_history"]);
         assert_eq!(answers[3], Ok("white PASS\nblack E5".to_string()));
+    }
+
+    #[test]
+    fn gtp_version_one_black_and_white_play_moves() {
+        let answers = run(&[
+            "boardsize 9",
+            "black E5",
+            "white pass",
+            "black E5",
+            "white Z9",
+            "move_history",
+        ]);
+        assert_eq!(answers[1], Ok(String::new()));
+        assert!(matches!(answers[3], Err(GtpError::IllegalMove(_))));
+        assert!(answers[4].is_err(), "off the board");
+        assert_eq!(answers[5], Ok("white PASS\nblack E5".to_string()));
     }
 
     #[test]
