@@ -5,8 +5,8 @@
 //! and as SVG heat maps.
 //!
 //! ```
-//! use go_analyzer::{analyze, AnalyzerOptions, TreeLimits};
-//! use go_analyzer::export::{ExportOptions, write_arff, write_sgf};
+//! use go_position_analyzer::{analyze, AnalyzerOptions, TreeLimits};
+//! use go_position_analyzer::export::{ExportOptions, write_arff, write_sgf};
 //! use go_board::Board;
 //!
 //! let board = Board::from_diagram(
