@@ -133,7 +133,7 @@ fn komi(board: &Board) -> f32 {
 ///   stop after [`MAX_ANALYSIS_TIME`] whatever the playouts.
 /// - `uct_patterns` — Fuego's command: the empty points whose 3×3
 ///   neighbourhood matches one of the playouts' shape patterns
-///   ([`matches_pattern`](crate::go::matches_pattern)), row by row from
+///   ([`matches_pattern`]), row by row from
 ///   the bottom.
 /// - `final_score`, `final_status_list dead|alive|seki` — from playout
 ///   ownership: a stone is dead when the opponent owned its point in most

@@ -27,7 +27,7 @@
 //! light and heavy playouts, priors, ownership, move generation); `gtp`
 //! (feature `gtp`: go-gtp's move generator and the GTP commands).
 //!
-//! Features: `gtp` — [`MctsPlayer`](crate::gtp::MctsPlayer) for go-gtp's
+//! Features: `gtp` — `gtp::MctsPlayer` for go-gtp's
 //! engines and `gtp::register` (`mcts_analyze`, `mcts_ownership`,
 //! ownership-based `final_score` and `final_status_list`).
 

@@ -43,7 +43,7 @@
 //!   ladders); the engines themselves need no Go types and build with
 //!   `default-features = false`.
 //! - `gtp`: GTP commands for the tactics (`attack`, `defend`, `go_ladder`, GNU Go's
-//!   `trymove`/`popgo`) through go-gtp's registry: [`register`].
+//!   `trymove`/`popgo`) through go-gtp's registry: `register`.
 
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]

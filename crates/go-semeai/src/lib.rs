@@ -38,7 +38,7 @@
 //!
 //! # Features
 //! - `gtp`: the GTP commands `solve_semeais` (the thesis's) and
-//!   `analyze_semeai` (GNU Go's), through [`gtp::register`].
+//!   `analyze_semeai` (GNU Go's), through `gtp::register`.
 //!
 //! Source: R. Vilà, *Desarrollo del módulo de resolución de semeai
 //! Semeai-01ES*, UPC / Université Paris 8, 2004, §4.3 and Chapter 5.

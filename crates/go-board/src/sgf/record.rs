@@ -67,7 +67,7 @@ pub enum GameEvent {
     /// `PL`: the colour to play next.
     ToPlay(Color),
     /// `B` or `W`: a move (a stone or a pass; `tt` on boards up to 19×19
-    /// is a pass, as in FF[3]; any other point beyond the board is an
+    /// is a pass, as in FF\[3\]; any other point beyond the board is an
     /// error, [`SgfError::OffBoardMove`]).
     Move(Color, Move),
 }

@@ -216,7 +216,7 @@ impl fmt::Display for LadderStatus {
 /// move generators' kept lists carry over (positions and targets are part of their
 /// keys); df-pn's table starts afresh for each question, and its ko modes share it: a
 /// solution that leaned on no ko holds in every mode
-/// ([`Game::condition_key`](crate::Game::condition_key)).
+/// ([`Game::condition_key`]).
 ///
 /// A question searches the [`CaptureGame`] in ko modes, strictest first. First with no
 /// ko threat for the side asking and [`ko_threats`](ReaderOptions::ko_threats) for the
