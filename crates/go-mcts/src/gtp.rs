@@ -8,7 +8,9 @@
 //! use go_mcts::go::PlayerOptions;
 //! use go_mcts::gtp::{MctsPlayer, register};
 //!
-//! let options = PlayerOptions { playouts_per_move: Some(500), max_time_per_move: None, ..Default::default() };
+//! let options = PlayerOptions::default()
+//!     .with_playouts_per_move(Some(500))
+//!     .with_max_time_per_move(None);
 //! let mut registry = GoEngine::registry("demo", "1");
 //! register(&mut registry);
 //! let mut engine = Engine::new(registry, GoEngine::with_generator(MctsPlayer::new(options)));

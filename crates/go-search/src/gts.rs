@@ -39,10 +39,11 @@ impl<G: Game> Threats<G> for WinGoal {}
 ///
 /// ```
 /// use go_search::GtsOptions;
-/// let options = GtsOptions { max_order: 5, ..Default::default() };
+/// let options = GtsOptions::default().with_max_order(5);
 /// assert_eq!(options.max_order, 5);
 /// ```
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct GtsOptions {
     /// Depth, node, time and abort limits.
     pub limits: SearchLimits,
@@ -85,6 +86,13 @@ impl GtsOptions {
     #[must_use]
     pub fn with_limits(mut self, limits: SearchLimits) -> Self {
         self.limits = limits;
+        self
+    }
+
+    /// Records the explored tree (up to `max_nodes`) for SGF export.
+    #[must_use]
+    pub fn with_tree(mut self, max_nodes: usize) -> Self {
+        self.record_tree = Some(max_nodes);
         self
     }
 }

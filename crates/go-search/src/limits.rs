@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 /// assert_eq!(limits.nodes, Some(100_000));
 /// ```
 #[derive(Clone, Debug, Default)]
+#[non_exhaustive]
 pub struct SearchLimits {
     /// Maximum depth in plies.
     pub depth: Option<u32>,

@@ -379,6 +379,7 @@ impl fmt::Display for Outcome {
 /// assert!(matches!(error, ArenaError::Settings(_)));
 /// ```
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ArenaError {
     /// An engine refused or failed the setup (`boardsize`, `clear_board`,
     /// `komi`).

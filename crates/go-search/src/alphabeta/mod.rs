@@ -60,14 +60,13 @@ impl<G: Game> Evaluator<G> for Neutral {
 ///
 /// ```
 /// use go_search::{AlphaBetaOptions, SearchLimits};
-/// let options = AlphaBetaOptions {
-///     limits: SearchLimits::default().with_depth(8),
-///     null_move: Some(2),
-///     ..Default::default()
-/// };
+/// let options = AlphaBetaOptions::default()
+///     .with_limits(SearchLimits::default().with_depth(8))
+///     .with_null_move(Some(2));
 /// assert!(options.pvs);
 /// ```
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct AlphaBetaOptions {
     /// Depth, node, time and abort limits. Without a depth limit the search deepens until
     /// the value is exact or another limit stops it.
@@ -142,6 +141,48 @@ impl AlphaBetaOptions {
     #[must_use]
     pub fn with_tree(mut self, max_nodes: usize) -> Self {
         self.record_tree = Some(max_nodes);
+        self
+    }
+
+    /// Sets [`pvs`](Self::pvs).
+    #[must_use]
+    pub fn with_pvs(mut self, pvs: bool) -> Self {
+        self.pvs = pvs;
+        self
+    }
+
+    /// Sets [`aspiration`](Self::aspiration).
+    #[must_use]
+    pub fn with_aspiration(mut self, aspiration: Option<i32>) -> Self {
+        self.aspiration = aspiration;
+        self
+    }
+
+    /// Sets [`null_move`](Self::null_move).
+    #[must_use]
+    pub fn with_null_move(mut self, null_move: Option<u32>) -> Self {
+        self.null_move = null_move;
+        self
+    }
+
+    /// Sets [`killers`](Self::killers).
+    #[must_use]
+    pub fn with_killers(mut self, killers: bool) -> Self {
+        self.killers = killers;
+        self
+    }
+
+    /// Sets [`history`](Self::history).
+    #[must_use]
+    pub fn with_history(mut self, history: bool) -> Self {
+        self.history = history;
+        self
+    }
+
+    /// Sets [`quiescence_depth`](Self::quiescence_depth).
+    #[must_use]
+    pub fn with_quiescence_depth(mut self, quiescence_depth: u32) -> Self {
+        self.quiescence_depth = quiescence_depth;
         self
     }
 }

@@ -16,14 +16,13 @@ const INF: u32 = ProofNumbers::INFINITY;
 ///
 /// ```
 /// use go_search::{DfpnOptions, DrawAs, SearchLimits};
-/// let options = DfpnOptions {
-///     limits: SearchLimits::default().with_nodes(1_000_000),
-///     draws: DrawAs::Proof,
-///     ..Default::default()
-/// };
+/// let options = DfpnOptions::default()
+///     .with_limits(SearchLimits::default().with_nodes(1_000_000))
+///     .with_draws(DrawAs::Proof);
 /// assert_eq!(options.epsilon, 0.25);
 /// ```
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct DfpnOptions {
     /// Node, time and abort limits (depth is not used).
     pub limits: SearchLimits,
@@ -86,6 +85,20 @@ impl DfpnOptions {
     #[must_use]
     pub fn with_tree(mut self, max_nodes: usize) -> Self {
         self.record_tree = Some(max_nodes);
+        self
+    }
+
+    /// Sets [`tt_bits`](Self::tt_bits).
+    #[must_use]
+    pub fn with_tt_bits(mut self, tt_bits: u32) -> Self {
+        self.tt_bits = tt_bits;
+        self
+    }
+
+    /// Sets [`epsilon`](Self::epsilon).
+    #[must_use]
+    pub fn with_epsilon(mut self, epsilon: f32) -> Self {
+        self.epsilon = epsilon;
         self
     }
 }
@@ -207,7 +220,7 @@ impl<G: Game> Dfpn<G> {
     ///
     /// ```
     /// use go_search::{Dfpn, DfpnOptions, toys::Nim};
-    /// let dfpn: Dfpn<Nim> = Dfpn::new(DfpnOptions { epsilon: 0.0, ..Default::default() });
+    /// let dfpn: Dfpn<Nim> = Dfpn::new(DfpnOptions::default().with_epsilon(0.0));
     /// assert_eq!(dfpn.options().epsilon, 0.0);
     /// ```
     #[must_use]

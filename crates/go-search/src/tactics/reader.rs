@@ -6,7 +6,7 @@
 //! use go_search::tactics::{Reader, ReaderOptions, ReadingEngine};
 //!
 //! let board = Board::from_diagram(". X .\nX O X\n. . .")?;
-//! let options = ReaderOptions { engine: ReadingEngine::AlphaBeta, ..Default::default() };
+//! let options = ReaderOptions::default().with_engine(ReadingEngine::AlphaBeta);
 //! let mut reader = Reader::new(options);
 //! assert_eq!(reader.attack(&board, "B2".parse()?)?.to_string(), "1 B1");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -81,10 +81,13 @@ pub enum ReadingEngine {
 ///
 /// ```
 /// use go_search::tactics::{ReaderOptions, ReadingEngine};
-/// let options = ReaderOptions { engine: ReadingEngine::Dfpn, nodes: 50_000, ..Default::default() };
+/// let options = ReaderOptions::default()
+///     .with_engine(ReadingEngine::Dfpn)
+///     .with_nodes(50_000);
 /// assert!(options.capture.ladders);
 /// ```
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct ReaderOptions {
     /// The game's horizon and breadth.
     pub capture: CaptureOptions,
@@ -136,7 +139,7 @@ pub struct ReaderOptions {
     /// use go_board::Board;
     /// use go_search::tactics::{Reader, ReaderOptions};
     /// let board = Board::from_diagram(". X .\nX O X\n. . .")?;
-    /// let careful = ReaderOptions { choice_check_nodes: 64_000, ..Default::default() };
+    /// let careful = ReaderOptions::default().with_choice_check_nodes(64_000);
     /// assert_eq!(Reader::new(careful).attack(&board, "B2".parse()?)?.to_string(), "1 B1");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -155,6 +158,57 @@ impl Default for ReaderOptions {
             choice_check_nodes: 0,
             ordered_answers: true,
         }
+    }
+}
+
+impl ReaderOptions {
+    /// Sets [`capture`](Self::capture).
+    #[must_use]
+    pub fn with_capture(mut self, capture: CaptureOptions) -> Self {
+        self.capture = capture;
+        self
+    }
+
+    /// Sets [`engine`](Self::engine).
+    #[must_use]
+    pub fn with_engine(mut self, engine: ReadingEngine) -> Self {
+        self.engine = engine;
+        self
+    }
+
+    /// Sets [`nodes`](Self::nodes).
+    #[must_use]
+    pub fn with_nodes(mut self, nodes: u64) -> Self {
+        self.nodes = nodes;
+        self
+    }
+
+    /// Sets [`tt_bits`](Self::tt_bits).
+    #[must_use]
+    pub fn with_tt_bits(mut self, tt_bits: u32) -> Self {
+        self.tt_bits = tt_bits;
+        self
+    }
+
+    /// Sets [`ko_threats`](Self::ko_threats).
+    #[must_use]
+    pub fn with_ko_threats(mut self, ko_threats: u8) -> Self {
+        self.ko_threats = ko_threats;
+        self
+    }
+
+    /// Sets [`ordered_answers`](Self::ordered_answers).
+    #[must_use]
+    pub fn with_ordered_answers(mut self, ordered_answers: bool) -> Self {
+        self.ordered_answers = ordered_answers;
+        self
+    }
+
+    /// Sets [`choice_check_nodes`](Self::choice_check_nodes).
+    #[must_use]
+    pub fn with_choice_check_nodes(mut self, choice_check_nodes: u64) -> Self {
+        self.choice_check_nodes = choice_check_nodes;
+        self
     }
 }
 
@@ -284,7 +338,7 @@ impl Reader {
     ///
     /// ```
     /// use go_search::tactics::{Reader, ReaderOptions};
-    /// let reader = Reader::new(ReaderOptions { nodes: 10_000, ..Default::default() });
+    /// let reader = Reader::new(ReaderOptions::default().with_nodes(10_000));
     /// assert_eq!(reader.options().nodes, 10_000);
     /// ```
     #[must_use]
@@ -387,7 +441,7 @@ impl Reader {
     /// use go_board::Board;
     /// use go_search::tactics::{Reader, ReaderOptions, ReadingEngine};
     /// let board = Board::from_diagram("X O .\n. . .\n. . .")?;
-    /// let options = ReaderOptions { engine: ReadingEngine::AlphaBeta, ..Default::default() };
+    /// let options = ReaderOptions::default().with_engine(ReadingEngine::AlphaBeta);
     /// let mut reader = Reader::new(options);
     /// let result = reader.attack(&board, "A3".parse()?)?;
     /// assert_eq!(reader.principal_variation().first().copied(), result.best_move);
