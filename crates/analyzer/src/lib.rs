@@ -63,3 +63,8 @@ pub use analysis::{
 };
 pub use map::ValueMap;
 pub use store::{AnalyzerPlayout, AnalyzerWorker, MapStore};
+
+/// The README's example, compiled and run as a doc-test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

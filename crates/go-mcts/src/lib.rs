@@ -53,3 +53,8 @@ pub use search::{Budget, MoveStats, Search, SearchOptions, SearchResult, StopRea
 pub use selection::{Rave, Selection};
 pub use state::{Adapted, MoveCode, State};
 pub use tree::{NodeId, NodeInfo, Tree};
+
+/// The README's example, compiled and run as a doc-test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -77,3 +77,8 @@ pub use value::Value;
 /// see [`tactics::gtp`].
 #[cfg(feature = "gtp")]
 pub use tactics::gtp::register;
+
+/// The README's example, compiled and run as a doc-test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

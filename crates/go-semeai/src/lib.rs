@@ -73,3 +73,8 @@ pub use race::{EyeState, SideCount};
 pub use solver::{Engine, Solver, SolverOptions, StaticReport, solve};
 pub use status::{Certainty, DecidedBy, Decision, KoKind, SemeaiResult, Stats, Status};
 pub use verdict::Verdict;
+
+/// The README's example, compiled and run as a doc-test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
