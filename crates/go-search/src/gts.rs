@@ -156,7 +156,6 @@ impl<M> Res<M> {
 /// let result = Gts::new(GtsOptions::default()).solve(&mut game, &WinGoal::new(Player::First));
 /// assert_ne!(result.stop, StopReason::Proved);          // X has no forced win here
 /// ```
-#[derive(Debug)]
 pub struct Gts<G: Game> {
     options: GtsOptions,
     memo: HashMap<(u64, u32), Option<Vec<G::Move>>>,
@@ -165,6 +164,18 @@ pub struct Gts<G: Game> {
     stats: Stats,
     tree: Option<SearchTree<G::Move>>,
     aborted: bool,
+}
+
+/// A summary: options, memo size and counters, not the memo.
+impl<G: Game> std::fmt::Debug for Gts<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Gts")
+            .field("options", &self.options)
+            .field("memo", &self.memo.len())
+            .field("stats", &self.stats)
+            .field("tree_nodes", &self.tree.as_ref().map(SearchTree::num_nodes))
+            .finish_non_exhaustive()
+    }
 }
 
 impl<G: Game> Gts<G> {

@@ -113,6 +113,26 @@ pub enum StopReason {
     Aborted,
 }
 
+/// In words: `proved`, `disproved`, `drawn`, `depth limit`, `node limit`,
+/// `time limit` or `aborted`.
+///
+/// ```
+/// assert_eq!(go_search::StopReason::NodeLimit.to_string(), "node limit");
+/// ```
+impl std::fmt::Display for StopReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            StopReason::Proved => "proved",
+            StopReason::Disproved => "disproved",
+            StopReason::Drawn => "drawn",
+            StopReason::DepthLimit => "depth limit",
+            StopReason::NodeLimit => "node limit",
+            StopReason::TimeLimit => "time limit",
+            StopReason::Aborted => "aborted",
+        })
+    }
+}
+
 impl StopReason {
     /// The game-theoretic answer is known.
     ///

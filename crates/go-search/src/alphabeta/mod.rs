@@ -231,7 +231,6 @@ const HISTORY_SLOTS: usize = 4096;
 /// assert_eq!(result.stop, StopReason::Disproved); // 1 ^ 2 ^ 3 == 0: the mover loses
 /// assert!(result.value.is_loss());
 /// ```
-#[derive(Debug)]
 pub struct AlphaBeta<G: Game> {
     options: AlphaBetaOptions,
     table: Table<G::Move>,
@@ -246,6 +245,19 @@ pub struct AlphaBeta<G: Game> {
     path_entries: bool,
     aborted: bool,
     iteration: u32,
+}
+
+/// A summary: options, table size and counters, not the table's entries.
+impl<G: Game> std::fmt::Debug for AlphaBeta<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AlphaBeta")
+            .field("options", &self.options)
+            .field("table", &self.table)
+            .field("stats", &self.stats)
+            .field("iteration", &self.iteration)
+            .field("tree_nodes", &self.tree.as_ref().map(SearchTree::num_nodes))
+            .finish_non_exhaustive()
+    }
 }
 
 impl<G: Game> AlphaBeta<G> {

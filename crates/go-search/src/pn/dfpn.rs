@@ -170,7 +170,6 @@ struct Solved {
 /// let result = dfpn.solve(&mut Nim::new(&[3, 4, 5]), &WinGoal::new(Player::First));
 /// assert_eq!(result.stop, StopReason::Proved); // 3 ^ 4 ^ 5 != 0
 /// ```
-#[derive(Debug)]
 pub struct Dfpn<G: Game> {
     options: DfpnOptions,
     table: Table,
@@ -187,6 +186,19 @@ pub struct Dfpn<G: Game> {
     draws: DrawAs,
     stopped: bool,
     root_best: Option<G::Move>,
+}
+
+/// A summary: options, table size and counters, not the table's entries.
+impl<G: Game> std::fmt::Debug for Dfpn<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Dfpn")
+            .field("options", &self.options)
+            .field("table", &self.table)
+            .field("solved_lines", &self.lines.len())
+            .field("stats", &self.stats)
+            .field("tree_nodes", &self.tree.as_ref().map(SearchTree::num_nodes))
+            .finish_non_exhaustive()
+    }
 }
 
 impl<G: Game> Dfpn<G> {

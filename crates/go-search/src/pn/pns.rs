@@ -80,7 +80,6 @@ struct Node<M> {
 /// let result = pns.solve(&mut TicTacToe::new(), &WinGoal::new(Player::First));
 /// assert!(result.is_disproved());
 /// ```
-#[derive(Debug)]
 pub struct ProofNumber<G: Game> {
     options: ProofNumberOptions,
     nodes: Vec<Node<G::Move>>,
@@ -89,6 +88,18 @@ pub struct ProofNumber<G: Game> {
     budget: Budget,
     stats: Stats,
     moves: Vec<G::Move>,
+}
+
+/// A summary: options, tree size and counters, not the nodes.
+impl<G: Game> std::fmt::Debug for ProofNumber<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ProofNumber")
+            .field("options", &self.options)
+            .field("nodes", &self.nodes.len())
+            .field("solved", &self.solved.len())
+            .field("stats", &self.stats)
+            .finish_non_exhaustive()
+    }
 }
 
 impl<G: Game> ProofNumber<G> {

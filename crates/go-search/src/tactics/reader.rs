@@ -301,7 +301,6 @@ impl fmt::Display for LadderStatus {
 /// assert_eq!(reader.defend(&board, c2)?.to_string(), "0");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug)]
 pub struct Reader {
     options: ReaderOptions,
     alphabeta: AlphaBeta<CaptureGame>,
@@ -325,6 +324,22 @@ pub struct Reader {
     extra_positions: u64,
     extra_ladder_nodes: u64,
     ladder_cache: LadderCache,
+}
+
+/// A summary: options, the engines' summaries and counters, not their tables.
+impl fmt::Debug for Reader {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Reader")
+            .field("options", &self.options)
+            .field("alphabeta", &self.alphabeta)
+            .field("dfpn", &self.dfpn)
+            .field("check_dfpn", &self.check_dfpn)
+            .field("gts", &self.gts)
+            .field("stats", &self.stats)
+            .field("pv", &self.pv)
+            .field("ladder_cache_entries", &self.ladder_cache.len())
+            .finish_non_exhaustive()
+    }
 }
 
 impl Default for Reader {
