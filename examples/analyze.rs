@@ -29,7 +29,7 @@
 //! pass-alive blocks and the unconditional territory, a count of the
 //! position as it stands, each capturing race between adjacent enclosed
 //! blocks with its result (go-semeai), and the time the static report took.
-//! Last comes the position analyzer (go-analyzer, after Huertas 2014): a
+//! Last comes the position analyzer (go-position-analyzer, after Huertas 2014): a
 //! Monte-Carlo search whose every node keeps the mean 3×3-majority
 //! influence map and the mean area ownership of its playouts — the root's
 //! maps as text, the best moves, and the agreement of the ownership with
@@ -198,7 +198,7 @@ fn stem(args: &Args) -> &str {
         .unwrap_or("default")
 }
 
-/// go-analyzer: the Monte-Carlo analysis with maps in the tree, and its
+/// go-position-analyzer: the Monte-Carlo analysis with maps in the tree, and its
 /// files.
 fn report_analyzer(board: &Board, args: &Args) -> Result<(), String> {
     use go_analysis::analyzer::{AnalyzerOptions, analyze_with_progress};

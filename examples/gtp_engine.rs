@@ -13,7 +13,7 @@
 //! uniformly random legal move that keeps its own eyes. Each analysis crate adds its commands here through
 //! its `gtp` feature's `register` function as it lands (go-mcts:
 //! `mcts_analyze`, `mcts_ownership`; go-life: the dragon, owl, connection,
-//! race and `group_status` commands; go-analyzer: `analyze`, `uct_savetree`,
+//! race and `group_status` commands; go-position-analyzer: `analyze`, `uct_savetree`,
 //! `uct_savetree_arff`, the `analyzer_influence`/`analyzer_ownership` maps
 //! for GoGui, and `lz-analyze`/`kata-analyze`). `final_score` and
 //! `final_status_list` (`alive`, `dead`, `seki`) come from

@@ -115,11 +115,9 @@ impl FinalStatus {
 /// lose: every core, 20,000 playouts, at most two seconds.
 fn playout_dead(board: &Board, unsettled: &PointSet) -> PointSet {
     let threads = std::thread::available_parallelism().map_or(1, usize::from);
-    let mut options = PlayerOptions {
-        playouts_per_move: Some(20_000),
-        max_time_per_move: Some(Duration::from_secs(2)),
-        ..PlayerOptions::default()
-    };
+    let mut options = PlayerOptions::default()
+        .with_playouts_per_move(Some(20_000))
+        .with_max_time_per_move(Some(Duration::from_secs(2)));
     options.search.threads = threads;
     Player::new(options).dead_stones(board, board.rules().komi) & *unsettled
 }

@@ -23,12 +23,12 @@
 
 pub mod final_status;
 
-pub use go_analyzer as analyzer;
 pub use go_board as board;
 pub use go_eye as eye;
 pub use go_gtp as gtp;
 pub use go_life as life;
 pub use go_mcts as mcts;
 pub use go_patterns as patterns;
+pub use go_position_analyzer as analyzer;
 pub use go_search as search;
 pub use go_semeai as semeai;

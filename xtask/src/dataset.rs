@@ -8,9 +8,9 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-use go_analyzer::export::ExportOptions;
-use go_analyzer::{AnalyzerOptions, TreeLimits, analyze};
 use go_board::sgf::{GameRecord, Until};
+use go_position_analyzer::export::ExportOptions;
+use go_position_analyzer::{AnalyzerOptions, TreeLimits, analyze};
 use rayon::prelude::*;
 
 pub const USAGE: &str = "\
@@ -286,7 +286,7 @@ fn analyse(o: &Options, job: &Job) -> Outcome {
     };
     let tmp = path.with_extension("csv.tmp");
     let written = std::fs::File::create(&tmp).and_then(|f| {
-        go_analyzer::export::write_csv(&analysis, &export, std::io::BufWriter::new(f))
+        go_position_analyzer::export::write_csv(&analysis, &export, std::io::BufWriter::new(f))
     });
     if let Err(e) = written.and_then(|()| std::fs::rename(&tmp, &path)) {
         return Outcome::Failed(e.to_string());

@@ -13,7 +13,7 @@ use crate::store::{AnalyzerPlayout, MapStore};
 /// The knobs of an analysis.
 ///
 /// ```
-/// use go_analyzer::AnalyzerOptions;
+/// use go_position_analyzer::AnalyzerOptions;
 /// let options = AnalyzerOptions { playouts: 2_000, ..AnalyzerOptions::default() };
 /// assert!(!options.search.early_stop); // the whole budget is spent
 /// ```
@@ -61,7 +61,7 @@ impl Default for AnalyzerOptions {
 /// How far an analysis has gone (for progress bars).
 ///
 /// ```
-/// use go_analyzer::Progress;
+/// use go_position_analyzer::Progress;
 /// let p = Progress { playouts: 500, total: 1000, elapsed: std::time::Duration::ZERO };
 /// assert_eq!(p.fraction(), 0.5);
 /// ```
@@ -90,7 +90,7 @@ impl Progress {
 /// The statistics of one node, in the thesis's terms.
 ///
 /// ```
-/// use go_analyzer::{analyze, AnalyzerOptions};
+/// use go_position_analyzer::{analyze, AnalyzerOptions};
 /// let board = go_board::Board::new(5)?;
 /// let analysis = analyze(&board, &AnalyzerOptions { playouts: 300, ..AnalyzerOptions::default() });
 /// let root = analysis.stats(analysis.tree().root());
@@ -126,7 +126,7 @@ pub struct NodeStats {
 /// Which tree nodes an export or a walk visits.
 ///
 /// ```
-/// use go_analyzer::TreeLimits;
+/// use go_position_analyzer::TreeLimits;
 /// let limits = TreeLimits { max_depth: Some(3), ..TreeLimits::default() };
 /// assert_eq!(limits.min_visits, 1);
 /// ```
@@ -170,7 +170,7 @@ pub struct NodeVisit<'a> {
 /// in every visited node.
 ///
 /// ```
-/// use go_analyzer::{analyze, AnalyzerOptions};
+/// use go_position_analyzer::{analyze, AnalyzerOptions};
 /// use go_board::Board;
 /// let board = Board::from_diagram(
 ///     ". . . . .
@@ -207,7 +207,7 @@ pub fn analyze(board: &Board, options: &AnalyzerOptions) -> Analysis {
 /// them).
 ///
 /// ```
-/// use go_analyzer::{analyze_with_progress, AnalyzerOptions};
+/// use go_position_analyzer::{analyze_with_progress, AnalyzerOptions};
 /// let board = go_board::Board::new(5)?;
 /// let mut calls = 0;
 /// let options = AnalyzerOptions { playouts: 400, ..AnalyzerOptions::default() };
@@ -256,7 +256,7 @@ impl Analysis {
     /// with each run).
     ///
     /// ```
-    /// use go_analyzer::{Analysis, AnalyzerOptions};
+    /// use go_position_analyzer::{Analysis, AnalyzerOptions};
     /// use go_mcts::Budget;
     /// let mut analysis = Analysis::new(&go_board::Board::new(5)?, &AnalyzerOptions::default());
     /// analysis.run(Budget::playouts(100));
@@ -443,7 +443,7 @@ impl Analysis {
     /// in tree order), with the position at each.
     ///
     /// ```
-    /// use go_analyzer::{analyze, AnalyzerOptions, TreeLimits};
+    /// use go_position_analyzer::{analyze, AnalyzerOptions, TreeLimits};
     /// let board = go_board::Board::new(5)?;
     /// let analysis = analyze(&board, &AnalyzerOptions { playouts: 300, ..AnalyzerOptions::default() });
     /// let mut depths = Vec::new();

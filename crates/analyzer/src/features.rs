@@ -12,7 +12,7 @@ use crate::terminal::NEIGHBOURHOOD_8;
 /// Which position the per-node board attributes describe.
 ///
 /// ```
-/// use go_analyzer::features::BoardMode;
+/// use go_position_analyzer::features::BoardMode;
 /// assert_eq!(BoardMode::default(), BoardMode::Played);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
@@ -30,7 +30,7 @@ pub enum BoardMode {
 /// liberties).
 ///
 /// ```
-/// use go_analyzer::features::Stones;
+/// use go_position_analyzer::features::Stones;
 /// use go_board::{Board, Color, Position};
 /// let board = Board::from_diagram("X .\n. O")?;
 /// let mut stones = Stones::from_position(&board);
@@ -103,7 +103,7 @@ impl HasStaticGeometry for Stones {
 /// Black, 0.5 empty, in the analyzer's point order.
 ///
 /// ```
-/// use go_analyzer::features::board_encoding;
+/// use go_position_analyzer::features::board_encoding;
 /// let board = go_board::Board::from_diagram("X .\n. O")?;
 /// assert_eq!(board_encoding(&board), [0.5, 1.0, 0.0, 0.5]); // A1 B1 A2 B2
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -125,7 +125,7 @@ pub fn board_encoding<P: Position + ?Sized>(pos: &P) -> Vec<f32> {
 /// liberties; see [`block_liberties`].
 ///
 /// ```
-/// use go_analyzer::features::liberty_map;
+/// use go_position_analyzer::features::liberty_map;
 /// // Ilustr. 31 (4×4): 4, 7, 2 and 4 empty points around the stones.
 /// let board = go_board::Board::from_diagram(
 ///     ". X . .
@@ -168,7 +168,7 @@ pub fn liberty_map<P: Position + ?Sized>(pos: &P) -> Vec<i8> {
 /// block; −1 for an empty point (as the liberty map).
 ///
 /// ```
-/// use go_analyzer::features::block_liberties;
+/// use go_position_analyzer::features::block_liberties;
 /// use go_board::{Board, PlayoutBoard};
 /// let board = PlayoutBoard::from(&Board::from_diagram("X X .\n. O .\n. . .")?);
 /// assert_eq!(block_liberties(&board)[6..9], [2, 2, -1]); // A3 B3 C3
@@ -195,7 +195,7 @@ pub fn block_liberties(board: &PlayoutBoard) -> Vec<i16> {
 /// fit (so the map has one value per point, as the ARFF's N² columns).
 ///
 /// ```
-/// use go_analyzer::features::pattern_map;
+/// use go_position_analyzer::features::pattern_map;
 /// use go_patterns::analyzer::AnalyzerPattern;
 /// let board = go_board::Board::from_diagram("X X .\nX X .\n. . .")?;
 /// assert_eq!(pattern_map(&board, AnalyzerPattern::Square), [0, 0, 0, 0, 0, 0, 1, 0, 0]); // A3
@@ -213,7 +213,7 @@ pub fn pattern_map<P: Position + ?Sized>(pos: &P, pattern: AnalyzerPattern) -> V
 /// pattern is found, either colour.
 ///
 /// ```
-/// use go_analyzer::features::eye_count;
+/// use go_position_analyzer::features::eye_count;
 /// let board = go_board::Board::from_diagram("O O O\nO . O\nO O O")?;
 /// assert_eq!(eye_count(&board), 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -244,7 +244,7 @@ pub const PATTERN_PREFIXES: [&str; 5] =
 /// `blackWinRatio`.
 ///
 /// ```
-/// use go_analyzer::features::attribute_names;
+/// use go_position_analyzer::features::attribute_names;
 /// let names = attribute_names(19, 19, false);
 /// assert_eq!(names.len(), 9 * 19 * 19 + 7); // 3,256
 /// assert_eq!(names[2], "inf1z1");

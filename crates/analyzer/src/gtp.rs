@@ -45,7 +45,7 @@
 //! ```
 //! use go_gtp::{Engine, GoEngine};
 //! let mut registry = GoEngine::registry("demo", "1");
-//! go_analyzer::gtp::register(&mut registry);
+//! go_position_analyzer::gtp::register(&mut registry);
 //! let mut engine = Engine::new(registry, GoEngine::default());
 //! let mut out = Vec::new();
 //! engine.run(&b"boardsize 5\nanalyzer_params playouts 300\nanalyze\nanalyzer_influence\n"[..], &mut out)?;
@@ -388,7 +388,7 @@ impl LiveFormat {
     /// The GTP command name.
     ///
     /// ```
-    /// assert_eq!(go_analyzer::gtp::LiveFormat::Kata.command(), "kata-analyze");
+    /// assert_eq!(go_position_analyzer::gtp::LiveFormat::Kata.command(), "kata-analyze");
     /// ```
     #[must_use]
     pub const fn command(self) -> &'static str {
@@ -406,7 +406,7 @@ impl LiveFormat {
 /// with their value, as clients send options engines may not know.
 ///
 /// ```
-/// use go_analyzer::gtp::{LiveFormat, LiveRequest};
+/// use go_position_analyzer::gtp::{LiveFormat, LiveRequest};
 /// let r = LiveRequest::parse(LiveFormat::Kata, &["B", "50", "ownership", "true", "maxmoves", "5"])?;
 /// assert_eq!(r.color, Some(go_board::Color::Black));
 /// assert_eq!(r.interval, std::time::Duration::from_millis(500));
@@ -503,8 +503,8 @@ impl LiveRequest {
 /// command at once uses [`live_analysis_until`].
 ///
 /// ```
-/// use go_analyzer::AnalyzerOptions;
-/// use go_analyzer::gtp::{LiveFormat, LiveRequest, live_analysis};
+/// use go_position_analyzer::AnalyzerOptions;
+/// use go_position_analyzer::gtp::{LiveFormat, LiveRequest, live_analysis};
 /// let board = go_board::Board::new(5)?;
 /// let mut request = LiveRequest::parse(LiveFormat::Leela, &["10"])?;
 /// request.max_visits = Some(500);
@@ -532,8 +532,8 @@ pub fn live_analysis(
 /// said so.
 ///
 /// ```
-/// use go_analyzer::AnalyzerOptions;
-/// use go_analyzer::gtp::{LiveFormat, LiveRequest, live_analysis_until};
+/// use go_position_analyzer::AnalyzerOptions;
+/// use go_position_analyzer::gtp::{LiveFormat, LiveRequest, live_analysis_until};
 /// use std::time::{Duration, Instant};
 /// let board = go_board::Board::new(9)?;
 /// // A line every 1,000 s, no visit limit: only the interruption ends it.

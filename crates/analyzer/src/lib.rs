@@ -5,8 +5,8 @@
 //! and as SVG heat maps.
 //!
 //! ```
-//! use go_analyzer::{analyze, AnalyzerOptions, TreeLimits};
-//! use go_analyzer::export::{ExportOptions, write_arff, write_sgf};
+//! use go_position_analyzer::{analyze, AnalyzerOptions, TreeLimits};
+//! use go_position_analyzer::export::{ExportOptions, write_arff, write_sgf};
 //! use go_board::Board;
 //!
 //! let board = Board::from_diagram(
@@ -63,3 +63,8 @@ pub use analysis::{
 };
 pub use map::ValueMap;
 pub use store::{AnalyzerPlayout, AnalyzerWorker, MapStore};
+
+/// The README's example, compiled and run as a doc-test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

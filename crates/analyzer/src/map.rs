@@ -13,7 +13,7 @@ use go_patterns::text::{Shades, shade_map};
 /// for disputed (the thesis's convention).
 ///
 /// ```
-/// use go_analyzer::ValueMap;
+/// use go_position_analyzer::ValueMap;
 /// use go_board::Geometry;
 /// let geo = Geometry::square(3)?;
 /// let map = ValueMap::from_fn(geo, |p| if p.col() == 0 { 1.0 } else { 0.0 });
@@ -32,7 +32,7 @@ pub struct ValueMap {
 /// off the board.
 ///
 /// ```
-/// use go_analyzer::map::index_of;
+/// use go_position_analyzer::map::index_of;
 /// use go_board::Geometry;
 /// let geo = Geometry::square(19)?;
 /// assert_eq!(index_of(geo, "C3".parse()?), Some(40)); // the thesis's example (its text says 41)
@@ -47,7 +47,7 @@ pub fn index_of(geo: &Geometry, p: Point) -> Option<usize> {
 /// The point at analyzer index `i` on `geo`.
 ///
 /// ```
-/// use go_analyzer::map::point_at;
+/// use go_position_analyzer::map::point_at;
 /// use go_board::Geometry;
 /// let geo = Geometry::square(9)?;
 /// assert_eq!(point_at(geo, 10).map(|p| p.to_string()), Some("B2".to_string()));
@@ -72,7 +72,7 @@ impl ValueMap {
     /// A map holding `fill` everywhere.
     ///
     /// ```
-    /// use go_analyzer::ValueMap;
+    /// use go_position_analyzer::ValueMap;
     /// let map = ValueMap::filled(go_board::Geometry::square(5)?, 0.5);
     /// assert_eq!(map.len(), 25);
     /// # Ok::<(), go_board::SizeError>(())
@@ -88,7 +88,7 @@ impl ValueMap {
     /// A map with `f(p)` at every point.
     ///
     /// ```
-    /// use go_analyzer::ValueMap;
+    /// use go_position_analyzer::ValueMap;
     /// let geo = go_board::Geometry::square(2)?;
     /// let map = ValueMap::from_fn(geo, |p| p.row() as f32);
     /// assert_eq!(map.values(), &[0.0, 0.0, 1.0, 1.0]);
@@ -106,7 +106,7 @@ impl ValueMap {
     /// exactly one value per point.
     ///
     /// ```
-    /// use go_analyzer::ValueMap;
+    /// use go_position_analyzer::ValueMap;
     /// let geo = go_board::Geometry::square(2)?;
     /// assert!(ValueMap::from_values(geo, vec![0.0; 4]).is_some());
     /// assert!(ValueMap::from_values(geo, vec![0.0; 5]).is_none());
@@ -120,7 +120,7 @@ impl ValueMap {
     /// The board geometry.
     ///
     /// ```
-    /// use go_analyzer::ValueMap;
+    /// use go_position_analyzer::ValueMap;
     /// let map = ValueMap::filled(go_board::Geometry::square(7)?, 0.0);
     /// assert_eq!(map.geometry().width(), 7);
     /// # Ok::<(), go_board::SizeError>(())
@@ -133,7 +133,7 @@ impl ValueMap {
     /// The values, in the analyzer's order (A1, B1, …).
     ///
     /// ```
-    /// use go_analyzer::ValueMap;
+    /// use go_position_analyzer::ValueMap;
     /// let map = ValueMap::filled(go_board::Geometry::square(2)?, 0.5);
     /// assert_eq!(map.values(), &[0.5; 4]);
     /// # Ok::<(), go_board::SizeError>(())
@@ -146,7 +146,7 @@ impl ValueMap {
     /// The number of points.
     ///
     /// ```
-    /// use go_analyzer::ValueMap;
+    /// use go_position_analyzer::ValueMap;
     /// assert_eq!(ValueMap::filled(go_board::Geometry::square(3)?, 0.0).len(), 9);
     /// # Ok::<(), go_board::SizeError>(())
     /// ```
@@ -158,7 +158,7 @@ impl ValueMap {
     /// Whether the map has no points (never, for a real board).
     ///
     /// ```
-    /// use go_analyzer::ValueMap;
+    /// use go_position_analyzer::ValueMap;
     /// assert!(!ValueMap::filled(go_board::Geometry::square(3)?, 0.0).is_empty());
     /// # Ok::<(), go_board::SizeError>(())
     /// ```
@@ -170,7 +170,7 @@ impl ValueMap {
     /// The value at `p`, or `None` off the board.
     ///
     /// ```
-    /// use go_analyzer::ValueMap;
+    /// use go_position_analyzer::ValueMap;
     /// let map = ValueMap::filled(go_board::Geometry::square(3)?, 0.25);
     /// assert_eq!(map.get("C3".parse()?), Some(0.25));
     /// assert_eq!(map.get("D4".parse()?), None);
@@ -186,7 +186,7 @@ impl ValueMap {
     /// change, towards 1 White lost control, towards 0 Black did.
     ///
     /// ```
-    /// use go_analyzer::ValueMap;
+    /// use go_position_analyzer::ValueMap;
     /// let geo = go_board::Geometry::square(2)?;
     /// let parent = ValueMap::from_values(geo, vec![1.0, 0.0, 0.5, 1.0]).unwrap();
     /// let child = ValueMap::from_values(geo, vec![0.0, 1.0, 0.5, 1.0]).unwrap();
@@ -211,7 +211,7 @@ impl ValueMap {
     /// `.` ≥ 0.4 > `x` ≥ 0.2 > `X`, top row first, with coordinates.
     ///
     /// ```
-    /// use go_analyzer::ValueMap;
+    /// use go_position_analyzer::ValueMap;
     /// let geo = go_board::Geometry::square(2)?;
     /// let map = ValueMap::from_values(geo, vec![0.1, 0.3, 0.7, 0.9]).unwrap();
     /// assert_eq!(map.text(), "    A B\n  2 o O 2\n  1 X x 1\n    A B\n");
@@ -229,8 +229,8 @@ impl ValueMap {
     /// The thesis's symbol for one value (see [`text`](ValueMap::text)).
     ///
     /// ```
-    /// assert_eq!(go_analyzer::ValueMap::symbol(0.85), 'O');
-    /// assert_eq!(go_analyzer::ValueMap::symbol(0.5), '.');
+    /// assert_eq!(go_position_analyzer::ValueMap::symbol(0.85), 'O');
+    /// assert_eq!(go_position_analyzer::ValueMap::symbol(0.5), '.');
     /// ```
     #[must_use]
     pub fn symbol(v: f32) -> char {

@@ -38,7 +38,7 @@ struct Sums {
 /// per node per playout.
 ///
 /// ```
-/// use go_analyzer::MapStore;
+/// use go_position_analyzer::MapStore;
 /// use go_board::Geometry;
 /// let store = MapStore::new(Geometry::square(9)?, 1000);
 /// assert_eq!(store.num_maps(0), 0);
@@ -68,7 +68,7 @@ impl MapStore {
     /// The board geometry.
     ///
     /// ```
-    /// let store = go_analyzer::MapStore::new(go_board::Geometry::square(5)?, 10);
+    /// let store = go_position_analyzer::MapStore::new(go_board::Geometry::square(5)?, 10);
     /// assert_eq!(store.geometry().num_points(), 25);
     /// # Ok::<(), go_board::SizeError>(())
     /// ```
@@ -103,7 +103,7 @@ impl MapStore {
     /// store's capacity.
     ///
     /// ```
-    /// let store = go_analyzer::MapStore::new(go_board::Geometry::square(2)?, 10);
+    /// let store = go_position_analyzer::MapStore::new(go_board::Geometry::square(2)?, 10);
     /// assert!(store.merge(3, &[2, 2, 0, 1], &[2, 2, 0, 0]));
     /// assert!(store.merge(3, &[0, 2, 0, 1], &[2, 2, 0, 0]));
     /// assert_eq!(store.num_maps(3), 2);
@@ -184,7 +184,7 @@ impl MapStore {
 /// per point), merges nothing.
 ///
 /// ```
-/// use go_analyzer::AnalyzerPlayout;
+/// use go_position_analyzer::AnalyzerPlayout;
 /// use go_board::{Board, Geometry};
 /// use go_mcts::go::{GoExpander, GoState, Policy};
 /// use go_mcts::{Budget, Search, SearchOptions};

@@ -32,7 +32,7 @@ pub const NEIGHBOURHOOD_8: [(isize, isize); 8] = [
 /// order; `scratch` is reused between calls.
 ///
 /// ```
-/// use go_analyzer::terminal::influence_half_units;
+/// use go_position_analyzer::terminal::influence_half_units;
 /// use go_board::Board;
 /// let board = Board::from_diagram(
 ///     "O . . .
@@ -82,7 +82,7 @@ pub fn influence_half_units<P: Position + ?Sized>(
 /// units (0 Black, 1 neither, 2 White), in the analyzer's point order.
 ///
 /// ```
-/// use go_analyzer::terminal::ownership_half_units;
+/// use go_position_analyzer::terminal::ownership_half_units;
 /// use go_board::{Board, PlayoutBoard};
 /// let board = PlayoutBoard::from(&Board::from_diagram(". X O .\n. X O .")?);
 /// let mut out = Vec::new();

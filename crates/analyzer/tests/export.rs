@@ -1,12 +1,14 @@
 //! The exports: SGF read back by our own loader, ARFF and CSV shapes and
 //! headers, consistency with the tree, and snapshots of a small export.
 
-use go_analyzer::export::svg::{Picture, picture};
-use go_analyzer::export::{ExportOptions, node_features, write_arff, write_csv, write_sgf};
-use go_analyzer::features::{BoardMode, attribute_names};
-use go_analyzer::{Analysis, AnalyzerOptions, TreeLimits, analyze};
 use go_board::Board;
 use go_board::sgf::{GameRecord, Until};
+use go_position_analyzer::export::svg::{Picture, picture};
+use go_position_analyzer::export::{
+    ExportOptions, node_features, write_arff, write_csv, write_sgf,
+};
+use go_position_analyzer::features::{BoardMode, attribute_names};
+use go_position_analyzer::{Analysis, AnalyzerOptions, TreeLimits, analyze};
 
 fn small_analysis(playouts: u64) -> Analysis {
     let board = Board::from_diagram(

@@ -6,7 +6,7 @@ use go_gtp::{Engine, GoEngine};
 
 fn engine() -> Engine<GoEngine> {
     let mut registry = GoEngine::registry("analyzer-test", "1");
-    go_analyzer::gtp::register(&mut registry);
+    go_position_analyzer::gtp::register(&mut registry);
     Engine::new(registry, GoEngine::default())
 }
 
@@ -25,7 +25,10 @@ fn run(engine: &mut Engine<GoEngine>, script: &str) -> Vec<String> {
 }
 
 fn temp(name: &str) -> std::path::PathBuf {
-    std::env::temp_dir().join(format!("go-analyzer-gtp-{}-{name}", std::process::id()))
+    std::env::temp_dir().join(format!(
+        "go-position-analyzer-gtp-{}-{name}",
+        std::process::id()
+    ))
 }
 
 const SETUP: &str = "boardsize 7\nclear_board\nkomi 0.5\nplay b C3\nplay w E5\nplay b C4\nplay w E4\nanalyzer_params playouts 600\n";
@@ -206,7 +209,7 @@ fn budgets_beyond_the_limits_are_refused_and_the_settings_kept() {
     let mut out = Vec::new();
     let script = format!(
         "analyzer_params playouts 300\nanalyzer_params playouts {}\nanalyzer_params threads 100000\nanalyzer_params threads 0\nkata-analyze maxvisits 4294967295\nlz-analyze 4294967295 maxvisits 18446744073709551615\nanalyzer_params\n",
-        go_analyzer::gtp::MAX_PLAYOUTS + 1
+        go_position_analyzer::gtp::MAX_PLAYOUTS + 1
     );
     e.run(script.as_bytes(), &mut out).unwrap();
     let text = String::from_utf8(out).unwrap();

@@ -7,10 +7,10 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use go_analyzer::{AnalyzerPlayout, AnalyzerWorker};
 use go_board::{Board, Color, Pcg32};
 use go_mcts::go::{GoExpander, GoState, Policy};
 use go_mcts::{Budget, NodeId, Playout, Record, Search, SearchOptions, Tree};
+use go_position_analyzer::{AnalyzerPlayout, AnalyzerWorker};
 
 /// Per node: running means of influence and ownership, and the count.
 type Brute = HashMap<NodeId, (Vec<f64>, Vec<f64>, u32)>;
@@ -193,7 +193,7 @@ fn mean_maps_equal_a_brute_recomputation_with_two_threads() {
 /// maps that differ little, point by point.
 #[test]
 fn root_maps_are_stable_across_seeds() {
-    use go_analyzer::{AnalyzerOptions, analyze};
+    use go_position_analyzer::{AnalyzerOptions, analyze};
     let board = Board::from_diagram(
         ". . . . . . . . .
          . . . . . . . . .

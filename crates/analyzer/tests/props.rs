@@ -1,8 +1,8 @@
 //! Properties of the terminal maps: colour swap and board symmetries.
 
-use go_analyzer::features::Stones;
-use go_analyzer::terminal::influence_half_units;
 use go_board::{Board, Color, Point};
+use go_position_analyzer::features::Stones;
+use go_position_analyzer::terminal::influence_half_units;
 use proptest::prelude::*;
 
 fn board_from(size: usize, cells: &[u8], swap: bool, transpose: bool) -> Stones {

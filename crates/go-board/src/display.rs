@@ -95,6 +95,7 @@ impl fmt::Display for Board {
 
 /// A text diagram that does not describe a board.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum DiagramError {
     /// No board rows were found.
     #[error("the diagram has no rows")]

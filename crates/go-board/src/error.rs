@@ -14,6 +14,7 @@ use crate::point::Point;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
 pub enum PlayError {
     /// The point is not on this board.
     #[error("{0} is off the board")]
@@ -54,6 +55,7 @@ impl PlayError {
 /// Why a setup (adding or removing stones outside the move sequence) was
 /// refused. The board is left unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SetupError {
     /// A point is not on this board.
     #[error("{0} is off the board")]

@@ -23,6 +23,7 @@ pub struct SizeError {
 
 /// A vertex that is not on this board, or not a vertex at all.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum VertexError {
     /// The text is not a vertex.
     #[error(transparent)]

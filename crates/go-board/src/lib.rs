@@ -73,3 +73,8 @@ pub use regions::{Region, RegionError, Regions};
 pub use rules::{KoRule, ParseRulesError, Rules, Scoring, SuicideRule};
 pub use score::{Score, ScoreError};
 pub use sgf::{GameRecord, SgfError, Until};
+
+/// The README's example, compiled and run as a doc-test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -211,6 +211,7 @@ impl fmt::Debug for Point {
 
 /// The error of parsing a GTP vertex or move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseVertexError {
     /// The text is empty.
     #[error("empty vertex")]

@@ -555,6 +555,27 @@ impl fmt::Debug for PointSet {
     }
 }
 
+/// The points as GTP vertices in index order, separated by spaces (nothing
+/// for the empty set).
+///
+/// ```
+/// use go_board::{Point, PointSet};
+/// let set = PointSet::from_iter([Point::new(1, 0), Point::new(0, 2)]);
+/// assert_eq!(set.to_string(), "B1 A3");
+/// assert_eq!(PointSet::new().to_string(), "");
+/// ```
+impl fmt::Display for PointSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,7 +1,7 @@
 //! What any board can answer: its geometry and the stone on each point —
 //! and the tests built only on that (eye-likeness, true and false eyes).
 //!
-//! [`Position`] is the small trait the search [`Board`](crate::Board) and
+//! [`Position`] is the small trait the search [`Board`] and
 //! the lean [`PlayoutBoard`] share, so point-local helpers are written once
 //! and work on either.
 //!

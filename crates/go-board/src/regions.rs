@@ -82,6 +82,7 @@ pub struct Region {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RegionError {
     /// The point holds a defender stone or is off the board.
     #[error("{0} is in no region (a defender stone, or off the board)")]

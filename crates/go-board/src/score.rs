@@ -52,6 +52,7 @@ use crate::rules::Scoring;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ScoreError {
     /// A point marked dead is off the board.
     #[error("{0} is off the board")]

@@ -89,3 +89,8 @@ pub mod tables;
 pub use position::{Edges, EyePosition};
 pub use shape::{CellSet, NeighbourCode, Shape, ShapeKey};
 pub use tables::{Eye, EyeAnalysis, EyeError, EyeStatus, EyeValue, Outcome, Stones, VitalPoints};
+
+/// The README's example, compiled and run as a doc-test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

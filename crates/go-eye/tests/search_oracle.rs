@@ -278,11 +278,11 @@ fn oracle_value(drawn: &Drawn, stones: &Stones) -> Option<EyeValue> {
                 rights,
                 undo: Vec::new(),
             };
-            let mut dfpn = Dfpn::new(DfpnOptions {
-                limits: SearchLimits::default().with_nodes(20_000_000),
-                tt_bits: 20,
-                ..DfpnOptions::default()
-            });
+            let mut dfpn = Dfpn::new(
+                DfpnOptions::default()
+                    .with_limits(SearchLimits::default().with_nodes(20_000_000))
+                    .with_tt_bits(20),
+            );
             let r = dfpn.solve(&mut game, &WinGoal::new(Player::First));
             assert!(r.stop.is_solved(), "df-pn ran out of budget ({:?})", r.stop);
             verdicts.push(r.stop == StopReason::Proved);

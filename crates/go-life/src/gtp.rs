@@ -9,7 +9,7 @@
 //! - `group_status V`: as `dragon_status`, with `seki` told apart
 //!   ([`LifeReader::group_status`]);
 //! - `connect A B`, `disconnect A B`: `1 M` or `0`
-//!   ([`ConnectionReader`](crate::ConnectionReader));
+//!   ([`ConnectionReader`]);
 //! - `dragon_status_gfx`: every dragon's status as a GoGui `gfx` view
 //!   ([`Survey`](crate::survey::Survey));
 //! - `analyze_semeai A B`: `<defend A> <attack B> <move>`

@@ -62,3 +62,8 @@ pub use connection::{ConnectionOptions, ConnectionReader, ConnectionResult};
 pub use dragon::{Dragon, DragonData, Dragons};
 pub use error::LifeError;
 pub use life::{LifeGame, LifeGoal, LifeOptions, LifeReader, LifeResult, LifeStatus};
+
+/// The README's example, compiled and run as a doc-test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

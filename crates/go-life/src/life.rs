@@ -16,8 +16,7 @@
 //!
 //! Moves are the best few of the group's liberties, the empty points of its small
 //! eye spaces, the liberties of enemy neighbours with three or fewer liberties and,
-//! while the group has few liberties, the points next to them (see
-//! [`crate::candidates`]), and a pass. Ko follows the board's rules
+//! while the group has few liberties, the points next to them, and a pass. Ko follows the board's rules
 //! (simple ko): a side banned from retaking may pass and retake later, and a
 //! repeated position is a defender win.
 //!
@@ -57,7 +56,7 @@ pub struct LifeOptions {
     pub escape: u32,
     /// The most liberties a group may have for the points next to them to be moves.
     pub wide_liberties: usize,
-    /// The most moves tried at a node (see [`crate::candidates`]), a pass aside.
+    /// The most candidate moves tried at a node (see [`crate::life`]), a pass aside.
     pub width: usize,
     /// The most moves tried at a node [`deep`](Self::deep) plies down or more.
     pub deep_width: usize,

@@ -104,10 +104,11 @@ pub(crate) fn hash(board: &Board) -> u64 {
 /// `2^tt_bits` entries.
 pub(crate) fn dfpn<G: Game>(nodes: u64, depth: u32, tt_bits: u32) -> Dfpn<G> {
     let limits = SearchLimits::default().with_nodes(nodes).with_depth(depth);
-    Dfpn::new(DfpnOptions {
-        tt_bits,
-        ..DfpnOptions::default().with_limits(limits)
-    })
+    Dfpn::new(
+        DfpnOptions::default()
+            .with_limits(limits)
+            .with_tt_bits(tt_bits),
+    )
 }
 
 /// An answer of a local reader that GNU Go's ko codes apply to.

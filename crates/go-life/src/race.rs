@@ -80,6 +80,7 @@ pub const SMALL_EYE_SPACE: usize = 8;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum RaceError {
     /// The point is not on the board.
     #[error("{0} is not on the board")]
@@ -711,6 +712,7 @@ impl RaceReader {
             go_semeai::SemeaiError::OffBoard(p) => RaceError::OffBoard(p),
             go_semeai::SemeaiError::Empty(p) => RaceError::Empty(p),
             go_semeai::SemeaiError::SameColor(p, q) => RaceError::SameColor(p, q),
+            other => unreachable!("go-semeai refused a race that `check` accepted: {other}"),
         })?;
         let def = r.lives.code();
         let att = r.kills.code();

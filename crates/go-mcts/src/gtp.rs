@@ -8,7 +8,9 @@
 //! use go_mcts::go::PlayerOptions;
 //! use go_mcts::gtp::{MctsPlayer, register};
 //!
-//! let options = PlayerOptions { playouts_per_move: Some(500), max_time_per_move: None, ..Default::default() };
+//! let options = PlayerOptions::default()
+//!     .with_playouts_per_move(Some(500))
+//!     .with_max_time_per_move(None);
 //! let mut registry = GoEngine::registry("demo", "1");
 //! register(&mut registry);
 //! let mut engine = Engine::new(registry, GoEngine::with_generator(MctsPlayer::new(options)));
@@ -133,7 +135,7 @@ fn komi(board: &Board) -> f32 {
 ///   stop after [`MAX_ANALYSIS_TIME`] whatever the playouts.
 /// - `uct_patterns` — Fuego's command: the empty points whose 3×3
 ///   neighbourhood matches one of the playouts' shape patterns
-///   ([`matches_pattern`](crate::go::matches_pattern)), row by row from
+///   ([`matches_pattern`]), row by row from
 ///   the bottom.
 /// - `final_score`, `final_status_list dead|alive|seki` — from playout
 ///   ownership: a stone is dead when the opponent owned its point in most

@@ -27,7 +27,7 @@
 //! light and heavy playouts, priors, ownership, move generation); `gtp`
 //! (feature `gtp`: go-gtp's move generator and the GTP commands).
 //!
-//! Features: `gtp` — [`MctsPlayer`](crate::gtp::MctsPlayer) for go-gtp's
+//! Features: `gtp` — `gtp::MctsPlayer` for go-gtp's
 //! engines and `gtp::register` (`mcts_analyze`, `mcts_ownership`,
 //! ownership-based `final_score` and `final_status_list`).
 
@@ -53,3 +53,8 @@ pub use search::{Budget, MoveStats, Search, SearchOptions, SearchResult, StopRea
 pub use selection::{Rave, Selection};
 pub use state::{Adapted, MoveCode, State};
 pub use tree::{NodeId, NodeInfo, Tree};
+
+/// The README's example, compiled and run as a doc-test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

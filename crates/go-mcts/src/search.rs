@@ -149,6 +149,24 @@ pub enum StopReason {
     GameOver,
 }
 
+/// In words: `playouts`, `time`, `best move fixed`, `proven` or
+/// `game over`.
+///
+/// ```
+/// assert_eq!(go_mcts::StopReason::BestMoveFixed.to_string(), "best move fixed");
+/// ```
+impl std::fmt::Display for StopReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            StopReason::Playouts => "playouts",
+            StopReason::Time => "time",
+            StopReason::BestMoveFixed => "best move fixed",
+            StopReason::Proven => "proven",
+            StopReason::GameOver => "game over",
+        })
+    }
+}
+
 /// What the search knows about one move at the root.
 ///
 /// ```

@@ -1,5 +1,5 @@
 //! What a game must offer the search: [`State`], moves with dense codes
-//! ([`MoveCode`]), and an adapter for go-search's [`Game`](go_search::Game).
+//! ([`MoveCode`]), and an adapter for go-search's [`Game`].
 
 use core::fmt::Debug;
 

@@ -88,13 +88,22 @@ pub struct NodeInfo {
 /// assert_eq!(tree.len(), 1);
 /// assert!(tree.memory_bytes() < 4 << 20); // one chunk so far, not 64 MB
 /// ```
-#[derive(Debug)]
 pub struct Tree {
     chunks: Box<[OnceLock<Box<[Node]>>]>,
     next: AtomicUsize,
     max_nodes: usize,
     full: AtomicBool,
     extensions: AtomicU32,
+}
+
+/// A summary: the number of nodes and the capacity, not the nodes.
+impl std::fmt::Debug for Tree {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tree")
+            .field("len", &self.len())
+            .field("max_nodes", &self.max_nodes)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Tree {

@@ -114,12 +114,12 @@ fn the_player_resigns_a_hopeless_game_and_plays_legal_moves() {
          . . . . X",
     )
     .unwrap();
-    let mut player = Player::new(PlayerOptions {
-        playouts_per_move: Some(3_000),
-        max_time_per_move: None,
-        resign_min_playouts: 1_000,
-        ..PlayerOptions::default()
-    });
+    let mut player = Player::new(
+        PlayerOptions::default()
+            .with_playouts_per_move(Some(3_000))
+            .with_max_time_per_move(None)
+            .with_resign_min_playouts(1_000),
+    );
     assert_eq!(player.genmove(&board, Color::Black, 7.0), Decision::Resign);
     let Decision::Play(mv) = player.genmove(&board, Color::White, 7.0) else {
         panic!("White is winning");
@@ -143,11 +143,11 @@ fn dead_stones_are_read_from_ownership() {
          . . . . . . .",
     )
     .unwrap();
-    let mut player = Player::new(PlayerOptions {
-        playouts_per_move: Some(4_000),
-        max_time_per_move: None,
-        ..PlayerOptions::default()
-    });
+    let mut player = Player::new(
+        PlayerOptions::default()
+            .with_playouts_per_move(Some(4_000))
+            .with_max_time_per_move(None),
+    );
     let dead = player.dead_stones(&board, 0.5);
     assert!(dead.contains("D5".parse().unwrap()));
     assert_eq!(dead.len(), 1);
@@ -155,15 +155,15 @@ fn dead_stones_are_read_from_ownership() {
 
 #[test]
 fn tree_reuse_follows_the_game() {
-    let mut player = Player::new(PlayerOptions {
-        playouts_per_move: Some(2_000),
-        max_time_per_move: None,
-        search: SearchOptions {
-            early_stop: false,
-            ..PlayerOptions::default().search
-        },
-        ..PlayerOptions::default()
-    });
+    let mut player = Player::new(
+        PlayerOptions::default()
+            .with_playouts_per_move(Some(2_000))
+            .with_max_time_per_move(None)
+            .with_search(SearchOptions {
+                early_stop: false,
+                ..PlayerOptions::default().search
+            }),
+    );
     let mut board = Board::new(7).unwrap();
     let Decision::Play(first) = player.genmove(&board, Color::Black, 7.0) else {
         panic!()

@@ -7,11 +7,9 @@ use go_mcts::go::PlayerOptions;
 use go_mcts::gtp::{MctsPlayer, register};
 
 fn engine() -> Engine<GoEngine> {
-    let options = PlayerOptions {
-        playouts_per_move: Some(300),
-        max_time_per_move: None,
-        ..Default::default()
-    };
+    let options = PlayerOptions::default()
+        .with_playouts_per_move(Some(300))
+        .with_max_time_per_move(None);
     let mut registry = GoEngine::registry("test", "1");
     register(&mut registry);
     Engine::new(registry, GoEngine::with_generator(MctsPlayer::new(options)))

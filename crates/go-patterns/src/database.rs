@@ -113,6 +113,7 @@ pub enum Learned {
 
 /// A position that cannot be learned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum LearnError {
     /// The board has no stones, so no pattern.
     #[error("the position has no stones to make a pattern of")]

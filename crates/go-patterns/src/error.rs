@@ -10,6 +10,7 @@ use crate::symmetry::Offset;
 /// assert_eq!("X!".parse::<Pattern>(), Err(PatternError::UnknownChar('!')));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PatternError {
     /// A diagram character that is not a cell.
     #[error("unexpected character `{0}` in pattern diagram")]

@@ -453,6 +453,7 @@ pub fn evaluate<F: MoveFeature>(
 
 /// Why a game's replay stopped early.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ReplayError {
     /// A move the board refused.
     #[error("move {number} ({color} {point}) cannot be replayed: {source}")]

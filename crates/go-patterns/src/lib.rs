@@ -79,3 +79,8 @@ pub use pattern::{Anchor, Pattern};
 pub use shape::Shape;
 pub use symmetry::{Offset, Symmetry, Transform, TransformSet};
 pub use territory::{Morphology, Territory};
+
+/// The README's example, compiled and run as a doc-test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -113,6 +113,7 @@ pub mod symbol {
 /// assert_eq!(trie.insert(&[1, 3], ()), Err(TrieError::SymbolOutOfRange { position: 1, symbol: 3 }));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum TrieError {
     /// A symbol not below the alphabet size.
     #[error("symbol {symbol} at key position {position} is outside the alphabet")]

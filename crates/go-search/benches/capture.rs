@@ -125,10 +125,7 @@ fn bench_reading(c: &mut Criterion) {
         ("dfpn", ReadingEngine::Dfpn),
         ("alphabeta", ReadingEngine::AlphaBeta),
     ] {
-        let options = ReaderOptions {
-            engine,
-            ..Default::default()
-        };
+        let options = ReaderOptions::default().with_engine(engine);
         let positions = answer_all(&mut Reader::new(options.clone()), &questions);
         group.throughput(Throughput::Elements(positions));
         group.bench_function(format!("reading-{}-{name}", questions.len()), |b| {

@@ -13,10 +13,7 @@ fn dfpn_nodes<G: Game>(game: &mut G, dfpn: &mut Dfpn<G>) -> u64 {
 
 fn bench_dfpn(c: &mut Criterion) {
     let mut group = c.benchmark_group("dfpn");
-    let options = DfpnOptions {
-        tt_bits: 16,
-        ..Default::default()
-    };
+    let options = DfpnOptions::default().with_tt_bits(16);
 
     let mut dfpn = Dfpn::new(options.clone());
     let mut game = TicTacToe::new();

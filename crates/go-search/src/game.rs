@@ -19,6 +19,20 @@ pub enum Player {
     Second,
 }
 
+/// `first` or `second`.
+///
+/// ```
+/// assert_eq!(go_search::Player::Second.to_string(), "second");
+/// ```
+impl core::fmt::Display for Player {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Player::First => "first",
+            Player::Second => "second",
+        })
+    }
+}
+
 impl Player {
     /// The other player.
     ///
@@ -63,6 +77,22 @@ pub enum Outcome {
     Win(Player),
     /// Nobody has won (a draw, or seki in a local Go fight).
     Draw,
+}
+
+/// `first wins`, `second wins` or `draw`.
+///
+/// ```
+/// use go_search::{Outcome, Player};
+/// assert_eq!(Outcome::Win(Player::First).to_string(), "first wins");
+/// assert_eq!(Outcome::Draw.to_string(), "draw");
+/// ```
+impl core::fmt::Display for Outcome {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Outcome::Win(p) => write!(f, "{p} wins"),
+            Outcome::Draw => f.write_str("draw"),
+        }
+    }
 }
 
 impl Outcome {

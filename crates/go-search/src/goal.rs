@@ -22,6 +22,21 @@ pub enum Verdict {
     Draw,
 }
 
+/// `proved`, `disproved` or `draw`.
+///
+/// ```
+/// assert_eq!(go_search::Verdict::Disproved.to_string(), "disproved");
+/// ```
+impl core::fmt::Display for Verdict {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Verdict::Proved => "proved",
+            Verdict::Disproved => "disproved",
+            Verdict::Draw => "draw",
+        })
+    }
+}
+
 impl Verdict {
     /// The verdict of a finished game for `attacker`.
     ///

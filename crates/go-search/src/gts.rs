@@ -39,10 +39,11 @@ impl<G: Game> Threats<G> for WinGoal {}
 ///
 /// ```
 /// use go_search::GtsOptions;
-/// let options = GtsOptions { max_order: 5, ..Default::default() };
+/// let options = GtsOptions::default().with_max_order(5);
 /// assert_eq!(options.max_order, 5);
 /// ```
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct GtsOptions {
     /// Depth, node, time and abort limits.
     pub limits: SearchLimits,
@@ -85,6 +86,13 @@ impl GtsOptions {
     #[must_use]
     pub fn with_limits(mut self, limits: SearchLimits) -> Self {
         self.limits = limits;
+        self
+    }
+
+    /// Records the explored tree (up to `max_nodes`) for SGF export.
+    #[must_use]
+    pub fn with_tree(mut self, max_nodes: usize) -> Self {
+        self.record_tree = Some(max_nodes);
         self
     }
 }
@@ -148,7 +156,6 @@ impl<M> Res<M> {
 /// let result = Gts::new(GtsOptions::default()).solve(&mut game, &WinGoal::new(Player::First));
 /// assert_ne!(result.stop, StopReason::Proved);          // X has no forced win here
 /// ```
-#[derive(Debug)]
 pub struct Gts<G: Game> {
     options: GtsOptions,
     memo: HashMap<(u64, u32), Option<Vec<G::Move>>>,
@@ -157,6 +164,18 @@ pub struct Gts<G: Game> {
     stats: Stats,
     tree: Option<SearchTree<G::Move>>,
     aborted: bool,
+}
+
+/// A summary: options, memo size and counters, not the memo.
+impl<G: Game> std::fmt::Debug for Gts<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Gts")
+            .field("options", &self.options)
+            .field("memo", &self.memo.len())
+            .field("stats", &self.stats)
+            .field("tree_nodes", &self.tree.as_ref().map(SearchTree::num_nodes))
+            .finish_non_exhaustive()
+    }
 }
 
 impl<G: Game> Gts<G> {

@@ -43,7 +43,7 @@
 //!   ladders); the engines themselves need no Go types and build with
 //!   `default-features = false`.
 //! - `gtp`: GTP commands for the tactics (`attack`, `defend`, `go_ladder`, GNU Go's
-//!   `trymove`/`popgo`) through go-gtp's registry: [`register`].
+//!   `trymove`/`popgo`) through go-gtp's registry: `register`.
 
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
@@ -77,3 +77,8 @@ pub use value::Value;
 /// see [`tactics::gtp`].
 #[cfg(feature = "gtp")]
 pub use tactics::gtp::register;
+
+/// The README's example, compiled and run as a doc-test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 /// assert_eq!(limits.nodes, Some(100_000));
 /// ```
 #[derive(Clone, Debug, Default)]
+#[non_exhaustive]
 pub struct SearchLimits {
     /// Maximum depth in plies.
     pub depth: Option<u32>,
@@ -110,6 +111,26 @@ pub enum StopReason {
     TimeLimit,
     /// The stop flag was raised.
     Aborted,
+}
+
+/// In words: `proved`, `disproved`, `drawn`, `depth limit`, `node limit`,
+/// `time limit` or `aborted`.
+///
+/// ```
+/// assert_eq!(go_search::StopReason::NodeLimit.to_string(), "node limit");
+/// ```
+impl std::fmt::Display for StopReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            StopReason::Proved => "proved",
+            StopReason::Disproved => "disproved",
+            StopReason::Drawn => "drawn",
+            StopReason::DepthLimit => "depth limit",
+            StopReason::NodeLimit => "node limit",
+            StopReason::TimeLimit => "time limit",
+            StopReason::Aborted => "aborted",
+        })
+    }
 }
 
 impl StopReason {

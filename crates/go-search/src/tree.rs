@@ -57,7 +57,7 @@ struct Node<M> {
 ///
 /// ```
 /// use go_search::{AlphaBeta, AlphaBetaOptions, DebugNamer, Neutral, toys::Nim};
-/// let options = AlphaBetaOptions { record_tree: Some(1000), ..Default::default() };
+/// let options = AlphaBetaOptions::default().with_tree(1000);
 /// let mut engine = AlphaBeta::new(options);
 /// let result = engine.search(&mut Nim::new(&[1, 2]), &Neutral);
 /// let tree = result.tree.expect("recorded");
@@ -92,7 +92,7 @@ impl<M: Copy + Eq> SearchTree<M> {
     ///
     /// ```
     /// # use go_search::{AlphaBeta, AlphaBetaOptions, Neutral, toys::Nim};
-    /// # let options = AlphaBetaOptions { record_tree: Some(10), ..Default::default() };
+    /// # let options = AlphaBetaOptions::default().with_tree(10);
     /// # let r = AlphaBeta::new(options).search(&mut Nim::new(&[3]), &Neutral);
     /// assert!(r.tree.unwrap().num_nodes() <= 10);
     /// ```
@@ -150,7 +150,7 @@ impl<M: Copy + Eq> SearchTree<M> {
     ///
     /// ```
     /// # use go_search::{AlphaBeta, AlphaBetaOptions, DebugNamer, Neutral, toys::Nim};
-    /// # let options = AlphaBetaOptions { record_tree: Some(100), ..Default::default() };
+    /// # let options = AlphaBetaOptions::default().with_tree(100);
     /// # let r = AlphaBeta::new(options).search(&mut Nim::new(&[2]), &Neutral);
     /// let sgf = r.tree.unwrap().to_sgf(&DebugNamer);
     /// assert!(sgf.ends_with(")\n"));

@@ -45,20 +45,14 @@ fn every_engine_exports_its_tree_as_valid_sgf() {
     assert_eq!(parses(&tree.to_sgf(&Cells)), tree.num_nodes());
     assert!(tree.to_sgf(&Cells).contains("C[pn "));
 
-    let pns_options = ProofNumberOptions {
-        record_tree: Some(300),
-        ..Default::default()
-    };
+    let pns_options = ProofNumberOptions::default().with_tree(300);
     let pn = ProofNumber::new(pns_options).solve(&mut game, &WinGoal::new(Player::First));
     let tree = pn.tree.expect("recorded");
     assert_eq!(tree.num_nodes(), 300);
     assert_eq!(parses(&tree.to_sgf(&Cells)), 300);
 
     let mut hex = Hex::<3>::new();
-    let gts_options = GtsOptions {
-        record_tree: Some(200),
-        ..Default::default()
-    };
+    let gts_options = GtsOptions::default().with_tree(200);
     let gts = Gts::new(gts_options).solve(&mut hex, &WinGoal::new(Player::First));
     assert_eq!(
         gts.stop,
@@ -97,11 +91,8 @@ fn node_budgets_stop_every_engine() {
     let three = Dfpn::new(DfpnOptions::default().with_limits(limits.clone()))
         .solve_three_valued(&mut game, &WinGoal::new(Player::First));
     assert_eq!((three.value, three.stop), (None, StopReason::NodeLimit));
-    let pn = ProofNumber::new(ProofNumberOptions {
-        limits: limits.clone(),
-        ..Default::default()
-    })
-    .solve(&mut game, &WinGoal::new(Player::First));
+    let pn = ProofNumber::new(ProofNumberOptions::default().with_limits(limits.clone()))
+        .solve(&mut game, &WinGoal::new(Player::First));
     assert_eq!(pn.stop, StopReason::NodeLimit);
     let mut hex = Hex::<5>::new();
     let gts = Gts::new(GtsOptions::default().with_limits(limits))
@@ -135,10 +126,7 @@ fn depth_limits_are_reported_as_such() {
     )
     .search(&mut game, &Neutral);
     assert_eq!((ab.stop, ab.stats.depth), (StopReason::DepthLimit, 3));
-    let options = ProofNumberOptions {
-        limits: SearchLimits::default().with_depth(3),
-        ..Default::default()
-    };
+    let options = ProofNumberOptions::default().with_limits(SearchLimits::default().with_depth(3));
     let pn = ProofNumber::new(options).solve(&mut game, &WinGoal::new(Player::First));
     assert_eq!(
         pn.stop,
@@ -147,10 +135,7 @@ fn depth_limits_are_reported_as_such() {
     );
     // A win within the depth limit is still a proof.
     let mut nim = Nim::new(&[1, 2]);
-    let options = ProofNumberOptions {
-        limits: SearchLimits::default().with_depth(3),
-        ..Default::default()
-    };
+    let options = ProofNumberOptions::default().with_limits(SearchLimits::default().with_depth(3));
     assert!(
         ProofNumber::new(options)
             .solve(&mut nim, &WinGoal::new(Player::First))
@@ -176,11 +161,9 @@ impl Evaluator<Connect<5, 4, 4>> for Centre {
 #[test]
 fn null_move_quiescence_and_heuristics_still_solve_exactly() {
     // Null move needs a pass: Hex has one. Solving 3x3 Hex exactly with every option on.
-    let options = AlphaBetaOptions {
-        null_move: Some(1),
-        aspiration: Some(1),
-        ..Default::default()
-    };
+    let options = AlphaBetaOptions::default()
+        .with_null_move(Some(1))
+        .with_aspiration(Some(1));
     let mut hex = Hex::<3>::new();
     let r = AlphaBeta::new(options).search(&mut hex, &Neutral);
     assert_eq!(r.stop, StopReason::Proved);

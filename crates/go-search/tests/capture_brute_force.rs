@@ -145,17 +145,12 @@ fn check(size: usize, depth: u32, positions: usize, threats: (u8, u8), seed: u64
     let mut rng = Rng(seed);
     let mut checked = 0;
     let mut captures = 0;
-    let options = CaptureOptions {
-        full_width: true,
-        max_depth: depth,
-        escape_liberties: 100,
-        ..Default::default()
-    };
+    let options = CaptureOptions::default()
+        .with_full_width(true)
+        .with_max_depth(depth)
+        .with_escape_liberties(100);
     let mut ab = AlphaBeta::new(AlphaBetaOptions::default().with_tt_bits(12));
-    let mut dfpn = Dfpn::new(DfpnOptions {
-        tt_bits: 12,
-        ..Default::default()
-    });
+    let mut dfpn = Dfpn::new(DfpnOptions::default().with_tt_bits(12));
     while checked < positions {
         let mut board = random_position(&mut rng, size);
         let stones: Vec<Point> = (*board.stones_of(Color::Black) | *board.stones_of(Color::White))

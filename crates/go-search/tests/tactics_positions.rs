@@ -13,12 +13,7 @@ use go_search::tactics::{
 fn readers() -> Vec<Reader> {
     [ReadingEngine::Dfpn, ReadingEngine::AlphaBeta]
         .into_iter()
-        .map(|engine| {
-            Reader::new(ReaderOptions {
-                engine,
-                ..Default::default()
-            })
-        })
+        .map(|engine| Reader::new(ReaderOptions::default().with_engine(engine)))
         .collect()
 }
 

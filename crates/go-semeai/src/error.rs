@@ -15,6 +15,7 @@ use thiserror::Error;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum SemeaiError {
     /// The point is not on the board.
     #[error("{0} is not on the board")]

@@ -38,7 +38,7 @@
 //!
 //! # Features
 //! - `gtp`: the GTP commands `solve_semeais` (the thesis's) and
-//!   `analyze_semeai` (GNU Go's), through [`gtp::register`].
+//!   `analyze_semeai` (GNU Go's), through `gtp::register`.
 //!
 //! Source: R. Vilà, *Desarrollo del módulo de resolución de semeai
 //! Semeai-01ES*, UPC / Université Paris 8, 2004, §4.3 and Chapter 5.
@@ -73,3 +73,8 @@ pub use race::{EyeState, SideCount};
 pub use solver::{Engine, Solver, SolverOptions, StaticReport, solve};
 pub use status::{Certainty, DecidedBy, Decision, KoKind, SemeaiResult, Stats, Status};
 pub use verdict::Verdict;
+
+/// The README's example, compiled and run as a doc-test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -41,10 +41,11 @@ pub enum Engine {
 /// let thesis = SolverOptions::thesis();
 /// assert_eq!(thesis.nodes, 10_000);
 /// assert!(!thesis.pass_at_root);
-/// let fast = SolverOptions { nodes: 1_000, heuristics: Heuristics::NONE, ..Default::default() };
+/// let fast = SolverOptions::default().with_nodes(1_000).with_heuristics(Heuristics::NONE);
 /// assert!(fast.pass_at_root);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct SolverOptions {
     /// Node budget of each search (the thesis: 10,000).
     pub nodes: u64,
@@ -224,6 +225,20 @@ impl SolverOptions {
             big_eyes_regrow: self.big_eyes_regrow,
         }
     }
+
+    /// Sets [`heuristics`](Self::heuristics).
+    #[must_use]
+    pub fn with_heuristics(mut self, heuristics: Heuristics) -> Self {
+        self.heuristics = heuristics;
+        self
+    }
+
+    /// Sets [`engine`](Self::engine).
+    #[must_use]
+    pub fn with_engine(mut self, engine: Engine) -> Self {
+        self.engine = engine;
+        self
+    }
 }
 
 impl Default for SolverOptions {
@@ -366,10 +381,12 @@ fn dfpn(game: &mut RaceGame, to_play: Color, evaluations: u64, stats: &mut Stats
         let limits = SearchLimits::default()
             .with_nodes(limit.max(1))
             .with_stop_flag(stop);
-        let mut engine = go_search::Dfpn::new(DfpnOptions {
-            tt_bits: 16,
-            ..DfpnOptions::default().with_limits(limits).with_draws(draws)
-        });
+        let mut engine = go_search::Dfpn::new(
+            DfpnOptions::default()
+                .with_limits(limits)
+                .with_draws(draws)
+                .with_tt_bits(16),
+        );
         let r = engine.solve(game, &goal);
         game.clear_evaluation_limit();
         r

@@ -251,6 +251,23 @@ pub enum Certainty {
     Unknown,
 }
 
+/// In words: `sure`, `good ko`, `bad ko`, `no` or `unknown`.
+///
+/// ```
+/// assert_eq!(go_semeai::Certainty::GoodKo.to_string(), "good ko");
+/// ```
+impl fmt::Display for Certainty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Certainty::Sure => "sure",
+            Certainty::GoodKo => "good ko",
+            Certainty::BadKo => "bad ko",
+            Certainty::No => "no",
+            Certainty::Unknown => "unknown",
+        })
+    }
+}
+
 impl Certainty {
     /// GNU Go's code: 1 sure, 2 good ko, 3 bad ko, 0 no (and unknown).
     ///

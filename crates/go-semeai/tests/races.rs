@@ -394,12 +394,9 @@ fn the_hybrid_alphabeta_share_splits_its_two_budgets() {
         .setup([(p("B3"), black), (p("B4"), black), (p("B5"), black)])
         .unwrap();
     let run = |engine: Engine, nodes: u64, share: u8| {
-        let options = SolverOptions {
-            engine,
-            nodes,
-            alphabeta_share: share,
-            ..SolverOptions::default()
-        };
+        let mut options = SolverOptions::default().with_nodes(nodes);
+        options.engine = engine;
+        options.alphabeta_share = share;
         Solver::new(options)
             .solve(&board, p(BLACK), p(WHITE))
             .unwrap()
@@ -446,10 +443,8 @@ fn the_opponents_vital_point_is_taken_among_winning_moves() {
     )
     .unwrap();
     let solve = |take_vital_point: bool, first: &str, second: &str| {
-        let options = SolverOptions {
-            take_vital_point,
-            ..SolverOptions::default()
-        };
+        let mut options = SolverOptions::default();
+        options.take_vital_point = take_vital_point;
         Solver::new(options)
             .solve(&board, p(first), p(second))
             .unwrap()
@@ -539,10 +534,8 @@ fn two_big_eyes_holding_stones_race_as_eyes_of_one_size() {
     let board = Board::from_diagram(TWO_FILLED_EYES).unwrap();
     let (black, white) = (p("D4"), p("C9"));
     let statuses = |board: &Board, first, second, bigger_eye| {
-        let options = SolverOptions {
-            bigger_eye,
-            ..SolverOptions::default()
-        };
+        let mut options = SolverOptions::default();
+        options.bigger_eye = bigger_eye;
         let r = Solver::new(options).solve(board, first, second).unwrap();
         (r.status_if_play, r.status_if_pass)
     };
@@ -590,10 +583,8 @@ fn a_big_eye_that_cannot_grow_back_races_as_a_small_eye() {
     let board = Board::from_diagram(SEALED_CORNER_EYE).unwrap();
     let (black, white) = (p("A4"), p("A3"));
     let statuses = |board: &Board, first, second, big_eyes_regrow| {
-        let options = SolverOptions {
-            big_eyes_regrow,
-            ..SolverOptions::default()
-        };
+        let mut options = SolverOptions::default();
+        options.big_eyes_regrow = big_eyes_regrow;
         let r = Solver::new(options).solve(board, first, second).unwrap();
         (r.status_if_play, r.status_if_pass)
     };

@@ -69,10 +69,8 @@ const JOIN_INTO_ATARI: &str = "\
 #[test]
 fn negative_pruning_keeps_the_answers_of_a_race() {
     for negative_pruning in [true, false] {
-        let options = SolverOptions {
-            negative_pruning,
-            ..SolverOptions::default()
-        };
+        let mut options = SolverOptions::default();
+        options.negative_pruning = negative_pruning;
         let board = Board::from_diagram(JOIN_INTO_ATARI).expect("a diagram");
         let solver = Solver::new(options);
         let black = solver
@@ -129,10 +127,9 @@ fn an_unsettled_eye_that_can_hold_a_ko_is_searched_at_the_root() {
     assert_ne!(w.status_if_pass, Status::Winner);
     assert_eq!(w.decision, Decision::Play("C1".parse().expect("a vertex")));
     // The tables alone pass.
-    let tables = Solver::new(SolverOptions {
-        search_ko_eyes: false,
-        ..SolverOptions::default()
-    });
+    let mut options = SolverOptions::default();
+    options.search_ko_eyes = false;
+    let tables = Solver::new(options);
     let w = tables.solve(&board, white, black).expect("a race");
     assert_eq!(w.decision, Decision::Pass);
     assert_eq!(w.status_if_pass, Status::Winner);

@@ -5,8 +5,8 @@
 //! on its own [`Game`] (an illegal move, an unreadable answer, a failure or
 //! a timeout loses), tells the opponent (`play`), and stops at two passes
 //! in a row, a resignation or a move limit. Finished games are counted by
-//! an arbiter engine's `final_score` ([`score_with`]) or by [`Count`]
-//! ([`count_outcome`]). Engines are anything that answers GTP ([`Peer`]):
+//! an arbiter engine's `final_score` ([`score_with`]) or by our own count
+//! ([`count_outcome`], [`Score::alive`](go_board::score::Score::alive)). Engines are anything that answers GTP ([`Peer`]):
 //! a subprocess through a [`Controller`], or an in-process [`Engine`].
 //!
 //! ```
@@ -379,6 +379,7 @@ impl fmt::Display for Outcome {
 /// assert!(matches!(error, ArenaError::Settings(_)));
 /// ```
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ArenaError {
     /// An engine refused or failed the setup (`boardsize`, `clear_board`,
     /// `komi`).

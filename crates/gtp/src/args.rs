@@ -50,6 +50,7 @@ pub trait FromArg: Sized {
 /// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ArgError {
     /// An argument is missing.
     #[error("missing argument: expected {expected}")]

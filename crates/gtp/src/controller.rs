@@ -65,6 +65,7 @@ pub struct EngineCommand {
 /// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseEngineCommandError {
     /// There is no program.
     #[error("empty engine command")]
@@ -272,6 +273,7 @@ impl Default for ControllerOptions {
 
 /// What went wrong talking to an engine. Each variant names the command.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ControllerError {
     /// The engine could not be started.
     #[error("cannot start engine {program:?}: {source}")]

@@ -12,10 +12,11 @@ use crate::{GtpError, Registry};
 /// ```
 /// use go_gtp::EngineOptions;
 ///
-/// let options = EngineOptions { max_line_len: 4096, ..Default::default() };
+/// let options = EngineOptions::default().with_max_line_len(4096);
 /// assert_eq!(options.max_line_len, 4096);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct EngineOptions {
     /// Input lines longer than this many bytes are answered with an error
     /// (`line too long`) instead of being run; the default is 1 MiB.
@@ -27,6 +28,15 @@ impl Default for EngineOptions {
         Self {
             max_line_len: 1 << 20,
         }
+    }
+}
+
+impl EngineOptions {
+    /// Sets [`max_line_len`](Self::max_line_len).
+    #[must_use]
+    pub fn with_max_line_len(mut self, max_line_len: usize) -> Self {
+        self.max_line_len = max_line_len;
+        self
     }
 }
 
@@ -94,7 +104,7 @@ impl<S> Engine<S> {
     /// use go_gtp::{Engine, EngineOptions, Registry};
     ///
     /// let engine = Engine::new(Registry::new("e", "1"), ())
-    ///     .with_options(EngineOptions { max_line_len: 100 });
+    ///     .with_options(EngineOptions::default().with_max_line_len(100));
     /// ```
     #[must_use]
     pub fn with_options(mut self, options: EngineOptions) -> Self {

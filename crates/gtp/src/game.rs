@@ -20,6 +20,7 @@ use go_board::{
 /// # Ok::<(), go_gtp::go_board::SizeError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum HandicapError {
     /// Stones are already on the board (or moves were played).
     #[error("board not empty")]

@@ -131,3 +131,8 @@ pub use state::{Decision, HasBoard, HasGame, HasMoveGenerator, MoveGenerator};
 /// The board crate whose value types GTP commands read and write.
 pub use go_board;
 pub use go_board::{Color, Move, Point};
+
+/// The README's example, compiled and run as a doc-test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

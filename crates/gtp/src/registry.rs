@@ -52,6 +52,7 @@ enum Entry<S> {
 /// assert_eq!(err.unwrap_err(), RegisterError::InvalidName("two words".into()));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RegisterError {
     /// A GTP command name is one word of printable characters without `#`,
     /// and not only digits (that would read as an id).

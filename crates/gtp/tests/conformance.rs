@@ -110,7 +110,7 @@ fn last_line_without_line_feed_is_answered() {
 
 #[test]
 fn over_long_line_is_refused_without_running_it() {
-    let mut engine = test_engine().with_options(EngineOptions { max_line_len: 16 });
+    let mut engine = test_engine().with_options(EngineOptions::default().with_max_line_len(16));
     let mut output = Vec::new();
     let input = b"7 play black A1 and many more words\n8 echo ok\n";
     engine.run(&input[..], &mut output).unwrap();

@@ -93,8 +93,8 @@ impl NodeFeatures {
 /// options' limits, depth first (the ARFF's row order).
 ///
 /// ```
-/// use go_analyzer::{analyze, AnalyzerOptions};
-/// use go_analyzer::export::{ExportOptions, node_features};
+/// use go_position_analyzer::{analyze, AnalyzerOptions};
+/// use go_position_analyzer::export::{ExportOptions, node_features};
 /// let analysis = analyze(&go_board::Board::new(5)?, &AnalyzerOptions { playouts: 300, ..Default::default() });
 /// let mut rows = 0;
 /// node_features(&analysis, &ExportOptions::default(), |f| { rows += 1; assert!(f.depth >= 1) });
@@ -191,8 +191,8 @@ fn push_row(line: &mut String, features: &NodeFeatures, extended: bool, arff: bo
 /// non-root node, depth first.
 ///
 /// ```
-/// use go_analyzer::{analyze, AnalyzerOptions};
-/// use go_analyzer::export::{ExportOptions, write_arff};
+/// use go_position_analyzer::{analyze, AnalyzerOptions};
+/// use go_position_analyzer::export::{ExportOptions, write_arff};
 /// let analysis = analyze(&go_board::Board::new(5)?, &AnalyzerOptions { playouts: 300, ..Default::default() });
 /// let mut out = Vec::new();
 /// write_arff(&analysis, &ExportOptions::default(), &mut out)?;
@@ -231,8 +231,8 @@ pub fn write_arff_with(
 /// then the same rows as [`write_arff`].
 ///
 /// ```
-/// use go_analyzer::{analyze, AnalyzerOptions};
-/// use go_analyzer::export::{ExportOptions, write_csv};
+/// use go_position_analyzer::{analyze, AnalyzerOptions};
+/// use go_position_analyzer::export::{ExportOptions, write_csv};
 /// let analysis = analyze(&go_board::Board::new(5)?, &AnalyzerOptions { playouts: 300, ..Default::default() });
 /// let mut out = Vec::new();
 /// write_csv(&analysis, &ExportOptions::default(), &mut out)?;
@@ -277,7 +277,7 @@ fn write_arff_header(
     let geo = analysis.board().geometry();
     writeln!(
         out,
-        "% Huertas's position analyzer dataset, written by go-analyzer: one instance per\n\
+        "% Huertas's position analyzer dataset, written by go-position-analyzer: one instance per\n\
          % search-tree node (root excluded), depth first. class = win ratio for the side to\n\
          % move at the node. {} playouts, komi {}.",
         analysis.result().playouts,
@@ -285,7 +285,7 @@ fn write_arff_header(
     )?;
     writeln!(
         out,
-        "@relation go-analyzer-{}x{}\n",
+        "@relation go-position-analyzer-{}x{}\n",
         geo.width(),
         geo.height()
     )?;

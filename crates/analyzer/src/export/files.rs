@@ -70,10 +70,10 @@ fn write_regular(path: &Path, contents: &[u8]) -> Result<(), ExportError> {
 /// refused, not written through.
 ///
 /// ```
-/// use go_analyzer::{analyze, AnalyzerOptions};
-/// use go_analyzer::export::{ExportOptions, write_all};
+/// use go_position_analyzer::{analyze, AnalyzerOptions};
+/// use go_position_analyzer::export::{ExportOptions, write_all};
 /// let analysis = analyze(&go_board::Board::new(5)?, &AnalyzerOptions { playouts: 200, ..Default::default() });
-/// let dir = std::env::temp_dir().join(format!("go-analyzer-doc-{}", std::process::id()));
+/// let dir = std::env::temp_dir().join(format!("go-position-analyzer-doc-{}", std::process::id()));
 /// let files = write_all(&analysis, &ExportOptions::default(), &dir, "empty5")?;
 /// assert_eq!(files.len(), 6);
 /// assert!(files.iter().all(|f| f.exists()));

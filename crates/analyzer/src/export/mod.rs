@@ -22,7 +22,7 @@ use crate::features::BoardMode;
 /// What the exports include.
 ///
 /// ```
-/// use go_analyzer::export::ExportOptions;
+/// use go_position_analyzer::export::ExportOptions;
 /// let o = ExportOptions::default();
 /// assert_eq!(o.limits.max_depth, None);
 /// assert_eq!(o.limits.min_visits, 10);

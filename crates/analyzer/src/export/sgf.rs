@@ -81,8 +81,8 @@ fn comment(
 /// children's visit counts.
 ///
 /// ```
-/// use go_analyzer::{analyze, AnalyzerOptions, TreeLimits};
-/// use go_analyzer::export::{ExportOptions, write_sgf};
+/// use go_position_analyzer::{analyze, AnalyzerOptions, TreeLimits};
+/// use go_position_analyzer::export::{ExportOptions, write_sgf};
 /// use go_board::sgf::GameRecord;
 /// let analysis = analyze(&go_board::Board::new(5)?, &AnalyzerOptions { playouts: 300, ..Default::default() });
 /// let options = ExportOptions { limits: TreeLimits { max_depth: Some(2), min_visits: 3 }, ..Default::default() };
@@ -107,7 +107,7 @@ pub fn write_sgf(analysis: &Analysis, options: &ExportOptions) -> String {
             } else {
                 let _ = write!(t, "{}:{}]", geo.width(), geo.height());
             }
-            t.push_str("CA[UTF-8]AP[go-analyzer]KM[");
+            t.push_str("CA[UTF-8]AP[go-position-analyzer]KM[");
             push_number(&mut t, analysis.komi());
             t.push(']');
             for (tag, color) in [("AB", Color::Black), ("AW", Color::White)] {

@@ -9,7 +9,7 @@ use crate::map::ValueMap;
 /// Which map a picture shows.
 ///
 /// ```
-/// use go_analyzer::export::svg::Picture;
+/// use go_position_analyzer::export::svg::Picture;
 /// assert_eq!(Picture::Influence.file_suffix(), "influence");
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -47,8 +47,8 @@ impl Picture {
 /// White) and a legend titled `title`.
 ///
 /// ```
-/// use go_analyzer::ValueMap;
-/// use go_analyzer::export::svg::{Picture, picture};
+/// use go_position_analyzer::ValueMap;
+/// use go_position_analyzer::export::svg::{Picture, picture};
 /// let board = go_board::Board::from_diagram("X .\n. O")?;
 /// let map = ValueMap::from_values(board.geometry(), vec![0.5, 0.9, 0.1, 0.5]).unwrap();
 /// let svg = picture(&board, &map, Picture::Influence, "root influence");

@@ -77,7 +77,7 @@ pub enum SgfError {
         height: usize,
     },
     /// A move (`B` or `W`) of the file lies off the board. (`tt` on boards
-    /// up to 19×19 is a pass, as in FF[3], and not an error.)
+    /// up to 19×19 is a pass, as in FF\[3\], and not an error.)
     #[error("move {number} ({color} [{value}]) is off the {width}x{height} board")]
     OffBoardMove {
         /// The move's number in the main line, from 1.

@@ -67,7 +67,7 @@ pub enum GameEvent {
     /// `PL`: the colour to play next.
     ToPlay(Color),
     /// `B` or `W`: a move (a stone or a pass; `tt` on boards up to 19×19
-    /// is a pass, as in FF[3]; any other point beyond the board is an
+    /// is a pass, as in FF\[3\]; any other point beyond the board is an
     /// error, [`SgfError::OffBoardMove`]).
     Move(Color, Move),
 }
@@ -90,12 +90,25 @@ pub enum GameEvent {
 /// assert_eq!(position.board.stones_of(Color::White).len(), 1);
 /// # Ok::<(), go_board::sgf::SgfError>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct GameRecord {
     /// Game information.
     pub info: GameInfo,
     pub(crate) geometry: &'static Geometry,
     pub(crate) events: Vec<GameEvent>,
+}
+
+/// A summary: the game information, the board size and the number of
+/// events (moves, setup, comments), not the geometry's tables.
+impl std::fmt::Debug for GameRecord {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameRecord")
+            .field("info", &self.info)
+            .field("width", &self.geometry.width())
+            .field("height", &self.geometry.height())
+            .field("events", &self.events.len())
+            .finish()
+    }
 }
 
 impl PartialEq for GameRecord {

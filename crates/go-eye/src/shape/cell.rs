@@ -486,6 +486,7 @@ impl ExactSizeIterator for Cells {}
 
 /// Why a [`CellSet`] diagram did not parse.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum ParseCellSetError {
     /// A character other than `#`, `.`, space, `/` or newline.
     #[error("unexpected character {0:?} in a cell diagram (use '#' and '.')")]

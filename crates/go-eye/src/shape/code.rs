@@ -113,6 +113,7 @@ impl fmt::Debug for NeighbourCode {
 
 /// Why a neighbour code did not parse.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum ParseCodeError {
     /// Empty text.
     #[error("empty neighbour code")]

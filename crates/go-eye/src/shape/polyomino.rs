@@ -94,6 +94,7 @@ pub(crate) fn canonical_with(normalized: CellSet) -> (CellSet, Symmetry) {
 
 /// Why a cell set is not an eye shape.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum ShapeError {
     /// No cell.
     #[error("an eye shape needs at least one point")]

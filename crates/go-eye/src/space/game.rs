@@ -96,6 +96,7 @@ pub struct EyeGraph {
 /// assert_eq!(EyeGraph::new(&[0b10, 0], 0, 0, 0), Err(EyeGraphError::BadAdjacency(0)));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum EyeGraphError {
     /// More than [`MAX_GRAPH_POINTS`] points.
     #[error("an eye graph has at most {MAX_GRAPH_POINTS} points, not {0}")]
@@ -545,10 +546,10 @@ struct ProofSearch<'r> {
 
 impl<'r> ProofSearch<'r> {
     fn new(rules: &'r Rules) -> ProofSearch<'r> {
-        let options = || DfpnOptions {
-            limits: SearchLimits::default().with_nodes(PROOF_NODES),
-            tt_bits: 20,
-            ..DfpnOptions::default()
+        let options = || {
+            DfpnOptions::default()
+                .with_limits(SearchLimits::default().with_nodes(PROOF_NODES))
+                .with_tt_bits(20)
         };
         ProofSearch {
             rules,

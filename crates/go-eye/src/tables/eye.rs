@@ -12,6 +12,7 @@ use crate::shape::{CellSet, NeighbourCode, Shape, ShapeError};
 
 /// Why an eye or its contents were rejected.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum EyeError {
     /// The points are not an admissible shape.
     #[error(transparent)]

@@ -26,12 +26,12 @@ pub(crate) struct Tactics {
 impl Tactics {
     pub(crate) fn new(nodes: u64) -> Tactics {
         Tactics {
-            reader: Reader::new(ReaderOptions {
-                nodes,
-                tt_bits: 12,
-                ordered_answers: false,
-                ..ReaderOptions::default()
-            }),
+            reader: Reader::new(
+                ReaderOptions::default()
+                    .with_nodes(nodes)
+                    .with_tt_bits(12)
+                    .with_ordered_answers(false),
+            ),
             cache: HashMap::new(),
         }
     }

@@ -33,6 +33,7 @@ pub enum Decision {
 /// assert_eq!(o.resign_below, 0.1);
 /// ```
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct PlayerOptions {
     /// The search (threads, seed, selection, …).
     pub search: SearchOptions,
@@ -77,6 +78,64 @@ impl Default for PlayerOptions {
     }
 }
 
+impl PlayerOptions {
+    /// Sets [`search`](Self::search).
+    #[must_use]
+    pub fn with_search(mut self, search: SearchOptions) -> Self {
+        self.search = search;
+        self
+    }
+
+    /// Sets [`policy`](Self::policy).
+    #[must_use]
+    pub fn with_policy(mut self, policy: Policy) -> Self {
+        self.policy = policy;
+        self
+    }
+
+    /// Sets [`priors`](Self::priors).
+    #[must_use]
+    pub fn with_priors(mut self, priors: GoPriors) -> Self {
+        self.priors = priors;
+        self
+    }
+
+    /// Sets [`playouts_per_move`](Self::playouts_per_move).
+    #[must_use]
+    pub fn with_playouts_per_move(mut self, playouts_per_move: Option<u64>) -> Self {
+        self.playouts_per_move = playouts_per_move;
+        self
+    }
+
+    /// Sets [`max_time_per_move`](Self::max_time_per_move).
+    #[must_use]
+    pub fn with_max_time_per_move(mut self, max_time_per_move: Option<Duration>) -> Self {
+        self.max_time_per_move = max_time_per_move;
+        self
+    }
+
+    /// Sets [`resign_below`](Self::resign_below).
+    #[must_use]
+    pub fn with_resign_below(mut self, resign_below: f32) -> Self {
+        self.resign_below = resign_below;
+        self
+    }
+
+    /// Sets [`resign_min_playouts`](Self::resign_min_playouts).
+    #[must_use]
+    pub fn with_resign_min_playouts(mut self, resign_min_playouts: u64) -> Self {
+        self.resign_min_playouts = resign_min_playouts;
+        self
+    }
+
+    /// Sets [`reuse_tree`](Self::reuse_tree).
+    #[must_use]
+    pub fn with_reuse_tree(mut self, reuse_tree: bool) -> Self {
+        self.reuse_tree = reuse_tree;
+        self
+    }
+}
+
 /// GTP-style time settings: main time, then `byoyomi` for every
 /// `byoyomi_stones` moves (0 stones: no byo-yomi).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -105,11 +164,11 @@ struct TreeRoot {
 /// use go_mcts::go::{Decision, Player, PlayerOptions};
 /// use go_mcts::Budget;
 ///
-/// let mut player = Player::new(PlayerOptions {
-///     playouts_per_move: Some(2_000),
-///     max_time_per_move: None,
-///     ..PlayerOptions::default()
-/// });
+/// let mut player = Player::new(
+///     PlayerOptions::default()
+///         .with_playouts_per_move(Some(2_000))
+///         .with_max_time_per_move(None),
+/// );
 /// let board = Board::new(9)?;
 /// let Decision::Play(Move::Play(p)) = player.genmove(&board, Color::Black, 7.0) else {
 ///     panic!("an empty board has moves");

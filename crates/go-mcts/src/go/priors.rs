@@ -35,6 +35,7 @@ const OPEN_AREA: [(isize, isize); 12] = [
 /// assert!(p.capture.1 > 0.5 && p.self_atari.1 < 0.5);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct GoPriors {
     /// Every move.
     pub even: (u16, f32),

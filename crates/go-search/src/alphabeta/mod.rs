@@ -60,14 +60,13 @@ impl<G: Game> Evaluator<G> for Neutral {
 ///
 /// ```
 /// use go_search::{AlphaBetaOptions, SearchLimits};
-/// let options = AlphaBetaOptions {
-///     limits: SearchLimits::default().with_depth(8),
-///     null_move: Some(2),
-///     ..Default::default()
-/// };
+/// let options = AlphaBetaOptions::default()
+///     .with_limits(SearchLimits::default().with_depth(8))
+///     .with_null_move(Some(2));
 /// assert!(options.pvs);
 /// ```
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct AlphaBetaOptions {
     /// Depth, node, time and abort limits. Without a depth limit the search deepens until
     /// the value is exact or another limit stops it.
@@ -144,6 +143,48 @@ impl AlphaBetaOptions {
         self.record_tree = Some(max_nodes);
         self
     }
+
+    /// Sets [`pvs`](Self::pvs).
+    #[must_use]
+    pub fn with_pvs(mut self, pvs: bool) -> Self {
+        self.pvs = pvs;
+        self
+    }
+
+    /// Sets [`aspiration`](Self::aspiration).
+    #[must_use]
+    pub fn with_aspiration(mut self, aspiration: Option<i32>) -> Self {
+        self.aspiration = aspiration;
+        self
+    }
+
+    /// Sets [`null_move`](Self::null_move).
+    #[must_use]
+    pub fn with_null_move(mut self, null_move: Option<u32>) -> Self {
+        self.null_move = null_move;
+        self
+    }
+
+    /// Sets [`killers`](Self::killers).
+    #[must_use]
+    pub fn with_killers(mut self, killers: bool) -> Self {
+        self.killers = killers;
+        self
+    }
+
+    /// Sets [`history`](Self::history).
+    #[must_use]
+    pub fn with_history(mut self, history: bool) -> Self {
+        self.history = history;
+        self
+    }
+
+    /// Sets [`quiescence_depth`](Self::quiescence_depth).
+    #[must_use]
+    pub fn with_quiescence_depth(mut self, quiescence_depth: u32) -> Self {
+        self.quiescence_depth = quiescence_depth;
+        self
+    }
 }
 
 /// What an alpha-beta search found.
@@ -190,7 +231,6 @@ const HISTORY_SLOTS: usize = 4096;
 /// assert_eq!(result.stop, StopReason::Disproved); // 1 ^ 2 ^ 3 == 0: the mover loses
 /// assert!(result.value.is_loss());
 /// ```
-#[derive(Debug)]
 pub struct AlphaBeta<G: Game> {
     options: AlphaBetaOptions,
     table: Table<G::Move>,
@@ -205,6 +245,19 @@ pub struct AlphaBeta<G: Game> {
     path_entries: bool,
     aborted: bool,
     iteration: u32,
+}
+
+/// A summary: options, table size and counters, not the table's entries.
+impl<G: Game> std::fmt::Debug for AlphaBeta<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AlphaBeta")
+            .field("options", &self.options)
+            .field("table", &self.table)
+            .field("stats", &self.stats)
+            .field("iteration", &self.iteration)
+            .field("tree_nodes", &self.tree.as_ref().map(SearchTree::num_nodes))
+            .finish_non_exhaustive()
+    }
 }
 
 impl<G: Game> AlphaBeta<G> {

@@ -25,11 +25,20 @@ pub(crate) struct Entry<M> {
     pub(crate) generation: u8,
 }
 
-#[derive(Debug)]
 pub(crate) struct Table<M> {
     slots: Vec<Option<Entry<M>>>,
     mask: usize,
     generation: u8,
+}
+
+/// A summary: the table's size, not its entries.
+impl<M> std::fmt::Debug for Table<M> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Table")
+            .field("entries", &self.slots.len())
+            .field("generation", &self.generation)
+            .finish_non_exhaustive()
+    }
 }
 
 impl<M: Copy> Table<M> {

@@ -16,14 +16,13 @@ const INF: u32 = ProofNumbers::INFINITY;
 ///
 /// ```
 /// use go_search::{DfpnOptions, DrawAs, SearchLimits};
-/// let options = DfpnOptions {
-///     limits: SearchLimits::default().with_nodes(1_000_000),
-///     draws: DrawAs::Proof,
-///     ..Default::default()
-/// };
+/// let options = DfpnOptions::default()
+///     .with_limits(SearchLimits::default().with_nodes(1_000_000))
+///     .with_draws(DrawAs::Proof);
 /// assert_eq!(options.epsilon, 0.25);
 /// ```
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct DfpnOptions {
     /// Node, time and abort limits (depth is not used).
     pub limits: SearchLimits,
@@ -86,6 +85,20 @@ impl DfpnOptions {
     #[must_use]
     pub fn with_tree(mut self, max_nodes: usize) -> Self {
         self.record_tree = Some(max_nodes);
+        self
+    }
+
+    /// Sets [`tt_bits`](Self::tt_bits).
+    #[must_use]
+    pub fn with_tt_bits(mut self, tt_bits: u32) -> Self {
+        self.tt_bits = tt_bits;
+        self
+    }
+
+    /// Sets [`epsilon`](Self::epsilon).
+    #[must_use]
+    pub fn with_epsilon(mut self, epsilon: f32) -> Self {
+        self.epsilon = epsilon;
         self
     }
 }
@@ -157,7 +170,6 @@ struct Solved {
 /// let result = dfpn.solve(&mut Nim::new(&[3, 4, 5]), &WinGoal::new(Player::First));
 /// assert_eq!(result.stop, StopReason::Proved); // 3 ^ 4 ^ 5 != 0
 /// ```
-#[derive(Debug)]
 pub struct Dfpn<G: Game> {
     options: DfpnOptions,
     table: Table,
@@ -174,6 +186,19 @@ pub struct Dfpn<G: Game> {
     draws: DrawAs,
     stopped: bool,
     root_best: Option<G::Move>,
+}
+
+/// A summary: options, table size and counters, not the table's entries.
+impl<G: Game> std::fmt::Debug for Dfpn<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Dfpn")
+            .field("options", &self.options)
+            .field("table", &self.table)
+            .field("solved_lines", &self.lines.len())
+            .field("stats", &self.stats)
+            .field("tree_nodes", &self.tree.as_ref().map(SearchTree::num_nodes))
+            .finish_non_exhaustive()
+    }
 }
 
 impl<G: Game> Dfpn<G> {
@@ -207,7 +232,7 @@ impl<G: Game> Dfpn<G> {
     ///
     /// ```
     /// use go_search::{Dfpn, DfpnOptions, toys::Nim};
-    /// let dfpn: Dfpn<Nim> = Dfpn::new(DfpnOptions { epsilon: 0.0, ..Default::default() });
+    /// let dfpn: Dfpn<Nim> = Dfpn::new(DfpnOptions::default().with_epsilon(0.0));
     /// assert_eq!(dfpn.options().epsilon, 0.0);
     /// ```
     #[must_use]

@@ -13,13 +13,12 @@ use crate::{DrawAs, Game, Goal, Player, ProofNumbers, SearchLimits, Stats, StopR
 ///
 /// ```
 /// use go_search::{ProofNumberOptions, SearchLimits};
-/// let options = ProofNumberOptions {
-///     limits: SearchLimits::default().with_nodes(100_000).with_depth(30),
-///     ..Default::default()
-/// };
+/// let options = ProofNumberOptions::default()
+///     .with_limits(SearchLimits::default().with_nodes(100_000).with_depth(30));
 /// assert_eq!(options.limits.depth, Some(30));
 /// ```
 #[derive(Clone, Debug, Default)]
+#[non_exhaustive]
 pub struct ProofNumberOptions {
     /// `nodes` caps the tree size (memory); `depth` stops expansion at that many plies,
     /// as Fractal Go does (a disproof that leans on the cut is reported as
@@ -29,6 +28,29 @@ pub struct ProofNumberOptions {
     pub draws: DrawAs,
     /// Export the final tree, up to this many nodes.
     pub record_tree: Option<usize>,
+}
+
+impl ProofNumberOptions {
+    /// Sets the limits.
+    #[must_use]
+    pub fn with_limits(mut self, limits: SearchLimits) -> Self {
+        self.limits = limits;
+        self
+    }
+
+    /// Sets how draws count.
+    #[must_use]
+    pub fn with_draws(mut self, draws: DrawAs) -> Self {
+        self.draws = draws;
+        self
+    }
+
+    /// Records the explored tree (up to `max_nodes`) for SGF export.
+    #[must_use]
+    pub fn with_tree(mut self, max_nodes: usize) -> Self {
+        self.record_tree = Some(max_nodes);
+        self
+    }
 }
 
 #[derive(Copy, Clone, Debug)]
@@ -58,7 +80,6 @@ struct Node<M> {
 /// let result = pns.solve(&mut TicTacToe::new(), &WinGoal::new(Player::First));
 /// assert!(result.is_disproved());
 /// ```
-#[derive(Debug)]
 pub struct ProofNumber<G: Game> {
     options: ProofNumberOptions,
     nodes: Vec<Node<G::Move>>,
@@ -67,6 +88,18 @@ pub struct ProofNumber<G: Game> {
     budget: Budget,
     stats: Stats,
     moves: Vec<G::Move>,
+}
+
+/// A summary: options, tree size and counters, not the nodes.
+impl<G: Game> std::fmt::Debug for ProofNumber<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ProofNumber")
+            .field("options", &self.options)
+            .field("nodes", &self.nodes.len())
+            .field("solved", &self.solved.len())
+            .field("stats", &self.stats)
+            .finish_non_exhaustive()
+    }
 }
 
 impl<G: Game> ProofNumber<G> {
@@ -94,7 +127,7 @@ impl<G: Game> ProofNumber<G> {
     ///
     /// ```
     /// use go_search::{DrawAs, ProofNumber, ProofNumberOptions, toys::Nim};
-    /// let pns: ProofNumber<Nim> = ProofNumber::new(ProofNumberOptions { draws: DrawAs::Proof, ..Default::default() });
+    /// let pns: ProofNumber<Nim> = ProofNumber::new(ProofNumberOptions::default().with_draws(DrawAs::Proof));
     /// assert_eq!(pns.options().draws, DrawAs::Proof);
     /// ```
     #[must_use]

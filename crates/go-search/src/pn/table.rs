@@ -53,7 +53,6 @@ pub(crate) struct Entry {
 /// The table remembers the keys of its last `RECENT` stores.
 pub(crate) const RECENT: u64 = 4;
 
-#[derive(Debug)]
 pub(crate) struct Table {
     /// Two-way buckets: a key goes to bucket `(key >> 1) & mask`.
     buckets: Vec<[Slot; 2]>,
@@ -63,6 +62,17 @@ pub(crate) struct Table {
     stores: u64,
     /// Keys of the last stores: store `i` at `i % RECENT`.
     recent: [u64; RECENT as usize],
+}
+
+/// A summary: the table's size and use, not its entries.
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Table")
+            .field("entries", &(2 * self.buckets.len()))
+            .field("generation", &self.generation)
+            .field("stores", &self.stores)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Table {

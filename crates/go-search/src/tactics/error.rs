@@ -13,6 +13,7 @@ use go_board::Point;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
 pub enum TacticsError {
     /// The point holds no stone, so there is no block to attack or defend.
     #[error("vertex must not be empty: {0}")]

@@ -35,10 +35,11 @@ use crate::{Game, Outcome, Player};
 ///
 /// ```
 /// use go_search::tactics::CaptureOptions;
-/// let deep = CaptureOptions { three_liberty_depth: 20, ..Default::default() };
+/// let deep = CaptureOptions::default().with_three_liberty_depth(20);
 /// assert_eq!(deep.escape_liberties, 5);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct CaptureOptions {
     /// A block with this many liberties has escaped.
     pub escape_liberties: usize,
@@ -118,6 +119,41 @@ impl CaptureOptions {
         self.three_liberty_depth = self.three_liberty_depth.saturating_sub(1);
         self.branch_depth = self.branch_depth.saturating_sub(1);
         self.race_depth = self.race_depth.saturating_sub(1);
+    }
+
+    /// Sets [`escape_liberties`](Self::escape_liberties).
+    #[must_use]
+    pub fn with_escape_liberties(mut self, escape_liberties: usize) -> Self {
+        self.escape_liberties = escape_liberties;
+        self
+    }
+
+    /// Sets [`max_depth`](Self::max_depth).
+    #[must_use]
+    pub fn with_max_depth(mut self, max_depth: u32) -> Self {
+        self.max_depth = max_depth;
+        self
+    }
+
+    /// Sets [`ladders`](Self::ladders).
+    #[must_use]
+    pub fn with_ladders(mut self, ladders: bool) -> Self {
+        self.ladders = ladders;
+        self
+    }
+
+    /// Sets [`full_width`](Self::full_width).
+    #[must_use]
+    pub fn with_full_width(mut self, full_width: bool) -> Self {
+        self.full_width = full_width;
+        self
+    }
+
+    /// Sets [`three_liberty_depth`](Self::three_liberty_depth).
+    #[must_use]
+    pub fn with_three_liberty_depth(mut self, three_liberty_depth: u32) -> Self {
+        self.three_liberty_depth = three_liberty_depth;
+        self
     }
 }
 

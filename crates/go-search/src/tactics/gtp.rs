@@ -90,7 +90,7 @@ pub fn register<S: HasBoard>(registry: &mut Registry<S>) {
 /// use go_gtp::{GoEngine, Registry};
 /// use go_search::tactics::{ReaderOptions, ReadingEngine};
 /// let mut registry = Registry::<GoEngine>::new("demo", "1");
-/// let options = ReaderOptions { engine: ReadingEngine::AlphaBeta, ..Default::default() };
+/// let options = ReaderOptions::default().with_engine(ReadingEngine::AlphaBeta);
 /// go_search::tactics::gtp::register_with(&mut registry, options);
 /// assert!(registry.contains("defend"));
 /// ```

@@ -6,7 +6,7 @@
 //! use go_search::tactics::{Reader, ReaderOptions, ReadingEngine};
 //!
 //! let board = Board::from_diagram(". X .\nX O X\n. . .")?;
-//! let options = ReaderOptions { engine: ReadingEngine::AlphaBeta, ..Default::default() };
+//! let options = ReaderOptions::default().with_engine(ReadingEngine::AlphaBeta);
 //! let mut reader = Reader::new(options);
 //! assert_eq!(reader.attack(&board, "B2".parse()?)?.to_string(), "1 B1");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -82,10 +82,13 @@ pub enum ReadingEngine {
 ///
 /// ```
 /// use go_search::tactics::{ReaderOptions, ReadingEngine};
-/// let options = ReaderOptions { engine: ReadingEngine::Dfpn, nodes: 50_000, ..Default::default() };
+/// let options = ReaderOptions::default()
+///     .with_engine(ReadingEngine::Dfpn)
+///     .with_nodes(50_000);
 /// assert!(options.capture.ladders);
 /// ```
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct ReaderOptions {
     /// The game's horizon and breadth.
     pub capture: CaptureOptions,
@@ -137,7 +140,7 @@ pub struct ReaderOptions {
     /// use go_board::Board;
     /// use go_search::tactics::{Reader, ReaderOptions};
     /// let board = Board::from_diagram(". X .\nX O X\n. . .")?;
-    /// let careful = ReaderOptions { choice_check_nodes: 64_000, ..Default::default() };
+    /// let careful = ReaderOptions::default().with_choice_check_nodes(64_000);
     /// assert_eq!(Reader::new(careful).attack(&board, "B2".parse()?)?.to_string(), "1 B1");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -156,6 +159,57 @@ impl Default for ReaderOptions {
             choice_check_nodes: 0,
             ordered_answers: true,
         }
+    }
+}
+
+impl ReaderOptions {
+    /// Sets [`capture`](Self::capture).
+    #[must_use]
+    pub fn with_capture(mut self, capture: CaptureOptions) -> Self {
+        self.capture = capture;
+        self
+    }
+
+    /// Sets [`engine`](Self::engine).
+    #[must_use]
+    pub fn with_engine(mut self, engine: ReadingEngine) -> Self {
+        self.engine = engine;
+        self
+    }
+
+    /// Sets [`nodes`](Self::nodes).
+    #[must_use]
+    pub fn with_nodes(mut self, nodes: u64) -> Self {
+        self.nodes = nodes;
+        self
+    }
+
+    /// Sets [`tt_bits`](Self::tt_bits).
+    #[must_use]
+    pub fn with_tt_bits(mut self, tt_bits: u32) -> Self {
+        self.tt_bits = tt_bits;
+        self
+    }
+
+    /// Sets [`ko_threats`](Self::ko_threats).
+    #[must_use]
+    pub fn with_ko_threats(mut self, ko_threats: u8) -> Self {
+        self.ko_threats = ko_threats;
+        self
+    }
+
+    /// Sets [`ordered_answers`](Self::ordered_answers).
+    #[must_use]
+    pub fn with_ordered_answers(mut self, ordered_answers: bool) -> Self {
+        self.ordered_answers = ordered_answers;
+        self
+    }
+
+    /// Sets [`choice_check_nodes`](Self::choice_check_nodes).
+    #[must_use]
+    pub fn with_choice_check_nodes(mut self, choice_check_nodes: u64) -> Self {
+        self.choice_check_nodes = choice_check_nodes;
+        self
     }
 }
 
@@ -217,7 +271,7 @@ impl fmt::Display for LadderStatus {
 /// move generators' kept lists carry over (positions and targets are part of their
 /// keys); df-pn's table starts afresh for each question, and its ko modes share it: a
 /// solution that leaned on no ko holds in every mode
-/// ([`Game::condition_key`](crate::Game::condition_key)).
+/// ([`Game::condition_key`]).
 ///
 /// A question searches the [`CaptureGame`] in ko modes, strictest first. First with no
 /// ko threat for the side asking and [`ko_threats`](ReaderOptions::ko_threats) for the
@@ -248,7 +302,6 @@ impl fmt::Display for LadderStatus {
 /// assert_eq!(reader.defend(&board, c2)?.to_string(), "0");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug)]
 pub struct Reader {
     options: ReaderOptions,
     alphabeta: AlphaBeta<CaptureGame>,
@@ -274,6 +327,22 @@ pub struct Reader {
     ladder_cache: LadderCache,
 }
 
+/// A summary: options, the engines' summaries and counters, not their tables.
+impl fmt::Debug for Reader {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Reader")
+            .field("options", &self.options)
+            .field("alphabeta", &self.alphabeta)
+            .field("dfpn", &self.dfpn)
+            .field("check_dfpn", &self.check_dfpn)
+            .field("gts", &self.gts)
+            .field("stats", &self.stats)
+            .field("pv", &self.pv)
+            .field("ladder_cache_entries", &self.ladder_cache.len())
+            .finish_non_exhaustive()
+    }
+}
+
 impl Default for Reader {
     fn default() -> Self {
         Reader::new(ReaderOptions::default())
@@ -285,7 +354,7 @@ impl Reader {
     ///
     /// ```
     /// use go_search::tactics::{Reader, ReaderOptions};
-    /// let reader = Reader::new(ReaderOptions { nodes: 10_000, ..Default::default() });
+    /// let reader = Reader::new(ReaderOptions::default().with_nodes(10_000));
     /// assert_eq!(reader.options().nodes, 10_000);
     /// ```
     #[must_use]
@@ -388,7 +457,7 @@ impl Reader {
     /// use go_board::Board;
     /// use go_search::tactics::{Reader, ReaderOptions, ReadingEngine};
     /// let board = Board::from_diagram("X O .\n. . .\n. . .")?;
-    /// let options = ReaderOptions { engine: ReadingEngine::AlphaBeta, ..Default::default() };
+    /// let options = ReaderOptions::default().with_engine(ReadingEngine::AlphaBeta);
     /// let mut reader = Reader::new(options);
     /// let result = reader.attack(&board, "A3".parse()?)?;
     /// assert_eq!(reader.principal_variation().first().copied(), result.best_move);

@@ -20,20 +20,14 @@ impl<G: Game> Engines<G> {
     pub fn new(with_pns: bool) -> Self {
         Engines {
             ab: AlphaBeta::new(AlphaBetaOptions::default().with_tt_bits(16)),
-            dfpn: Dfpn::new(DfpnOptions {
-                tt_bits: 16,
-                ..Default::default()
-            }),
-            dfpn_draw_ok: Dfpn::new(DfpnOptions {
-                tt_bits: 16,
-                draws: DrawAs::Proof,
-                ..Default::default()
-            }),
+            dfpn: Dfpn::new(DfpnOptions::default().with_tt_bits(16)),
+            dfpn_draw_ok: Dfpn::new(
+                DfpnOptions::default()
+                    .with_tt_bits(16)
+                    .with_draws(DrawAs::Proof),
+            ),
             pns: ProofNumber::new(ProofNumberOptions::default()),
-            pns_draw_ok: ProofNumber::new(ProofNumberOptions {
-                draws: DrawAs::Proof,
-                ..Default::default()
-            }),
+            pns_draw_ok: ProofNumber::new(ProofNumberOptions::default().with_draws(DrawAs::Proof)),
             with_pns,
         }
     }

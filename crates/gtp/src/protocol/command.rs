@@ -36,6 +36,7 @@ pub struct Command {
 /// assert_eq!("  ".parse::<Command>(), Err(ParseCommandError::Empty));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseCommandError {
     /// The line holds no command at all (empty, white space or a comment).
     #[error("empty line")]

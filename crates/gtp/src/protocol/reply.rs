@@ -41,6 +41,7 @@ pub struct Reply {
 /// assert_eq!(Reply::parse("hello"), Err(ParseReplyError::BadStatus("hello".into())));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseReplyError {
     /// There was no line at all.
     #[error("empty reply")]

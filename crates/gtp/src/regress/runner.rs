@@ -205,6 +205,7 @@ impl SuiteReport {
 
 /// Why a suite could not be run.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum RegressError {
     /// The engine could not be started (or restarted).
     #[error("cannot start the engine for {path}: {source}")]
