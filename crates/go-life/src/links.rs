@@ -178,11 +178,11 @@ pub const CUT_NODES: u64 = 2_000;
 /// ```
 #[must_use]
 pub fn cut_reader() -> Reader {
-    Reader::new(ReaderOptions {
-        nodes: CUT_NODES,
-        tt_bits: 12,
-        ..ReaderOptions::default()
-    })
+    Reader::new(
+        ReaderOptions::default()
+            .with_nodes(CUT_NODES)
+            .with_tt_bits(12),
+    )
 }
 
 /// Whether a cut by `cutter` at the empty point `p` is false: the stone cannot
