@@ -24,8 +24,8 @@
 //! eyes (a diagonal point whoever takes first decides: the space is valued with
 //! the point marginal for the attacker moving first, sound for the owner).
 
+use go_search::hash::FastMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use go_board::{Board, Color, Point, PointSet};
 use go_eye::space::{EyeGraph, GraphValue, MAX_GRAPH_POINTS};
@@ -241,7 +241,7 @@ fn from_tables(
 
 thread_local! {
     /// Solved eye graphs: the same small shapes come back all through a search.
-    static GRAPHS: RefCell<HashMap<EyeGraph, Option<GraphValue>>> = RefCell::new(HashMap::new());
+    static GRAPHS: RefCell<FastMap<EyeGraph, Option<GraphValue>>> = RefCell::new(FastMap::default());
 }
 
 /// Solved graphs kept per thread before the store is emptied.

@@ -53,6 +53,7 @@ pub mod alphabeta;
 pub mod game;
 pub mod goal;
 pub mod gts;
+pub mod hash;
 pub mod limits;
 pub(crate) mod path;
 pub mod pn;

@@ -102,34 +102,6 @@ impl Path {
     }
 }
 
-/// A small fast hasher for move keys (history heuristic).
-pub(crate) fn hash_of<T: core::hash::Hash>(value: &T) -> u64 {
-    use core::hash::Hasher;
-    struct Fx(u64);
-    impl Hasher for Fx {
-        fn finish(&self) -> u64 {
-            mix(self.0)
-        }
-        fn write(&mut self, bytes: &[u8]) {
-            for &b in bytes {
-                self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x517c_c1b7_2722_0a95);
-            }
-        }
-        fn write_u64(&mut self, n: u64) {
-            self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
-        }
-        fn write_u32(&mut self, n: u32) {
-            self.write_u64(u64::from(n));
-        }
-        fn write_usize(&mut self, n: usize) {
-            self.write_u64(n as u64);
-        }
-    }
-    let mut h = Fx(0);
-    value.hash(&mut h);
-    h.finish()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

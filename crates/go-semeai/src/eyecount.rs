@@ -9,7 +9,7 @@
 //! owner does not spend on the race). The opponent minimises, the owner
 //! maximises; an eye the opponent cannot kill has no count.
 
-use std::collections::HashMap;
+use go_search::hash::FastMap;
 
 use go_board::{Board, Point, PointSet};
 
@@ -28,11 +28,16 @@ pub(crate) const MAX_CELLS: usize = 10;
 /// can otherwise take seconds, and a finished game has dozens of them.
 const COUNT_NODES: u64 = 30_000;
 
+/// The most counts [`COUNTS`] keeps before it starts again.
+const MAX_COUNTS: usize = 1 << 16;
+
 thread_local! {
-    /// The counts that ran out of their budget (by the key of
-    /// [`EyeCounts`]' memo): not tried again on this thread.
-    static EXHAUSTED: std::cell::RefCell<std::collections::HashSet<(u64, u16, u16)>> =
-        std::cell::RefCell::new(std::collections::HashSet::new());
+    /// Every count made on this thread, by the eye's shape, contents and rules
+    /// (a count depends on nothing else): the races of one position, and of the
+    /// positions after it, share their regions. A count that ran out of its
+    /// budget is kept as unknown, and not tried again.
+    static COUNTS: std::cell::RefCell<FastMap<(u64, u16, u16), Option<u32>>> =
+        std::cell::RefCell::new(FastMap::default());
 }
 
 /// The eye as a small graph.
@@ -54,10 +59,9 @@ struct State {
     ext: u8,
 }
 
-/// Memo of counts, keyed by the eye's shape and contents.
+/// Counts of eyes in races (memoised per thread, see [`COUNTS`]).
 #[derive(Debug, Default)]
 pub(crate) struct EyeCounts {
-    memo: HashMap<(u64, u16, u16), Option<u32>>,
     /// The owner may not capture (see `count_without_captures`).
     no_capture: bool,
 }
@@ -191,18 +195,15 @@ impl EyeCounts {
             ^ mode << 1
             ^ u64::from(ext) << 3
             ^ u64::from(self.no_capture) << 12;
-        if let Some(v) = self.memo.get(&(key, att, own)) {
-            return *v;
-        }
-        if EXHAUSTED.with(|e| e.borrow().contains(&(key, att, own))) {
-            return None;
+        if let Some(v) = COUNTS.with(|c| c.borrow().get(&(key, att, own)).copied()) {
+            return v;
         }
         let mut search = Search {
             shape: &shape,
             attacker_master: master == Some(false),
             owner_master: master == Some(true),
             no_capture: self.no_capture,
-            memo: HashMap::new(),
+            memo: FastMap::default(),
             path: Vec::new(),
             nodes: 0,
         };
@@ -216,16 +217,13 @@ impl EyeCounts {
         // A count that ran out of its budget is unknown, as for a region too big.
         let exhausted = search.nodes > COUNT_NODES;
         let result = (v < ALIVE / 2 && !exhausted).then(|| (v - i32::from(ext)).max(0) as u32);
-        if exhausted {
-            EXHAUSTED.with(|e| {
-                let mut e = e.borrow_mut();
-                if e.len() >= 1 << 16 {
-                    e.clear();
-                }
-                e.insert((key, att, own));
-            });
-        }
-        self.memo.insert((key, att, own), result);
+        COUNTS.with(|c| {
+            let mut c = c.borrow_mut();
+            if c.len() >= MAX_COUNTS {
+                c.clear();
+            }
+            c.insert((key, att, own), result);
+        });
         result
     }
 }
@@ -311,7 +309,7 @@ struct Search<'a> {
     no_capture: bool,
     /// Value, remaining depth it was computed with, and whether a cut
     /// (depth limit or repetition) touched it.
-    memo: HashMap<(State, bool), (i32, u32, bool)>,
+    memo: FastMap<(State, bool), (i32, u32, bool)>,
     path: Vec<(State, bool)>,
     /// Positions searched so far (see [`COUNT_NODES`]).
     nodes: u64,

@@ -20,7 +20,7 @@
 //! Each run is a retrograde analysis (least fixpoint) over every state
 //! reachable from the requested roots; the result is exact for the model.
 
-use std::collections::HashMap;
+use go_search::hash::FastMap;
 
 /// Who may retake a ko at once (has unlimited ko threats).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -267,7 +267,7 @@ impl State {
 
 /// Attacker wins of every state reachable from a set of roots, under one ko policy.
 pub(crate) struct Solution {
-    ids: HashMap<u32, u32, BuildFx>,
+    ids: FastMap<u32, u32>,
     pub(crate) win: Vec<bool>,
 }
 
@@ -300,7 +300,7 @@ impl Solution {
 
 /// Solves the game from every root `(a, d, libs, side)` (no ko ban) under `policy`.
 pub(crate) fn solve(local: &Local, roots: &[(u8, u8, u8, Side)], policy: KoPolicy) -> Solution {
-    let mut ids: HashMap<u32, u32, BuildFx> = HashMap::default();
+    let mut ids: FastMap<u32, u32> = FastMap::default();
     let mut states: Vec<State> = Vec::new();
     let mut intern = |s: State, states: &mut Vec<State>| -> u32 {
         let key = s.pack();
@@ -422,35 +422,4 @@ pub(crate) fn bits(mut m: u8) -> impl Iterator<Item = u8> {
             Some(b)
         }
     })
-}
-
-/// A small multiplicative hasher for the packed `u32` state keys.
-#[derive(Clone, Copy, Default)]
-pub(crate) struct BuildFx;
-
-impl std::hash::BuildHasher for BuildFx {
-    type Hasher = Fx;
-    fn build_hasher(&self) -> Fx {
-        Fx(0)
-    }
-}
-
-pub(crate) struct Fx(u64);
-
-impl std::hash::Hasher for Fx {
-    fn finish(&self) -> u64 {
-        // The high bits of the product are the well-mixed ones.
-        self.0.rotate_left(32)
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-        }
-    }
-    fn write_u32(&mut self, v: u32) {
-        self.0 = (u64::from(v) ^ self.0.rotate_left(5)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-    fn write_u64(&mut self, v: u64) {
-        self.0 = (v ^ self.0.rotate_left(5)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
 }

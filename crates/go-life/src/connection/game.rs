@@ -1,8 +1,8 @@
 //! [`ConnectionGame`]: the fight over whether two stones join, as a [`Game`].
 
 use crate::local::{self, KoMoves};
+use go_search::hash::FastMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use go_board::{Board, Color, Move, Point, PointSet};
 use go_search::tactics::{KoThreats, LadderStatus, Reader, ReaderOptions};
@@ -20,7 +20,7 @@ use crate::links::linked_blocks;
 pub(crate) struct Tactics {
     reader: Reader,
     /// (position hash, block anchor, attack?) → the successful move, if any.
-    cache: HashMap<(u64, Point, bool), Option<Move>>,
+    cache: FastMap<(u64, Point, bool), Option<Move>>,
 }
 
 impl Tactics {
@@ -32,7 +32,7 @@ impl Tactics {
                     .with_tt_bits(12)
                     .with_ordered_answers(false),
             ),
-            cache: HashMap::new(),
+            cache: FastMap::default(),
         }
     }
 
