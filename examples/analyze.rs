@@ -39,7 +39,7 @@
 //! Options:
 //! - `--mcts PLAYOUTS`: the analyzer's playouts (default 2,000, a fraction
 //!   of a second on 9×9; 0 skips the analyzer). A progress bar is drawn on
-//!   standard error for 10,000 playouts or more.
+//!   standard error, when it is a terminal, for 10,000 playouts or more.
 //! - `--eye-spaces`: list every eye space with go-eye's value (exact values
 //!   of spaces of nine points or more can take seconds each).
 //! - `--life-nodes N`: the reader's df-pn nodes per question (default
