@@ -39,7 +39,7 @@
 //! Options:
 //! - `--mcts PLAYOUTS`: the analyzer's playouts (default 2,000, a fraction
 //!   of a second on 9×9; 0 skips the analyzer). A progress bar is drawn on
-//!   standard error for 10,000 playouts or more.
+//!   standard error, when it is a terminal, for 10,000 playouts or more.
 //! - `--eye-spaces`: list every eye space with go-eye's value (exact values
 //!   of spaces of nine points or more can take seconds each).
 //! - `--life-nodes N`: the reader's df-pn nodes per question (default
@@ -58,14 +58,18 @@
 //!   on the thesis's boards: the path's stones added, captures not
 //!   applied).
 
+#[path = "common/position.rs"]
+mod position;
 #[path = "common/report.rs"]
 mod report;
 
+use clap::Parser;
 use go_analysis::analyzer::export::ExportOptions;
-use go_analysis::board::sgf::{self, Until};
 use go_analysis::board::{Board, Color};
+use indicatif::{ProgressBar, ProgressStyle};
+use position::PositionArgs;
 use report::{ReportOptions, groups_svg, static_report};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -81,13 +85,48 @@ const DEFAULT_POSITION: &str = "
     . . X O . X O . .
     . . . . . . . . .";
 
-const USAGE: &str = "usage: analyze [FILE.sgf [MOVE|VERTEX]] [--mcts PLAYOUTS] [--out DIR] \
-[--eye-spaces] [--life-nodes N] [--threads N] [--depth D] [--min-visits V] [--extended] [--thesis-board]";
+/// Analyse a Go position: dragons, blocks, regions, eye spaces, Benson,
+/// races, a count, then the position analyzer's Monte-Carlo search with
+/// influence and ownership maps.
+#[derive(Parser)]
+#[command(version)]
+struct Cli {
+    #[command(flatten)]
+    position: PositionArgs,
+    /// The analyzer's playouts (0 skips the analyzer) [default: 2000]
+    #[arg(long = "mcts", value_name = "PLAYOUTS")]
+    playouts: Option<u64>,
+    /// Also write the groups picture and, with the analyzer, the search
+    /// tree (SGF), the dataset (ARFF, CSV) and the maps (SVG) into DIR
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// List every eye space with go-eye's value (slow on large spaces)
+    #[arg(long)]
+    eye_spaces: bool,
+    /// The life reader's df-pn nodes per question [default: 1000]
+    #[arg(long, value_name = "N")]
+    life_nodes: Option<u64>,
+    /// The analyzer's search threads [default: 1]
+    #[arg(long, value_name = "N")]
+    threads: Option<u64>,
+    /// Deepest exported tree node [default: no limit]
+    #[arg(long, value_name = "D")]
+    depth: Option<usize>,
+    /// Least visits of an exported tree node [default: 10]
+    #[arg(long, value_name = "V")]
+    min_visits: Option<u32>,
+    /// Dataset with ownership, block liberties and Black's win ratio too
+    #[arg(long)]
+    extended: bool,
+    /// The dataset's board, liberty and pattern attributes on the thesis's
+    /// boards (the path's stones added, captures not applied)
+    #[arg(long)]
+    thesis_board: bool,
+}
 
 /// The command line.
 struct Args {
-    file: Option<String>,
-    until: Option<String>,
+    position: PositionArgs,
     playouts: u64,
     out: Option<PathBuf>,
     threads: usize,
@@ -95,61 +134,46 @@ struct Args {
     report: ReportOptions,
 }
 
-fn parse_args() -> Result<Args, String> {
-    let mut args = Args {
-        file: None,
-        until: None,
-        playouts: 2_000,
-        out: None,
-        threads: 1,
-        export: ExportOptions::default(),
-        report: ReportOptions::default(),
-    };
-    let mut it = std::env::args().skip(1);
-    let number = |flag: &str, v: Option<String>| -> Result<u64, String> {
-        let v = v.ok_or(format!("{flag} needs a number"))?;
-        v.parse()
-            .map_err(|_| format!("{flag} needs a number, got {v:?}"))
-    };
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--mcts" => args.playouts = number("--mcts", it.next())?,
-            "--out" => args.out = Some(it.next().ok_or("--out needs a directory")?.into()),
-            "--threads" => args.threads = number("--threads", it.next())?.max(1) as usize,
-            "--depth" => {
-                args.export.limits.max_depth = Some(number("--depth", it.next())? as usize)
-            }
-            "--min-visits" => {
-                args.export.limits.min_visits = number("--min-visits", it.next())?.max(1) as u32;
-            }
-            "--eye-spaces" => args.report.eye_spaces = true,
-            "--life-nodes" => {
-                let n = number("--life-nodes", it.next())?.max(1);
-                args.report.survey = args.report.survey.with_nodes(n).with_total_nodes(12 * n);
-            }
-            "--extended" => args.export.extended = true,
-            "--thesis-board" => {
-                args.export.board_mode = go_analysis::analyzer::features::BoardMode::StonesOnly;
-            }
-            flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
-            _ if args.file.is_none() => args.file = Some(a),
-            _ if args.until.is_none() => args.until = Some(a),
-            _ => return Err("too many arguments".into()),
+impl From<Cli> for Args {
+    fn from(cli: Cli) -> Args {
+        let mut args = Args {
+            position: cli.position,
+            playouts: cli.playouts.unwrap_or(2_000),
+            out: cli.out,
+            threads: cli.threads.map_or(1, |n| n.max(1) as usize),
+            export: ExportOptions::default(),
+            report: ReportOptions::default(),
+        };
+        if let Some(depth) = cli.depth {
+            args.export.limits.max_depth = Some(depth);
         }
+        if let Some(v) = cli.min_visits {
+            args.export.limits.min_visits = v.max(1);
+        }
+        args.report.eye_spaces = cli.eye_spaces;
+        if let Some(n) = cli.life_nodes {
+            let n = n.max(1);
+            args.report.survey = args.report.survey.with_nodes(n).with_total_nodes(12 * n);
+        }
+        args.export.extended = cli.extended;
+        if cli.thesis_board {
+            args.export.board_mode = go_analysis::analyzer::features::BoardMode::StonesOnly;
+        }
+        args
     }
-    Ok(args)
 }
 
 fn main() -> ExitCode {
-    let result = parse_args().and_then(|args| {
-        let board = load(&args)?;
+    let args = Args::from(Cli::parse());
+    let result = (|| {
+        let board = args.position.load(DEFAULT_POSITION)?;
         let start = Instant::now();
         let report = static_report(&board, &args.report);
         let elapsed = start.elapsed();
         print!("{}", report.text);
         println!("\nstatic report: {:.3} s", elapsed.as_secs_f64());
         if let Some(dir) = &args.out {
-            let stem = stem(&args);
+            let stem = args.position.stem();
             std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
             let path = dir.join(format!("{stem}-groups.svg"));
             let svg = groups_svg(&board, &report.survey, &format!("{stem}: dragon status"));
@@ -159,76 +183,42 @@ fn main() -> ExitCode {
         if args.playouts > 0 {
             report_analyzer(&board, &args)?;
         }
-        Ok(())
-    });
+        Ok::<(), String>(())
+    })();
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("error: {message}");
-            eprintln!("{USAGE}");
             ExitCode::FAILURE
         }
     }
-}
-
-/// The position to analyse: `FILE [MOVE]` with GNU Go `loadsgf`
-/// semantics (up to but not including move MOVE), or the embedded one.
-fn load(args: &Args) -> Result<Board, String> {
-    match &args.file {
-        None => {
-            Board::from_diagram(DEFAULT_POSITION).map_err(|e| format!("embedded position: {e}"))
-        }
-        Some(file) => {
-            let until: Until = match &args.until {
-                Some(n) => n.parse().map_err(|e| format!("`{n}`: {e}"))?,
-                None => Until::End,
-            };
-            let loaded = sgf::load_file(file, until).map_err(|e| format!("{file}: {e}"))?;
-            Ok(loaded.board)
-        }
-    }
-}
-
-/// The name of the output files: the SGF file's stem, or `default`.
-fn stem(args: &Args) -> &str {
-    args.file
-        .as_deref()
-        .and_then(|f| Path::new(f).file_stem())
-        .and_then(|s| s.to_str())
-        .unwrap_or("default")
 }
 
 /// go-position-analyzer: the Monte-Carlo analysis with maps in the tree, and its
 /// files.
 fn report_analyzer(board: &Board, args: &Args) -> Result<(), String> {
     use go_analysis::analyzer::{AnalyzerOptions, analyze_with_progress};
-    use std::io::Write;
 
     let mut options = AnalyzerOptions {
         playouts: args.playouts,
         ..AnalyzerOptions::default()
     };
     options.search.threads = args.threads;
-    let show = args.playouts >= 10_000;
-    let analysis = analyze_with_progress(board, &options, |p| {
-        if show {
-            let width = 30;
-            let filled = (p.fraction() * width as f64).round() as usize;
-            eprint!(
-                "\ranalyzing [{}{}] {:>3.0}% {}/{} playouts {:.1} s",
-                "#".repeat(filled),
-                " ".repeat(width - filled),
-                p.fraction() * 100.0,
-                p.playouts,
-                p.total,
-                p.elapsed.as_secs_f64()
-            );
-            let _ = std::io::stderr().flush();
-        }
-    });
-    if show {
-        eprintln!();
-    }
+    // Drawn on standard error for long searches, when it is a terminal.
+    let bar = if args.playouts >= 10_000 {
+        ProgressBar::new(args.playouts)
+    } else {
+        ProgressBar::hidden()
+    };
+    bar.set_style(
+        ProgressStyle::with_template(
+            "analyzing [{bar:30}] {percent:>3}% {pos}/{len} playouts {elapsed}",
+        )
+        .expect("a valid template")
+        .progress_chars("## "),
+    );
+    let analysis = analyze_with_progress(board, &options, |p| bar.set_position(p.playouts));
+    bar.finish();
     let r = analysis.result();
     let root = analysis.tree().root();
     println!(
@@ -279,7 +269,7 @@ fn report_analyzer(board: &Board, args: &Args) -> Result<(), String> {
         report_static_agreement(board, &ownership);
     }
     if let Some(dir) = &args.out {
-        let stem = stem(args);
+        let stem = args.position.stem();
         let files = go_analysis::analyzer::export::write_all(&analysis, &args.export, dir, stem)
             .map_err(|e| e.to_string())?;
         let mut nodes = 0usize;

@@ -20,41 +20,39 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use clap::Parser;
 use go_analysis::board::sgf::{GameRecord, Until};
 use report::{ReportOptions, static_report};
 
-const USAGE: &str = "usage: analyze_worst [DIR] [--slowest K]";
+/// The worst case of the analyze example's static report over every 19×19
+/// game record under a folder, at moves 50, 100, 150 and the end.
+#[derive(Parser)]
+#[command(version)]
+struct Cli {
+    /// Folder of game records [default: $GO_ANALYSIS_PEER_SUITES, else
+    /// ../shared/peer-suites beside the workspace]
+    #[arg(value_name = "DIR")]
+    dir: Option<PathBuf>,
+    /// How many of the slowest positions (and unloaded records) to list
+    #[arg(long, value_name = "K", default_value_t = 10)]
+    slowest: usize,
+}
 
 /// The moves before which each game is reported (and its end).
 const MOVES: [u32; 3] = [50, 100, 150];
 
 fn main() -> ExitCode {
-    match run() {
+    match run(Cli::parse()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("error: {message}\n{USAGE}");
+            eprintln!("error: {message}");
             ExitCode::FAILURE
         }
     }
 }
 
-fn run() -> Result<(), String> {
-    let mut dir = None;
-    let mut slowest = 10usize;
-    let mut args = std::env::args().skip(1);
-    while let Some(a) = args.next() {
-        match a.as_str() {
-            "--slowest" => {
-                let v = args.next().ok_or("--slowest needs a number")?;
-                slowest = v
-                    .parse()
-                    .map_err(|_| format!("--slowest needs a number, got {v:?}"))?;
-            }
-            flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
-            d if dir.is_none() => dir = Some(PathBuf::from(d)),
-            extra => return Err(format!("unexpected argument {extra}")),
-        }
-    }
+fn run(cli: Cli) -> Result<(), String> {
+    let Cli { dir, slowest } = cli;
     let dir = dir.unwrap_or_else(|| {
         std::env::var_os("GO_ANALYSIS_PEER_SUITES").map_or_else(
             || Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/peer-suites"),

@@ -14,43 +14,53 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
+#[path = "common/bench_flags.rs"]
+#[allow(dead_code)]
+mod bench_flags;
+
+use bench_flags::PolicyArg;
+use clap::Parser;
 use go_analysis::analyzer::export::{ExportOptions, write_all};
 use go_analysis::analyzer::{AnalyzerOptions, analyze};
 use go_analysis::board::Board;
-use go_analysis::mcts::go::Policy;
 
 /// A 19×19 opening-to-middle-game position (Black to play), shared with
 /// the learn_winrate example.
 const POSITION: &str = include_str!("positions/middle-game-19.txt");
 
+/// Speed of the position analyzer on a 19×19 middle-game position: the
+/// search with maps, then every export.
+#[derive(Parser)]
+#[command(version)]
+struct Cli {
+    /// Playouts [default: the analyzer's, 10000]
+    #[arg(long, value_name = "N")]
+    playouts: Option<u64>,
+    /// Search threads [default: the analyzer's]
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
+    /// Expansion threshold (visits before a node is expanded)
+    #[arg(long, value_name = "N")]
+    expand: Option<u32>,
+    /// Playout policy [default: the analyzer's]
+    #[arg(long, value_enum)]
+    policy: Option<PolicyArg>,
+}
+
 fn main() -> ExitCode {
+    let cli = Cli::parse();
     let mut options = AnalyzerOptions::default();
-    let mut args = std::env::args().skip(1);
-    while let Some(a) = args.next() {
-        let value = args.next();
-        let ok = match (a.as_str(), value.as_deref()) {
-            ("--playouts", Some(v)) => v.parse().map(|n| options.playouts = n).is_ok(),
-            ("--threads", Some(v)) => v.parse().map(|n| options.search.threads = n).is_ok(),
-            ("--expand", Some(v)) => v
-                .parse()
-                .map(|n| options.search.expand_threshold = n)
-                .is_ok(),
-            ("--policy", Some("light")) => {
-                options.policy = Policy::Light;
-                true
-            }
-            ("--policy", Some("heavy")) => {
-                options.policy = Policy::Heavy;
-                true
-            }
-            _ => false,
-        };
-        if !ok {
-            eprintln!(
-                "usage: analyzer_bench [--playouts N] [--threads N] [--expand N] [--policy light|heavy]"
-            );
-            return ExitCode::FAILURE;
-        }
+    if let Some(n) = cli.playouts {
+        options.playouts = n;
+    }
+    if let Some(n) = cli.threads {
+        options.search.threads = n;
+    }
+    if let Some(n) = cli.expand {
+        options.search.expand_threshold = n;
+    }
+    if let Some(policy) = cli.policy {
+        options.policy = policy.into();
     }
     let mut board = Board::from_diagram(POSITION).expect("the embedded position is valid");
     board.set_rules(board.rules().with_komi(7.5));

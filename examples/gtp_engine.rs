@@ -44,6 +44,7 @@
 //!   by time only). `--threads 1 --playouts N --seed S` plays the same
 //!   moves on every run.
 
+use clap::{Parser, ValueEnum};
 use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
 use std::sync::mpsc;
@@ -57,77 +58,55 @@ use go_analysis::gtp::{Engine, GoEngine, HasBoard, Registry, commands};
 use go_analysis::mcts::go::PlayerOptions;
 use go_analysis::mcts::gtp::MctsPlayer;
 
-const USAGE: &str = "usage: gtp_engine [--seed N] [--name NAME] [--player mcts|random] \
-[--threads N] [--seconds S] [--playouts N]";
-
+/// A complete GTP engine over standard input and output, with every
+/// command the crates offer.
+#[derive(Parser)]
+#[command(version)]
 struct Options {
+    /// Seed of the player [default: different every run]
+    #[arg(long, value_name = "N")]
     seed: Option<u64>,
+    /// The name `name` answers
+    #[arg(long, value_name = "NAME", default_value = "go-analysis")]
     name: String,
-    mcts: bool,
+    /// The move generator
+    #[arg(long, value_enum, default_value = "mcts")]
+    player: PlayerKind,
+    /// The Monte-Carlo player's search threads [default: every core]
+    #[arg(long, value_name = "N", value_parser = positive_usize)]
     threads: Option<usize>,
+    /// Most time per move in seconds [default: 1, none when only
+    /// --playouts is given]
+    #[arg(long, value_name = "S", value_parser = positive_seconds)]
     seconds: Option<f64>,
+    /// Playouts per move [default: by time only]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     playouts: Option<u64>,
 }
 
-fn parse_options() -> Result<Options, String> {
-    let mut options = Options {
-        seed: None,
-        name: "go-analysis".to_string(),
-        mcts: true,
-        threads: None,
-        seconds: None,
-        playouts: None,
-    };
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--seed" => {
-                let value = args.next().ok_or("--seed needs a number")?;
-                options.seed = Some(
-                    value
-                        .parse()
-                        .map_err(|_| format!("--seed needs a number, got {value:?}"))?,
-                );
-            }
-            "--name" => options.name = args.next().ok_or("--name needs a value")?,
-            "--player" => {
-                options.mcts = match args.next().as_deref() {
-                    Some("mcts") => true,
-                    Some("random") => false,
-                    other => return Err(format!("--player needs random or mcts, got {other:?}")),
-                }
-            }
-            "--threads" => {
-                let value = args.next().ok_or("--threads needs a number")?;
-                options.threads =
-                    Some(value.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
-                        format!("--threads needs a positive number, got {value:?}")
-                    })?);
-            }
-            "--seconds" => {
-                let value = args.next().ok_or("--seconds needs a number")?;
-                options.seconds = Some(
-                    value
-                        .parse()
-                        .ok()
-                        .filter(|&s: &f64| s.is_finite() && s > 0.0)
-                        .ok_or_else(|| {
-                            format!("--seconds needs a positive number, got {value:?}")
-                        })?,
-                );
-            }
-            "--playouts" => {
-                let value = args.next().ok_or("--playouts needs a number")?;
-                options.playouts =
-                    Some(value.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
-                        format!("--playouts needs a positive number, got {value:?}")
-                    })?);
-            }
-            "--help" | "-h" => return Err(String::new()),
-            other => return Err(format!("unknown option {other:?}")),
-        }
-    }
-    Ok(options)
+/// `--player`.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum PlayerKind {
+    /// go-mcts's Monte-Carlo player (UCT+RAVE, heavy playouts).
+    Mcts,
+    /// Uniformly random legal moves that keep the player's own eyes.
+    Random,
+}
+
+fn positive_usize(value: &str) -> Result<usize, String> {
+    value
+        .parse()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| format!("needs a positive number, got {value:?}"))
+}
+
+fn positive_seconds(value: &str) -> Result<f64, String> {
+    value
+        .parse()
+        .ok()
+        .filter(|&s: &f64| s.is_finite() && s > 0.0)
+        .ok_or_else(|| format!("needs a positive number, got {value:?}"))
 }
 
 /// Every command of every crate that offers GTP commands.
@@ -245,21 +224,8 @@ fn serve(engine: &mut Engine<GoEngine>, threads: usize) -> io::Result<()> {
 }
 
 fn main() -> ExitCode {
-    let options = match parse_options() {
-        Ok(options) => options,
-        Err(message) => {
-            if !message.is_empty() {
-                eprintln!("gtp_engine: {message}");
-            }
-            eprintln!("{USAGE}");
-            return if message.is_empty() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            };
-        }
-    };
-    let state = if options.mcts {
+    let options = Options::parse();
+    let state = if options.player == PlayerKind::Mcts {
         let mut player = PlayerOptions::default();
         player.search.threads = options
             .threads

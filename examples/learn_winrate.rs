@@ -33,13 +33,18 @@
 //! The last line is `correlation_without_search_stats: N` (the thesis's
 //! class).
 
+#[path = "common/position.rs"]
+#[allow(dead_code)]
+mod position;
+
 use std::process::ExitCode;
+
+use clap::Parser;
+use position::PositionArgs;
 
 use go_analysis::analyzer::export::{ExportOptions, node_features};
 use go_analysis::analyzer::features::attribute_names;
 use go_analysis::analyzer::{AnalyzerOptions, TreeLimits, analyze};
-use go_analysis::board::Board;
-use go_analysis::board::sgf::{self, Until};
 
 const FOLDS: usize = 10;
 const SELECTED: usize = 30;
@@ -57,61 +62,28 @@ struct Data {
     group: Vec<usize>,
 }
 
+/// Predict a tree node's win ratio from the analyzer's attributes with a
+/// cross-validated least-squares regression, with and without the search
+/// statistics.
+#[derive(Parser)]
+#[command(version)]
 struct Args {
-    file: Option<String>,
-    until: Option<String>,
+    #[command(flatten)]
+    position: PositionArgs,
+    /// Playouts of the analysed position
+    #[arg(long, value_name = "N", default_value_t = 10_000)]
     playouts: u64,
+    /// Least visits of a tree node to become an instance
+    #[arg(long, value_name = "V", default_value_t = 3)]
     min_visits: u32,
+    /// Read the CSVs of `cargo xtask dataset` from DIR instead
+    #[arg(long, value_name = "DIR")]
     csv: Option<String>,
-}
-
-fn parse_args() -> Result<Args, String> {
-    let mut a = Args {
-        file: None,
-        until: None,
-        playouts: 10_000,
-        min_visits: 3,
-        csv: None,
-    };
-    let mut it = std::env::args().skip(1);
-    while let Some(w) = it.next() {
-        match w.as_str() {
-            "--playouts" => {
-                a.playouts = it
-                    .next()
-                    .and_then(|v| v.parse().ok())
-                    .ok_or("--playouts needs a number")?;
-            }
-            "--min-visits" => {
-                a.min_visits = it
-                    .next()
-                    .and_then(|v| v.parse().ok())
-                    .ok_or("--min-visits needs a number")?;
-            }
-            "--csv" => a.csv = Some(it.next().ok_or("--csv needs a directory")?),
-            f if f.starts_with("--") => return Err(format!("unknown option {f}")),
-            _ if a.file.is_none() => a.file = Some(w),
-            _ if a.until.is_none() => a.until = Some(w),
-            _ => return Err("too many arguments".into()),
-        }
-    }
-    Ok(a)
 }
 
 /// The attributes of one analysed position (the `move` string dropped).
 fn from_analysis(args: &Args) -> Result<Data, String> {
-    let board = match &args.file {
-        None => Board::from_diagram(POSITION).map_err(|e| e.to_string())?,
-        Some(f) => {
-            let until: Until = match &args.until {
-                Some(n) => n.parse().map_err(|e| format!("{n}: {e}"))?,
-                None => Until::End,
-            };
-            sgf::load_file(f, until)
-                .map_err(|e| format!("{f}: {e}"))?
-                .board
-        }
-    };
+    let board = args.position.load(POSITION)?;
     let analysis = analyze(
         &board,
         &AnalyzerOptions {
@@ -395,15 +367,7 @@ fn evaluate(data: &Data, class: &[f64], allowed: &[usize], fold: &[usize]) -> (f
 }
 
 fn main() -> ExitCode {
-    let args = match parse_args() {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!(
-                "error: {e}\nusage: learn_winrate [FILE.sgf [MOVE]] [--playouts N] [--min-visits V] [--csv DIR]"
-            );
-            return ExitCode::FAILURE;
-        }
-    };
+    let args = Args::parse();
     let data = match &args.csv {
         Some(dir) => from_csv(dir),
         None => from_analysis(&args),

@@ -13,6 +13,8 @@
 #[path = "common/bench_flags.rs"]
 mod bench_flags;
 
+use bench_flags::PolicyArg;
+use clap::Parser;
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -21,94 +23,54 @@ use go_analysis::board::Board;
 use go_analysis::mcts::go::{GoExpander, GoPlayout, GoState, Policy};
 use go_analysis::mcts::{Budget, Search, SearchOptions};
 
-const USAGE: &str = "usage: mcts_bench [--size N (2..=25, default 9)] [--seconds S (default 10)] \
-[--threads N (default 1)] [--policy light|heavy (default light)] [--komi K (default 7)] \
-[--expand N (expansion threshold, default 2)] [--seed N (default 1)]";
-
-#[derive(Debug)]
+/// Monte-Carlo tree search speed on an empty board: playouts per second
+/// with the tree (UCT+RAVE, Go priors), for a time, on N threads.
+#[derive(Debug, Parser)]
+#[command(version)]
 struct Args {
+    /// Board size (2..=25)
+    #[arg(long, value_name = "N", default_value = "9", value_parser = bench_flags::size)]
     size: usize,
+    /// Search time in seconds
+    #[arg(long, value_name = "S", default_value = "10", value_parser = bench_flags::seconds)]
     seconds: f64,
-    threads: usize,
-    policy: Policy,
+    /// Search threads (1..=256)
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: u16,
+    /// Playout policy
+    #[arg(long, value_enum, default_value = "light")]
+    policy: PolicyArg,
+    /// Komi
+    #[arg(long, value_name = "K", default_value = "7", value_parser = bench_flags::komi, allow_negative_numbers = true)]
     komi: f32,
+    /// Expansion threshold (visits before a node is expanded)
+    #[arg(long, value_name = "N", default_value_t = 2)]
     expand: u32,
+    /// Random seed
+    #[arg(long, value_name = "N", default_value = "1", value_parser = bench_flags::seed)]
     seed: u64,
 }
 
-fn parse_args(args: &[String]) -> Result<Args, String> {
-    let mut out = Args {
-        size: 9,
-        seconds: 10.0,
-        threads: 1,
-        policy: Policy::Light,
-        komi: 7.0,
-        expand: 2,
-        seed: 1,
-    };
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        if flag == "-h" || flag == "--help" {
-            return Err(String::new());
-        }
-        let value = it
-            .next()
-            .ok_or_else(|| format!("missing value after `{flag}`"))?;
-        let bad = |what: &str| format!("invalid {what} `{value}`");
-        match flag.as_str() {
-            "--size" => out.size = bench_flags::size(value)?,
-            "--seconds" => out.seconds = bench_flags::seconds(value)?,
-            "--threads" => {
-                out.threads = value.parse().map_err(|_| bad("thread count"))?;
-                if !(1..=256).contains(&out.threads) {
-                    return Err(format!("thread count {value} is not in 1..=256"));
-                }
-            }
-            "--policy" => {
-                out.policy = match value.as_str() {
-                    "light" => Policy::Light,
-                    "heavy" => Policy::Heavy,
-                    _ => return Err(bad("policy")),
-                }
-            }
-            "--komi" => out.komi = bench_flags::komi(value)?,
-            "--expand" => out.expand = value.parse().map_err(|_| bad("expansion threshold"))?,
-            "--seed" => out.seed = bench_flags::seed(value)?,
-            _ => return Err(format!("unknown option `{flag}`")),
-        }
-    }
-    Ok(out)
-}
-
 fn main() -> ExitCode {
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    let args = match parse_args(&argv) {
-        Ok(a) => a,
-        Err(msg) => {
-            if msg.is_empty() {
-                let _ = writeln!(std::io::stdout(), "{USAGE}");
-                return ExitCode::SUCCESS;
-            }
-            eprintln!("error: {msg}\n{USAGE}");
-            return ExitCode::from(2);
-        }
-    };
+    let args = Args::parse();
+    let threads = usize::from(args.threads);
+    let policy = Policy::from(args.policy);
     let board = match Board::new(args.size) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("error: {e}\n{USAGE}");
+            eprintln!("error: {e}");
             return ExitCode::from(2);
         }
     };
     let root = GoState::new(&board, args.komi);
     let options = SearchOptions {
-        threads: args.threads,
+        threads,
         seed: args.seed,
         expand_threshold: args.expand,
         early_stop: false,
         ..SearchOptions::default()
     };
-    let mut search = Search::new(options, GoPlayout::new(args.policy), GoExpander::default());
+    let mut search = Search::new(options, GoPlayout::new(policy), GoExpander::default());
     let cpu_start = cpu_time();
     let result = search.run(&root, Budget::time(Duration::from_secs_f64(args.seconds)));
     let cpu = cpu_start.and_then(|s| cpu_time().map(|e| e.saturating_sub(s)));
@@ -122,7 +84,7 @@ fn main() -> ExitCode {
     };
     line(format!(
         "board: {0}x{0}, komi {1}, {2:?} playouts, {3} thread(s), expansion threshold {4}",
-        args.size, args.komi, args.policy, args.threads, args.expand
+        args.size, args.komi, policy, threads, args.expand
     ));
     line(format!("time: {secs:.3} s, stop: {:?}", result.stop));
     line(format!("playouts: {}", result.playouts));
@@ -162,13 +124,13 @@ fn main() -> ExitCode {
     if let Some(cpu) = cpu.map(|c| c.as_secs_f64()).filter(|&c| c > 0.05) {
         line(format!(
             "cpu: {cpu:.3} s ({:.0}% of {} thread(s) x wall clock)",
-            100.0 * cpu / (secs * args.threads as f64),
-            args.threads
+            100.0 * cpu / (secs * threads as f64),
+            threads
         ));
         line(format!("playouts_per_cpu_sec: {:.0}", n / cpu));
         line(format!(
             "playouts_per_sec_at_full_cpu: {:.0}",
-            n / cpu * args.threads as f64
+            n / cpu * threads as f64
         ));
     }
     line(format!("playouts_per_sec: {:.0}", n / secs));

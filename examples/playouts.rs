@@ -11,79 +11,44 @@
 //! or three moves per point, then scores by area (Tromp-Taylor).
 
 #[path = "common/bench_flags.rs"]
+#[allow(dead_code)]
 mod bench_flags;
 
+use clap::Parser;
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use go_analysis::board::{Color, Pcg32, PlayoutBoard, PlayoutOptions};
 
-const USAGE: &str = "usage: playouts [--size N (2..=25, default 9)] [--seconds S (> 0, default 5)] \
-[--playouts N (run exactly N playouts instead of timing)] [--komi K (default 7.5)] [--seed N (default 1)]";
-
-/// The parsed command line.
-#[derive(Debug)]
+/// Uniform random playouts from the empty board, single-threaded, for a
+/// fixed time (or a fixed number of playouts).
+#[derive(Debug, Parser)]
+#[command(version)]
 struct Args {
+    /// Board size (2..=25)
+    #[arg(long, value_name = "N", default_value = "9", value_parser = bench_flags::size)]
     size: usize,
+    /// Time in seconds (> 0)
+    #[arg(long, value_name = "S", default_value = "5", value_parser = bench_flags::seconds)]
     seconds: f64,
+    /// Run exactly N playouts instead of timing
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     playouts: Option<u64>,
+    /// Komi
+    #[arg(long, value_name = "K", default_value = "7.5", value_parser = bench_flags::komi, allow_negative_numbers = true)]
     komi: f32,
+    /// Random seed
+    #[arg(long, value_name = "N", default_value = "1", value_parser = bench_flags::seed)]
     seed: u64,
 }
 
-fn parse_args(args: &[String]) -> Result<Args, String> {
-    let mut out = Args {
-        size: 9,
-        seconds: 5.0,
-        playouts: None,
-        komi: 7.5,
-        seed: 1,
-    };
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        if flag == "-h" || flag == "--help" {
-            return Err(String::new());
-        }
-        let value = it
-            .next()
-            .ok_or_else(|| format!("missing value after `{flag}`"))?;
-        let bad = |what: &str| format!("invalid {what} `{value}`");
-        match flag.as_str() {
-            "--size" => out.size = bench_flags::size(value)?,
-            "--seconds" => out.seconds = bench_flags::seconds(value)?,
-            "--komi" => out.komi = bench_flags::komi(value)?,
-            "--playouts" => {
-                let n: u64 = value.parse().map_err(|_| bad("playout count"))?;
-                if n == 0 {
-                    return Err("the playout count must be positive".into());
-                }
-                out.playouts = Some(n);
-            }
-            "--seed" => out.seed = bench_flags::seed(value)?,
-            _ => return Err(format!("unknown option `{flag}`")),
-        }
-    }
-    Ok(out)
-}
-
 fn main() -> ExitCode {
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    let args = match parse_args(&argv) {
-        Ok(a) => a,
-        Err(msg) => {
-            if msg.is_empty() {
-                let _ = writeln!(std::io::stdout(), "{USAGE}");
-                return ExitCode::SUCCESS;
-            }
-            eprintln!("error: {msg}\n{USAGE}");
-            return ExitCode::from(2);
-        }
-    };
+    let args = Args::parse();
     let root = match PlayoutBoard::new(args.size) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("error: {e}\n{USAGE}");
+            eprintln!("error: {e}");
             return ExitCode::from(2);
         }
     };

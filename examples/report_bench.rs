@@ -22,6 +22,7 @@ mod report;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use clap::Parser;
 use go_analysis::board::Board;
 use go_analysis::board::sgf::{self, Until};
 use go_analysis::life::survey::Survey;
@@ -30,51 +31,68 @@ use report::{ReportOptions, static_report};
 /// A 19×19 opening-to-middle-game position, shared with analyzer_bench.
 const POSITION: &str = include_str!("positions/middle-game-19.txt");
 
-const USAGE: &str =
-    "usage: report_bench [FILE.sgf MOVE]... [--nodes N] [--total N] [--escape E] [--repeat R]";
+/// Speed of the analyze example's static report: the dragons' survey and
+/// the whole report, for each position.
+#[derive(Parser)]
+#[command(version)]
+struct Cli {
+    /// Game records and the move before which each is measured (`end` for
+    /// the last), in pairs [default: the embedded 19×19 position]
+    #[arg(value_name = "FILE.sgf MOVE")]
+    positions: Vec<String>,
+    /// The survey's df-pn nodes per question [default: the report's]
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+    /// The survey's nodes in all [default: the report's]
+    #[arg(long, value_name = "N")]
+    total: Option<u64>,
+    /// The survey's escape measure for alive without reading [default: the
+    /// report's]
+    #[arg(long, value_name = "E")]
+    escape: Option<u32>,
+    /// Runs of each measure (the best is kept)
+    #[arg(long, value_name = "R", default_value_t = 3)]
+    repeat: usize,
+}
 
 fn main() -> ExitCode {
-    match run() {
+    match run(Cli::parse()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("error: {message}\n{USAGE}");
+            eprintln!("error: {message}");
             ExitCode::FAILURE
         }
     }
 }
 
-fn run() -> Result<(), String> {
+fn run(cli: Cli) -> Result<(), String> {
     let mut options = ReportOptions::default();
-    let mut repeat = 3usize;
+    if let Some(n) = cli.nodes {
+        options.survey.nodes = n;
+    }
+    if let Some(n) = cli.total {
+        options.survey.total_nodes = n;
+    }
+    if let Some(e) = cli.escape {
+        options.survey.escape = e;
+    }
+    let repeat = cli.repeat.max(1);
     let mut positions: Vec<(String, Board)> = Vec::new();
-    let mut args = std::env::args().skip(1);
-    let number = |flag: &str, v: Option<String>| -> Result<u64, String> {
-        let v = v.ok_or(format!("{flag} needs a number"))?;
-        v.parse()
-            .map_err(|_| format!("{flag} needs a number, got {v:?}"))
-    };
-    while let Some(a) = args.next() {
-        match a.as_str() {
-            "--nodes" => options.survey.nodes = number("--nodes", args.next())?,
-            "--total" => options.survey.total_nodes = number("--total", args.next())?,
-            "--escape" => options.survey.escape = number("--escape", args.next())? as u32,
-            "--repeat" => repeat = number("--repeat", args.next())?.max(1) as usize,
-            flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
-            file => {
-                let mv = args.next().ok_or(format!("{file} needs a MOVE (or end)"))?;
-                let until: Until = if mv == "end" {
-                    Until::End
-                } else {
-                    mv.parse().map_err(|e| format!("`{mv}`: {e}"))?
-                };
-                let loaded = sgf::load_file(file, until).map_err(|e| format!("{file}: {e}"))?;
-                let name = std::path::Path::new(file)
-                    .file_name()
-                    .and_then(|n| n.to_str())
-                    .unwrap_or(file);
-                positions.push((format!("{name} {mv}"), loaded.board));
-            }
-        }
+    for pair in cli.positions.chunks(2) {
+        let [file, mv] = pair else {
+            return Err(format!("{} needs a MOVE (or end)", pair[0]));
+        };
+        let until: Until = if mv == "end" {
+            Until::End
+        } else {
+            mv.parse().map_err(|e| format!("`{mv}`: {e}"))?
+        };
+        let loaded = sgf::load_file(file, until).map_err(|e| format!("{file}: {e}"))?;
+        let name = std::path::Path::new(file)
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or(file);
+        positions.push((format!("{name} {mv}"), loaded.board));
     }
     if positions.is_empty() {
         let board = Board::from_diagram(POSITION).map_err(|e| e.to_string())?;

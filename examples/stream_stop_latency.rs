@@ -17,6 +17,7 @@
 #[path = "common/gtp_client.rs"]
 mod gtp_client;
 
+use clap::Parser;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -76,15 +77,18 @@ fn run(rounds: usize) -> Result<(), String> {
     Ok(())
 }
 
+/// How fast the gtp_engine example stops a live-analysis stream when the
+/// next command arrives.
+#[derive(Parser)]
+#[command(version)]
+struct Cli {
+    /// Rounds of each stream
+    #[arg(value_name = "ROUNDS", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
+    rounds: u32,
+}
+
 fn main() -> ExitCode {
-    let rounds = match std::env::args().nth(1).map(|a| a.parse::<usize>()) {
-        None => 20,
-        Some(Ok(n)) if n > 0 => n,
-        Some(_) => {
-            eprintln!("usage: stream_stop_latency [ROUNDS]");
-            return ExitCode::FAILURE;
-        }
-    };
+    let rounds = Cli::parse().rounds as usize;
     match run(rounds) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -1,5 +1,26 @@
-//! Option values shared by the bench examples (`playouts`, `mcts_bench`):
-//! each parser names the option and the bad value in its error.
+//! Option values shared by the bench examples (`playouts`, `mcts_bench`,
+//! `analyzer_bench`): clap value parsers, each naming the bad value in its
+//! error (clap adds the option's name), and the `--policy` values.
+
+use go_analysis::mcts::go::Policy;
+
+/// `--policy light|heavy`: the playout policy.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum PolicyArg {
+    /// Uniformly random legal moves that do not fill an own eye.
+    Light,
+    /// MoGo-style: captures, escapes and 3×3 patterns next to the last move.
+    Heavy,
+}
+
+impl From<PolicyArg> for Policy {
+    fn from(policy: PolicyArg) -> Policy {
+        match policy {
+            PolicyArg::Light => Policy::Light,
+            PolicyArg::Heavy => Policy::Heavy,
+        }
+    }
+}
 
 /// `--size`: a board size in 2..=25.
 pub fn size(value: &str) -> Result<usize, String> {

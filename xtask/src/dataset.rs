@@ -4,29 +4,54 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
+use clap::Parser;
 use go_board::sgf::{GameRecord, Until};
 use go_position_analyzer::export::ExportOptions;
 use go_position_analyzer::{AnalyzerOptions, TreeLimits, analyze};
+use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
-pub const USAGE: &str = "\
-usage: cargo xtask dataset DIR [--out OUT] [--every N] [--first N] [--playouts N]
-                           [--min-visits V] [--depth D] [--jobs J]
-
-Builds the position analyzer's dataset (Huertas 2014) from every .sgf file
-under DIR: in each game the positions before moves FIRST, FIRST+N, ... (default
-20, 40, ...) are analysed with PLAYOUTS playouts (default 2000) and their tree
-nodes (at least V visits, default 5; depth at most D) written as
-OUT/<game>-m<move>.csv (default OUT: target/dataset) with the extended columns
-(the thesis's 9N^2+7 plus ownership, block liberties and Black's win ratio).
-Positions whose CSV exists are skipped, so an interrupted run resumes; files
-are written under a temporary name and renamed when complete. OUT/index.csv
-lists every position with its board size, rows and root win ratio for Black.
-";
+/// Build the position analyzer's dataset from SGF games.
+///
+/// Builds the position analyzer's dataset (Huertas 2014) from every .sgf
+/// file under DIR: in each game the positions before moves FIRST, FIRST+N, ... are analysed
+/// with PLAYOUTS playouts and their tree nodes (at least V visits; depth at
+/// most D) written as OUT/<game>-m<move>.csv with the extended columns (the
+/// thesis's 9N^2+7 plus ownership, block liberties and Black's win ratio).
+/// Positions whose CSV exists are skipped, so an interrupted run resumes;
+/// files are written under a temporary name and renamed when complete.
+/// OUT/index.csv lists every position with its board size, rows and root
+/// win ratio for Black.
+#[derive(Parser)]
+#[command(name = "dataset", bin_name = "cargo xtask dataset", version)]
+pub struct Cli {
+    /// Folder of SGF games (searched recursively)
+    #[arg(value_name = "DIR")]
+    dir: PathBuf,
+    /// Output folder
+    #[arg(long, value_name = "OUT", default_value = "target/dataset")]
+    out: PathBuf,
+    /// Moves between sampled positions (at least 1)
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    every: u32,
+    /// The first sampled position, before this move (at least 1)
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    first: u32,
+    /// Playouts per position (at least 1)
+    #[arg(long, value_name = "N", default_value_t = 2_000)]
+    playouts: u64,
+    /// Least visits of an exported tree node (at least 1)
+    #[arg(long, value_name = "V", default_value_t = 5)]
+    min_visits: u32,
+    /// Deepest exported tree node (default: no limit)
+    #[arg(long, value_name = "D")]
+    depth: Option<usize>,
+    /// Analysis threads (default: every core)
+    #[arg(long, value_name = "J")]
+    jobs: Option<usize>,
+}
 
 struct Options {
     dir: PathBuf,
@@ -39,45 +64,19 @@ struct Options {
     jobs: Option<usize>,
 }
 
-fn parse(args: &[String]) -> Result<Options, String> {
-    let mut it = args.iter();
-    let mut o = Options {
-        dir: PathBuf::new(),
-        out: PathBuf::from("target/dataset"),
-        every: 20,
-        first: 20,
-        playouts: 2_000,
-        min_visits: 5,
-        depth: None,
-        jobs: None,
-    };
-    let mut dir = None;
-    while let Some(a) = it.next() {
-        let mut value = |name: &str| -> Result<String, String> {
-            it.next().cloned().ok_or(format!("{name} needs a value"))
-        };
-        let number = |name: &str, v: String| -> Result<u64, String> {
-            v.parse()
-                .map_err(|_| format!("{name} needs a number, got {v:?}"))
-        };
-        match a.as_str() {
-            "--out" => o.out = value("--out")?.into(),
-            "--every" => o.every = number("--every", value("--every")?)?.max(1) as u32,
-            "--first" => o.first = number("--first", value("--first")?)?.max(1) as u32,
-            "--playouts" => o.playouts = number("--playouts", value("--playouts")?)?.max(1),
-            "--min-visits" => {
-                o.min_visits = number("--min-visits", value("--min-visits")?)?.max(1) as u32;
-            }
-            "--depth" => o.depth = Some(number("--depth", value("--depth")?)? as usize),
-            "--jobs" => o.jobs = Some(number("--jobs", value("--jobs")?)?.max(1) as usize),
-            "--help" | "-h" => return Err(String::new()),
-            flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
-            _ if dir.is_none() => dir = Some(PathBuf::from(a)),
-            _ => return Err("too many arguments".into()),
+impl From<Cli> for Options {
+    fn from(cli: Cli) -> Options {
+        Options {
+            dir: cli.dir,
+            out: cli.out,
+            every: cli.every.max(1),
+            first: cli.first.max(1),
+            playouts: cli.playouts.max(1),
+            min_visits: cli.min_visits.max(1),
+            depth: cli.depth,
+            jobs: cli.jobs.map(|j| j.max(1)),
         }
     }
-    o.dir = dir.ok_or("DIR is missing")?;
-    Ok(o)
 }
 
 fn sgf_files(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
@@ -115,21 +114,11 @@ enum Outcome {
     Failed(String),
 }
 
-pub fn run(args: &[String]) -> ExitCode {
-    match parse(args) {
-        Ok(o) => match build(&o) {
-            Ok(code) => code,
-            Err(e) => {
-                eprintln!("dataset: {e}");
-                ExitCode::FAILURE
-            }
-        },
-        Err(m) if m.is_empty() => {
-            print!("{USAGE}");
-            ExitCode::SUCCESS
-        }
-        Err(m) => {
-            eprintln!("dataset: {m}\n\n{USAGE}");
+pub fn run(cli: Cli) -> ExitCode {
+    match build(&cli.into()) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("dataset: {e}");
             ExitCode::FAILURE
         }
     }
@@ -186,28 +175,22 @@ fn build(o: &Options) -> Result<ExitCode, String> {
         .build()
         .map_err(|e| e.to_string())?;
     let start = Instant::now();
-    let done = AtomicUsize::new(0);
-    let progress = Mutex::new(());
-    let total = jobs.len();
+    // Drawn on standard error when it is a terminal, hidden otherwise.
+    let progress = ProgressBar::new(jobs.len() as u64).with_style(
+        ProgressStyle::with_template("[{bar:30}] {pos}/{len} positions, {elapsed}")
+            .expect("a valid template")
+            .progress_chars("## "),
+    );
     let outcomes: Vec<Outcome> = pool.install(|| {
         jobs.par_iter()
             .map(|job| {
                 let outcome = analyse(o, job);
-                let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                let _guard = progress.lock();
-                let width = 30;
-                let filled = n * width / total.max(1);
-                eprint!(
-                    "\r[{}{}] {n}/{total} positions, {:.0} s",
-                    "#".repeat(filled),
-                    " ".repeat(width - filled),
-                    start.elapsed().as_secs_f64()
-                );
+                progress.inc(1);
                 outcome
             })
             .collect()
     });
-    eprintln!();
+    progress.finish();
     // The index of every position that has a CSV (this run's and earlier).
     let mut index = String::from("file,game,before_move,size,rows,black_win_ratio\n");
     let (mut analysed, mut skipped, mut failed, mut rows) = (0, 0, 0, 0);

@@ -3,33 +3,48 @@
 mod baseline;
 mod dataset;
 mod engines;
+mod parse;
 mod play_match;
 mod regress;
 
 use std::process::ExitCode;
 
-fn usage() -> String {
-    format!(
-        "usage: cargo xtask <task>\n\ntasks:\n  help     print this message\n  dataset  build the position analyzer's dataset from SGF games\n  match    play games between two GTP engines\n  regress  run .tst regression suites\n\n{}\n{}\n{}",
-        dataset::USAGE,
-        play_match::USAGE,
-        regress::USAGE
-    )
+use clap::{CommandFactory, Parser, Subcommand};
+
+/// Project tasks for go-analysis: regression suites, matches, datasets.
+#[derive(Parser)]
+#[command(name = "cargo xtask", bin_name = "cargo xtask", version)]
+struct Cli {
+    #[command(subcommand)]
+    task: Option<Task>,
+}
+
+#[derive(Subcommand)]
+enum Task {
+    Dataset(dataset::Cli),
+    Match(play_match::Options),
+    Regress(regress::Options),
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        None | Some("help") | Some("--help") | Some("-h") => {
-            print!("{}", usage());
+    match Cli::parse().task {
+        // `cargo xtask` alone lists the tasks, as `cargo xtask help` does.
+        None => {
+            let _ = Cli::command().print_help();
             ExitCode::SUCCESS
         }
-        Some("dataset") => dataset::run(&args[1..]),
-        Some("match") => play_match::run(&args[1..]),
-        Some("regress") => regress::run(&args[1..]),
-        Some(other) => {
-            eprintln!("unknown task `{other}`\n\n{}", usage());
-            ExitCode::FAILURE
-        }
+        Some(Task::Dataset(cli)) => dataset::run(cli),
+        Some(Task::Match(options)) => play_match::run(&options),
+        Some(Task::Regress(options)) => regress::run(&options),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        Cli::command().debug_assert();
     }
 }

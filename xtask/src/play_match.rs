@@ -11,111 +11,74 @@ use go_gtp::arena::{
 use go_gtp::controller::{Controller, ControllerOptions, EngineCommand};
 use go_gtp::{Color, Game};
 
+use clap::Parser;
+
 use crate::engines::{engine_from_arg, gnugo, target_dir, workspace_root};
+use crate::parse::{self, Timeout};
 
-pub const USAGE: &str = "\
-usage: cargo xtask match --black CMD --white CMD [OPTIONS]
-
-Plays games between two GTP engines, alternating colours: engine A (--black)
-takes Black in odd games, engine B (--white) in even ones. An illegal move,
-an unreadable answer, a failure or a timeout loses the game; games end on
-two passes, resignation or the move limit, and are counted by the arbiter's
-final_score. Every game is written as SGF; a table of results with win
-rates and 95% confidence intervals (Wilson) closes the run.
-
-An engine CMD is a command line (quoted), or `ours` for the gtp_engine
-example (built on demand; `'ours --seed 3'` passes it options).
-
-options:
-  --games N          number of games (default 2)
-  --size N           board size (default 9)
-  --komi K           komi (default 6.5)
-  --arbiter CMD      engine that counts finished games with final_score
-                     (default: GNU Go if installed; `none` counts every stone
-                     as alive, for games played out to the end)
-  --out DIR          where the SGF files go (default target/match)
-  --timeout S        seconds per command, 0 for none (default 60)
-  --max-moves N      stop and count after N moves (default 3 x points)
-  --engine-stderr    let the engines' standard error through
-";
-
-struct Options {
-    engines: [String; 2],
+/// Play games between two GTP engines.
+///
+/// Plays games between two GTP engines, alternating colours: engine A
+/// (--black) takes Black in odd games, engine B (--white) in even ones.
+///
+/// An illegal move, an unreadable answer, a failure or a timeout loses the
+/// game; games end on two passes, resignation or the move limit, and are
+/// counted by the arbiter's final_score. Every game is written as SGF; a
+/// table of results with win rates and 95% confidence intervals (Wilson)
+/// closes the run.
+///
+/// An engine CMD is a command line (quoted), or `ours` for the gtp_engine
+/// example (built on demand; `'ours --seed 3'` passes it options).
+#[derive(Parser)]
+#[command(name = "match", bin_name = "cargo xtask match", version)]
+pub struct Options {
+    /// Engine A, Black in odd games
+    #[arg(long, value_name = "CMD", allow_hyphen_values = true)]
+    black: String,
+    /// Engine B, White in odd games
+    #[arg(long, value_name = "CMD", allow_hyphen_values = true)]
+    white: String,
+    /// Number of games
+    #[arg(long, value_name = "N", default_value_t = 2)]
     games: usize,
+    /// Board size
+    #[arg(long, value_name = "N", default_value_t = 9, value_parser = board_size)]
     size: usize,
+    /// Komi
+    #[arg(long, value_name = "K", default_value_t = 6.5, value_parser = parse::finite, allow_negative_numbers = true)]
     komi: f32,
+    /// Engine that counts finished games with final_score (default: GNU Go
+    /// if installed; `none` counts every stone as alive, for games played
+    /// out to the end)
+    #[arg(long, value_name = "CMD", allow_hyphen_values = true)]
     arbiter: Option<String>,
+    /// Where the SGF files go (default target/match)
+    #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
-    timeout: Option<Duration>,
+    /// Seconds per command, 0 for none
+    #[arg(long, value_name = "S", default_value = "60", value_parser = parse::timeout)]
+    timeout: Timeout,
+    /// Stop and count after N moves (default 3 x points)
+    #[arg(long, value_name = "N")]
     max_moves: Option<usize>,
+    /// Let the engines' standard error through
+    #[arg(long)]
     engine_stderr: bool,
 }
 
-fn parse_options(args: &[String]) -> Result<Options, String> {
-    let mut black = None;
-    let mut white = None;
-    let mut options = Options {
-        engines: [String::new(), String::new()],
-        games: 2,
-        size: 9,
-        komi: 6.5,
-        arbiter: None,
-        out: None,
-        timeout: Some(Duration::from_secs(60)),
-        max_moves: None,
-        engine_stderr: false,
-    };
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| {
-            args.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
-        let number = |name: &str, text: String| {
-            text.parse::<usize>()
-                .map_err(|_| format!("{name} needs a whole number, got {text:?}"))
-        };
-        match arg.as_str() {
-            "--black" => black = Some(value("--black")?),
-            "--white" => white = Some(value("--white")?),
-            "--games" => options.games = number("--games", value("--games")?)?,
-            "--size" => options.size = number("--size", value("--size")?)?,
-            "--komi" => {
-                let text = value("--komi")?;
-                options.komi = text
-                    .parse::<f32>()
-                    .ok()
-                    .filter(|k| k.is_finite())
-                    .ok_or_else(|| format!("--komi needs a number, got {text:?}"))?;
-            }
-            "--arbiter" => options.arbiter = Some(value("--arbiter")?),
-            "--out" => options.out = Some(value("--out")?.into()),
-            "--timeout" => {
-                let text = value("--timeout")?;
-                let secs = text
-                    .parse::<f64>()
-                    .ok()
-                    .filter(|s| s.is_finite() && *s >= 0.0)
-                    .ok_or_else(|| format!("--timeout needs seconds, got {text:?}"))?;
-                options.timeout = (secs > 0.0).then(|| Duration::from_secs_f64(secs));
-            }
-            "--max-moves" => {
-                options.max_moves = Some(number("--max-moves", value("--max-moves")?)?);
-            }
-            "--engine-stderr" => options.engine_stderr = true,
-            "--help" | "-h" => return Err(String::new()),
-            other => return Err(format!("unknown option {other}")),
-        }
+impl Options {
+    fn engines(&self) -> [&str; 2] {
+        [&self.black, &self.white]
     }
-    match (black, white) {
-        (Some(black), Some(white)) => options.engines = [black, white],
-        _ => return Err("both --black and --white are needed".into()),
+}
+
+/// `--size`: 2 to 25.
+fn board_size(value: &str) -> Result<usize, String> {
+    match value.parse::<usize>() {
+        Ok(size) if (2..=25).contains(&size) => Ok(size),
+        Ok(size) => Err(format!("must be 2 to 25, got {size}")),
+        Err(_) => Err(format!("needs a whole number, got {value:?}")),
     }
-    if !(2..=25).contains(&options.size) {
-        return Err(format!("--size must be 2 to 25, got {}", options.size));
-    }
-    Ok(options)
 }
 
 /// A 95 % Wilson score interval for a proportion of `successes` out of
@@ -160,7 +123,7 @@ fn spawn(command: &EngineCommand, options: &Options) -> Result<Controller, Strin
         process.stderr(Stdio::null());
     }
     let controller_options = ControllerOptions {
-        timeout: options.timeout,
+        timeout: options.timeout.0,
         ..Default::default()
     };
     Controller::spawn(process, controller_options).map_err(|e| e.to_string())
@@ -189,13 +152,9 @@ fn broken(ending: &Ending) -> Option<Color> {
     }
 }
 
-pub fn run(args: &[String]) -> ExitCode {
-    match run_inner(args) {
+pub fn run(options: &Options) -> ExitCode {
+    match run_inner(options) {
         Ok(code) => code,
-        Err(message) if message.is_empty() => {
-            print!("{USAGE}");
-            ExitCode::SUCCESS
-        }
         Err(message) => {
             eprintln!("match: {message}");
             ExitCode::FAILURE
@@ -208,9 +167,8 @@ pub struct MatchSummary {
     pub games: Vec<(Outcome, PathBuf)>,
 }
 
-fn run_inner(args: &[String]) -> Result<ExitCode, String> {
-    let options = parse_options(args)?;
-    let summary = play_match(&options)?;
+fn run_inner(options: &Options) -> Result<ExitCode, String> {
+    let summary = play_match(options)?;
     Ok(if summary.games.is_empty() {
         ExitCode::FAILURE
     } else {
@@ -221,7 +179,7 @@ fn run_inner(args: &[String]) -> Result<ExitCode, String> {
 fn play_match(options: &Options) -> Result<MatchSummary, String> {
     let root = workspace_root();
     let mut contestants = Vec::new();
-    for arg in &options.engines {
+    for arg in options.engines() {
         let command = engine_from_arg(arg, &root)?;
         let mut controller = spawn(&command, options)?;
         let name = engine_name(&mut controller, &command);
@@ -394,18 +352,16 @@ fn print_table(contestants: &[Contestant], draws: usize, voids: usize, elapsed: 
 mod tests {
     use super::*;
 
-    fn strings(args: &[&str]) -> Vec<String> {
-        args.iter().map(|s| s.to_string()).collect()
+    fn parse_options(args: &[&str]) -> Result<Options, clap::Error> {
+        Options::try_parse_from(std::iter::once("match").chain(args.iter().copied()))
     }
 
     #[test]
     fn options_need_both_engines_and_sane_numbers() {
-        assert!(parse_options(&strings(&["--black", "a"])).is_err());
-        assert!(
-            parse_options(&strings(&["--black", "a", "--white", "b", "--size", "30"])).is_err()
-        );
-        assert!(parse_options(&strings(&["--black", "a", "--white", "b", "--komi", "x"])).is_err());
-        let options = parse_options(&strings(&[
+        assert!(parse_options(&["--black", "a"]).is_err());
+        assert!(parse_options(&["--black", "a", "--white", "b", "--size", "30"]).is_err());
+        assert!(parse_options(&["--black", "a", "--white", "b", "--komi", "x"]).is_err());
+        let options = parse_options(&[
             "--black",
             "a",
             "--white",
@@ -416,12 +372,14 @@ mod tests {
             "0.5",
             "--timeout",
             "0",
-        ]))
+        ])
         .unwrap();
         assert_eq!(
             (options.games, options.komi, options.timeout),
-            (4, 0.5, None)
+            (4, 0.5, Timeout(None))
         );
+        let options = parse_options(&["--black", "a", "--white", "b", "--komi", "-3.5"]).unwrap();
+        assert_eq!(options.komi, -3.5);
     }
 
     #[test]
@@ -465,16 +423,14 @@ mod tests {
         }
         let out = std::env::temp_dir().join(format!("xtask-match-test-{}", std::process::id()));
         let options = Options {
-            engines: [
-                format!("'{}' --player random --seed 5", example.display()),
-                format!("'{}' --mode gtp --level 0", gnugo.display()),
-            ],
+            black: format!("'{}' --player random --seed 5", example.display()),
+            white: format!("'{}' --mode gtp --level 0", gnugo.display()),
             games: 2,
             size: 9,
             komi: 6.5,
             arbiter: None,
             out: Some(out.clone()),
-            timeout: Some(Duration::from_secs(60)),
+            timeout: Timeout(Some(Duration::from_secs(60))),
             max_moves: None,
             engine_stderr: false,
         };

@@ -3,92 +3,57 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Duration;
 
 use go_gtp::controller::EngineCommand;
 use go_gtp::regress::{RunOptions, Suite, run_suite};
 
+use clap::{CommandFactory, Parser};
+
 use crate::baseline::{self, Baseline, Verdict};
 use crate::engines::{default_engine, default_suites_dir, workspace_root};
+use crate::parse::{self, Timeout};
 
-pub const USAGE: &str = "\
-usage: cargo xtask regress [OPTIONS] [FILE.tst | DIR]...
-
-Runs GNU Go-style regression suites, each from its own folder, and prints
-unexpected results (PASSED, FAILED), per-file totals and a last line
-`N passed, M failed`. A DIR stands for the .tst files directly inside it;
-paths that do not exist as given are looked up in the peer-suites folder.
-
-options:
-  --engine CMD        engine command line (default: the gtp_engine example,
-                      target/release/examples/gtp_engine, built on demand)
-  --suites DIR        peer-suites folder (default: $GO_ANALYSIS_PEER_SUITES,
-                      else ../shared/peer-suites beside the workspace)
-  --timeout SECS      time limit per command, 0 for none (default 120)
-  --verbose, -v       print every result, not only unexpected ones
-  --engine-stderr     let the engine's standard error through
-  --baseline FILE     baseline file (default regress/baseline.toml); its
-                      `args = \"...\"` line, if any, is passed to the default
-                      engine
-  --check-baseline    fail when a suite passes fewer tests than its baseline;
-                      without FILE/DIR, runs every suite of the baseline
-  --update-baseline   record the measured pass counts in the baseline
-";
-
-struct Options {
+/// Run .tst regression suites.
+///
+/// Runs GNU Go-style regression suites, each from its own folder, and
+/// prints unexpected results (PASSED, FAILED), per-file totals and a last
+/// line `N passed, M failed`. A DIR stands for the .tst files directly
+/// inside it; paths that do not exist as given are looked up in the
+/// peer-suites folder.
+#[derive(Parser)]
+#[command(name = "regress", bin_name = "cargo xtask regress", version)]
+pub struct Options {
+    /// Engine command line (default: the gtp_engine example,
+    /// target/release/examples/gtp_engine, built on demand)
+    #[arg(long, value_name = "CMD", allow_hyphen_values = true)]
     engine: Option<String>,
+    /// Peer-suites folder (default: $GO_ANALYSIS_PEER_SUITES, else
+    /// ../shared/peer-suites beside the workspace)
+    #[arg(long, value_name = "DIR")]
     suites: Option<PathBuf>,
-    timeout: Option<Duration>,
+    /// Time limit per command, 0 for none
+    #[arg(long, value_name = "SECS", default_value = "120", value_parser = parse::timeout)]
+    timeout: Timeout,
+    /// Print every result, not only unexpected ones
+    #[arg(long, short)]
     verbose: bool,
+    /// Let the engine's standard error through
+    #[arg(long)]
     engine_stderr: bool,
+    /// Baseline file (default regress/baseline.toml); its `args = "..."`
+    /// line, if any, is passed to the default engine
+    #[arg(long, value_name = "FILE")]
     baseline: Option<PathBuf>,
+    /// Fail when a suite passes fewer tests than its baseline; without
+    /// FILE/DIR, runs every suite of the baseline
+    #[arg(long)]
     check_baseline: bool,
+    /// Record the measured pass counts in the baseline
+    #[arg(long)]
     update_baseline: bool,
+    /// Suite files, or folders of them
+    #[arg(value_name = "FILE.tst | DIR")]
     paths: Vec<PathBuf>,
-}
-
-fn parse_options(args: &[String]) -> Result<Options, String> {
-    let mut options = Options {
-        engine: None,
-        suites: None,
-        timeout: Some(Duration::from_secs(120)),
-        verbose: false,
-        engine_stderr: false,
-        baseline: None,
-        check_baseline: false,
-        update_baseline: false,
-        paths: Vec::new(),
-    };
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| {
-            args.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
-        match arg.as_str() {
-            "--engine" => options.engine = Some(value("--engine")?),
-            "--suites" => options.suites = Some(value("--suites")?.into()),
-            "--timeout" => {
-                let secs: f64 = value("--timeout")?
-                    .parse()
-                    .map_err(|_| "--timeout needs a number of seconds".to_string())?;
-                if !secs.is_finite() || secs < 0.0 {
-                    return Err("--timeout needs a number of seconds".into());
-                }
-                options.timeout = (secs > 0.0).then(|| Duration::from_secs_f64(secs));
-            }
-            "--verbose" | "-v" => options.verbose = true,
-            "--engine-stderr" => options.engine_stderr = true,
-            "--baseline" => options.baseline = Some(value("--baseline")?.into()),
-            "--check-baseline" => options.check_baseline = true,
-            "--update-baseline" => options.update_baseline = true,
-            "--help" | "-h" => return Err(String::new()),
-            flag if flag.starts_with('-') => return Err(format!("unknown option {flag}")),
-            path => options.paths.push(path.into()),
-        }
-    }
-    Ok(options)
 }
 
 /// A suite file to run and the name it has in reports and the baseline.
@@ -148,23 +113,17 @@ fn collect_files(paths: &[PathBuf], suites: &Path) -> Result<Vec<SuiteFile>, Str
     Ok(files)
 }
 
-pub fn run(args: &[String]) -> ExitCode {
-    match run_inner(args) {
+pub fn run(options: &Options) -> ExitCode {
+    match run_inner(options) {
         Ok(code) => code,
         Err(message) => {
-            if message.is_empty() {
-                print!("{USAGE}");
-                ExitCode::SUCCESS
-            } else {
-                eprintln!("regress: {message}");
-                ExitCode::FAILURE
-            }
+            eprintln!("regress: {message}");
+            ExitCode::FAILURE
         }
     }
 }
 
-fn run_inner(args: &[String]) -> Result<ExitCode, String> {
-    let options = parse_options(args)?;
+fn run_inner(options: &Options) -> Result<ExitCode, String> {
     let root = workspace_root();
     let suites = options
         .suites
@@ -217,7 +176,10 @@ fn run_inner(args: &[String]) -> Result<ExitCode, String> {
             println!("0 passed, 0 failed");
             return Ok(ExitCode::SUCCESS);
         }
-        return Err(format!("no suites given\n\n{USAGE}"));
+        return Err(format!(
+            "no suites given\n\n{}",
+            Options::command().render_usage()
+        ));
     }
     let files = collect_files(&paths, &suites)?;
     let engine = match &options.engine {
@@ -234,7 +196,7 @@ fn run_inner(args: &[String]) -> Result<ExitCode, String> {
     };
 
     let run_options = RunOptions {
-        timeout: options.timeout,
+        timeout: options.timeout.0,
         show_engine_stderr: options.engine_stderr,
     };
     let (mut passed, mut failed) = (0, 0);
@@ -317,13 +279,13 @@ fn run_inner(args: &[String]) -> Result<ExitCode, String> {
 mod tests {
     use super::*;
 
-    fn strings(args: &[&str]) -> Vec<String> {
-        args.iter().map(|s| s.to_string()).collect()
+    fn parse_options(args: &[&str]) -> Result<Options, clap::Error> {
+        Options::try_parse_from(std::iter::once("regress").chain(args.iter().copied()))
     }
 
     #[test]
     fn options_parse() {
-        let options = parse_options(&strings(&[
+        let options = parse_options(&[
             "--engine",
             "gnugo --mode gtp",
             "--timeout",
@@ -331,10 +293,10 @@ mod tests {
             "-v",
             "a.tst",
             "dir",
-        ]))
+        ])
         .unwrap();
         assert_eq!(options.engine.as_deref(), Some("gnugo --mode gtp"));
-        assert_eq!(options.timeout, None);
+        assert_eq!(options.timeout, Timeout(None));
         assert!(options.verbose);
         assert_eq!(
             options.paths,
@@ -344,9 +306,9 @@ mod tests {
 
     #[test]
     fn bad_options_are_refused() {
-        assert!(parse_options(&strings(&["--engine"])).is_err());
-        assert!(parse_options(&strings(&["--timeout", "-3"])).is_err());
-        assert!(parse_options(&strings(&["--frobnicate"])).is_err());
+        assert!(parse_options(&["--engine"]).is_err());
+        assert!(parse_options(&["--timeout", "-3"]).is_err());
+        assert!(parse_options(&["--frobnicate"]).is_err());
     }
 
     #[test]

@@ -1,30 +1,46 @@
 //! Prints the connection reader's answers, with their node counts, for two
 //! stones: a probe for trying the reader by hand.
 //!
-//! `cargo run -p go-life --example connection_probe -- FILE.sgf MOVE A B [NODES]`
+//! `cargo run -p go-life --example connection_probe -- FILE.sgf MOVE A B [--nodes N]`
 //! reads the stones at A and B before move MOVE of a game record (as GTP
-//! `loadsgf FILE MOVE`), with a budget of NODES per question (default: the
-//! reader's).
+//! `loadsgf FILE MOVE`), with a budget of N df-pn nodes per question (default:
+//! the reader's).
 
+use clap::Parser;
 use go_board::sgf::{GameRecord, Until};
 use go_life::connection::{ConnectionOptions, ConnectionReader};
 
+/// Prints `connect A B` and `disconnect A B` with their node counts, for the
+/// position before move MOVE of a game record.
+#[derive(Parser)]
+#[command(version)]
+struct Cli {
+    /// The game record
+    #[arg(value_name = "FILE.sgf")]
+    file: String,
+    /// The position before this move (GNU Go's `loadsgf FILE MOVE`)
+    #[arg(value_name = "MOVE")]
+    until: Until,
+    /// One stone
+    #[arg(value_name = "A")]
+    a: String,
+    /// The other stone, of the same colour
+    #[arg(value_name = "B")]
+    b: String,
+    /// df-pn nodes per question (default: the reader's)
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let (file, mv, a, b, nodes) = match args.as_slice() {
-        [file, mv, a, b] => (file, mv, a, b, None),
-        [file, mv, a, b, n] => (file, mv, a, b, Some(n.parse::<u64>()?)),
-        _ => return Err("usage: connection_probe FILE.sgf MOVE A B [NODES]".into()),
-    };
-    let text = std::fs::read_to_string(file)?;
-    let board = GameRecord::parse(&text)?
-        .position(Until::BeforeMove(mv.parse()?))?
-        .board;
+    let cli = Cli::parse();
+    let text = std::fs::read_to_string(&cli.file)?;
+    let board = GameRecord::parse(&text)?.position(cli.until)?.board;
     let geo = board.geometry();
-    let (a, b) = (geo.parse_point(a)?, geo.parse_point(b)?);
+    let (a, b) = (geo.parse_point(&cli.a)?, geo.parse_point(&cli.b)?);
     println!("{board}");
     let mut options = ConnectionOptions::default();
-    if let Some(n) = nodes {
+    if let Some(n) = cli.nodes {
         options = options.with_nodes(n);
     }
     let mut reader = ConnectionReader::new(options);

@@ -7,21 +7,28 @@
 
 use std::io::Read;
 
+use clap::Parser;
 use go_board::sgf::{GameRecord, Until};
 use go_board::{Board, Point};
 use go_life::{LifeReader, judge::Judgement};
 
+/// Prints the life-and-death reader's answers, with their node counts, for
+/// one group: from a game record before a move, or from a diagram on
+/// standard input.
+#[derive(Parser)]
+#[command(version)]
+struct Cli {
+    /// `FILE.sgf MOVE POINT` (the group at POINT before move MOVE), or
+    /// `POINT` alone (a diagram read from standard input)
+    #[arg(value_name = "[FILE.sgf MOVE] POINT", num_args = 1..=3, required = true)]
+    args: Vec<String>,
+    /// Play the attacker's move M, then walk the line of refutations
+    #[arg(long, value_name = "M")]
+    line: Option<String>,
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let mut args: Vec<String> = std::env::args().skip(1).collect();
-    // `--line M`: play the attacker's move M, then walk the line of refutations.
-    let line = match args.iter().position(|a| a == "--line") {
-        Some(i) if i + 1 < args.len() => {
-            let m = args.remove(i + 1);
-            args.remove(i);
-            Some(m)
-        }
-        _ => None,
-    };
+    let Cli { args, line } = Cli::parse();
     let (board, point) = match args.as_slice() {
         [file, mv, point] => {
             let text = std::fs::read_to_string(file)?;

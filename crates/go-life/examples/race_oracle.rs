@@ -19,6 +19,8 @@
 //! disagreements of `after` (position, question, the three answers).
 
 use std::path::PathBuf;
+
+use clap::Parser;
 use std::time::{Duration, Instant};
 
 use go_board::sgf::{GameRecord, Until};
@@ -42,22 +44,40 @@ fn weak(board: &Board, p: Point) -> bool {
         .is_some_and(|j| j.liberties() <= 5 && j.max_eyes() <= 1 && !j.pass_alive && j.escape < 15)
 }
 
+/// Races from real games, answered by go-semeai alone, by go-life's
+/// hand-over and by GNU Go.
+#[derive(Parser)]
+#[command(version)]
+struct Cli {
+    /// Folder of SGF game records
+    #[arg(
+        long = "games",
+        value_name = "DIR",
+        default_value = "/work/shared/peer-suites/gnugo/regression/games"
+    )]
+    dir: PathBuf,
+    /// Moves between the positions looked at
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    every: u32,
+    /// Stop after this many races
+    #[arg(long, value_name = "N", default_value_t = 200)]
+    max: usize,
+    /// GNU Go's command line
+    #[arg(
+        long,
+        value_name = "CMD",
+        default_value = "/usr/games/gnugo --mode gtp"
+    )]
+    gnugo: String,
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let mut dir = PathBuf::from("/work/shared/peer-suites/gnugo/regression/games");
-    let mut every = 20u32;
-    let mut max = 200usize;
-    let mut gnugo = String::from("/usr/games/gnugo --mode gtp");
-    let mut args = std::env::args().skip(1);
-    while let Some(a) = args.next() {
-        let mut value = || args.next().ok_or(format!("{a} needs a value"));
-        match a.as_str() {
-            "--games" => dir = PathBuf::from(value()?),
-            "--every" => every = value()?.parse()?,
-            "--max" => max = value()?.parse()?,
-            "--gnugo" => gnugo = value()?,
-            other => return Err(format!("unknown option {other}").into()),
-        }
-    }
+    let Cli {
+        dir,
+        every,
+        max,
+        gnugo,
+    } = Cli::parse();
     let engine: EngineCommand = gnugo.parse()?;
     let mut gg = Controller::spawn(
         engine.to_command(),

@@ -13,6 +13,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use clap::Parser;
 use go_board::sgf::{GameRecord, Until};
 use go_board::{Board, Color, Position};
 use go_patterns::svg::{HeatMap, heat_map};
@@ -38,23 +39,25 @@ fn random_position() -> Board {
     board
 }
 
+/// Territory and influence estimates of a position, as text and as SVG
+/// heat maps.
+#[derive(Parser)]
+#[command(version)]
+struct Cli {
+    /// Game record [default: 120 random moves on 13×13]
+    #[arg(value_name = "FILE.sgf")]
+    file: Option<PathBuf>,
+    /// Load the game up to (not including) this move number
+    #[arg(value_name = "MOVE")]
+    until: Option<u32>,
+    /// Write territory.svg, moyo.svg and influence.svg into DIR
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+}
+
 fn main() -> ExitCode {
-    let mut file: Option<PathBuf> = None;
-    let mut until = Until::End;
-    let mut out: Option<PathBuf> = None;
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        if arg == "--out" {
-            out = args.next().map(PathBuf::from);
-        } else if file.is_none() {
-            file = Some(PathBuf::from(arg));
-        } else if let Ok(n) = arg.parse::<u32>() {
-            until = Until::BeforeMove(n);
-        } else {
-            eprintln!("unexpected argument `{arg}`");
-            return ExitCode::FAILURE;
-        }
-    }
+    let Cli { file, until, out } = Cli::parse();
+    let until = until.map_or(Until::End, Until::BeforeMove);
     let board = match &file {
         None => random_position(),
         Some(path) => match GameRecord::read_file(path).and_then(|r| r.position(until)) {

@@ -13,11 +13,78 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use clap::{Parser, ValueEnum};
 use go_board::sgf::{Until, load_file};
 use go_board::{Board, Color, Point};
 use go_gtp::protocol::Reply;
 use go_gtp::regress::{Outcome, Suite};
 use go_search::tactics::{Reader, ReaderOptions, ReadingEngine};
+
+/// Runs tactical regression suites (`attack`, `defend`, `go_ladder`)
+/// against go-search's reader in-process and scores the answers.
+#[derive(Parser)]
+#[command(version)]
+struct Cli {
+    /// The suites
+    #[arg(value_name = "FILE.tst", required = true)]
+    files: Vec<PathBuf>,
+    /// The search engine [default: the reader's, dfpn]
+    #[arg(long, value_enum)]
+    engine: Option<EngineArg>,
+    /// Transposition-table size, log 2 of the entries [default: the reader's]
+    #[arg(long, value_name = "N")]
+    tt_bits: Option<u32>,
+    /// Node budget per question [default: the reader's]
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+    /// Nodes spent checking each alternative answer [default: the reader's]
+    #[arg(long = "choice-check", value_name = "N")]
+    choice_check: Option<u64>,
+    /// Ply from which four liberties are an escape
+    #[arg(long, value_name = "PLY")]
+    four: Option<u32>,
+    /// Ply from which three liberties are an escape
+    #[arg(long, value_name = "PLY")]
+    three: Option<u32>,
+    /// Ply from which only forcing moves are generated
+    #[arg(long, value_name = "PLY")]
+    branch: Option<u32>,
+    /// Ply below which the liberties of every neighbouring block are looked at
+    #[arg(long, value_name = "PLY")]
+    wide: Option<u32>,
+    /// Ply below which races look one block further
+    #[arg(long, value_name = "PLY")]
+    race: Option<u32>,
+    /// Ply at which the block counts as escaped
+    #[arg(long, value_name = "PLY")]
+    max_depth: Option<u32>,
+    /// Ko threats of the side that may take a ko (at most 255)
+    #[arg(long, value_name = "N")]
+    threats: Option<u32>,
+    /// Do not order the answers
+    #[arg(long)]
+    unordered: bool,
+    /// Do not read ladders
+    #[arg(long)]
+    no_ladders: bool,
+    /// Print every test, not only the failed ones
+    #[arg(long, short)]
+    verbose: bool,
+    /// Show the search of these test ids (comma-separated)
+    #[arg(long, value_name = "IDS", value_delimiter = ',')]
+    show: Vec<u32>,
+}
+
+/// `--engine`.
+#[derive(Clone, Copy, ValueEnum)]
+enum EngineArg {
+    /// Alpha-beta with iterative deepening.
+    Alphabeta,
+    /// Depth-first proof-number search.
+    Dfpn,
+    /// Generalized threats search.
+    Gts,
+}
 
 struct Args {
     files: Vec<PathBuf>,
@@ -26,77 +93,51 @@ struct Args {
     show: Vec<u32>,
 }
 
-fn parse_args() -> Result<Args, String> {
-    let mut args = Args {
-        files: Vec::new(),
-        options: ReaderOptions::default(),
-        verbose: false,
-        show: Vec::new(),
-    };
-    let mut it = std::env::args().skip(1);
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--engine" => {
-                args.options.engine = match it.next().as_deref() {
-                    Some("alphabeta") => ReadingEngine::AlphaBeta,
-                    Some("dfpn") => ReadingEngine::Dfpn,
-                    Some("gts") => ReadingEngine::Gts,
-                    other => return Err(format!("unknown engine {other:?}")),
-                }
+impl From<Cli> for Args {
+    fn from(cli: Cli) -> Args {
+        let mut options = ReaderOptions::default();
+        if let Some(engine) = cli.engine {
+            options.engine = match engine {
+                EngineArg::Alphabeta => ReadingEngine::AlphaBeta,
+                EngineArg::Dfpn => ReadingEngine::Dfpn,
+                EngineArg::Gts => ReadingEngine::Gts,
+            };
+        }
+        let set = |target: &mut u32, value: Option<u32>| {
+            if let Some(v) = value {
+                *target = v;
             }
-            "--tt-bits" => {
-                args.options.tt_bits = it
-                    .next()
-                    .and_then(|n| n.parse().ok())
-                    .ok_or("--tt-bits needs a number")?;
-            }
-            "--nodes" => {
-                args.options.nodes = it
-                    .next()
-                    .and_then(|n| n.parse().ok())
-                    .ok_or("--nodes needs a number")?;
-            }
-            "--choice-check" => {
-                args.options.choice_check_nodes = it
-                    .next()
-                    .and_then(|n| n.parse().ok())
-                    .ok_or("--choice-check needs a number")?;
-            }
-            "--four" | "--three" | "--branch" | "--wide" | "--race" | "--max-depth"
-            | "--threats" => {
-                let v: u32 = it
-                    .next()
-                    .and_then(|n| n.parse().ok())
-                    .ok_or(format!("{a} needs a number"))?;
-                let c = &mut args.options.capture;
-                match a.as_str() {
-                    "--four" => c.four_liberty_depth = v,
-                    "--three" => c.three_liberty_depth = v,
-                    "--branch" => c.branch_depth = v,
-                    "--wide" => c.wide_depth = v,
-                    "--race" => c.race_depth = v,
-                    "--max-depth" => c.max_depth = v,
-                    _ => args.options.ko_threats = v.min(255) as u8,
-                }
-            }
-            "--unordered" => args.options.ordered_answers = false,
-            "--no-ladders" => args.options.capture.ladders = false,
-            "--verbose" | "-v" => args.verbose = true,
-            "--show" => args.show.extend(
-                it.next()
-                    .ok_or("--show needs test ids")?
-                    .split(',')
-                    .filter_map(|s| s.parse::<u32>().ok()),
-            ),
-            f => args.files.push(PathBuf::from(f)),
+        };
+        set(&mut options.tt_bits, cli.tt_bits);
+        if let Some(n) = cli.nodes {
+            options.nodes = n;
+        }
+        if let Some(n) = cli.choice_check {
+            options.choice_check_nodes = n;
+        }
+        let c = &mut options.capture;
+        set(&mut c.four_liberty_depth, cli.four);
+        set(&mut c.three_liberty_depth, cli.three);
+        set(&mut c.branch_depth, cli.branch);
+        set(&mut c.wide_depth, cli.wide);
+        set(&mut c.race_depth, cli.race);
+        set(&mut c.max_depth, cli.max_depth);
+        if cli.no_ladders {
+            c.ladders = false;
+        }
+        if let Some(v) = cli.threats {
+            options.ko_threats = v.min(255) as u8;
+        }
+        if cli.unordered {
+            options.ordered_answers = false;
+        }
+        Args {
+            files: cli.files,
+            options,
+            verbose: cli.verbose,
+            show: cli.show,
         }
     }
-    if args.files.is_empty() {
-        return Err(
-            "usage: tactics_regress [--engine E] [--nodes N] [--choice-check N] [--verbose] FILE.tst...".into(),
-        );
-    }
-    Ok(args)
 }
 
 /// What the suites' setup commands leave behind.
@@ -277,13 +318,7 @@ fn run(path: &Path, reader: &mut Reader, args: &Args, totals: &mut Totals) -> Re
 }
 
 fn main() -> ExitCode {
-    let args = match parse_args() {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let args = Args::from(Cli::parse());
     let mut reader = Reader::new(args.options.clone());
     let mut totals = Totals {
         tests: 0,

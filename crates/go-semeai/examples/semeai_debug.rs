@@ -12,6 +12,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
+use clap::Parser;
 use go_board::sgf::{self, Until};
 use go_board::{Board, Point};
 use go_semeai::{Engine, Solver, SolverOptions};
@@ -58,40 +59,67 @@ fn crop(board: &Board, a: Point, b: Point) -> String {
     out
 }
 
+/// Shows what the solver sees on tests of a `.tst` suite of
+/// `analyze_semeai` (or `solve_semeais`) commands.
+#[derive(Parser)]
+#[command(version)]
+struct Cli {
+    /// The suite
+    #[arg(value_name = "SUITE.tst")]
+    suite: String,
+    /// The tests to show [default: every test]
+    #[arg(value_name = "ID")]
+    ids: Vec<u32>,
+    /// Node budget per search
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+    /// Search with df-pn
+    #[arg(long, group = "engine")]
+    dfpn: bool,
+    /// Search with the alpha-beta and df-pn hybrid
+    #[arg(long, group = "engine")]
+    hybrid: bool,
+    /// Search with alpha-beta
+    #[arg(long, group = "engine")]
+    alphabeta: bool,
+    /// The published module's options (applied before the others)
+    #[arg(long)]
+    thesis: bool,
+    /// Class e's bigger eye also gives at least as many liberties
+    #[arg(long, group = "bigger_eye")]
+    bigger_eye_by_liberties: bool,
+    /// Class e's bigger eye by the thesis's Müller status alone
+    #[arg(long, group = "bigger_eye")]
+    bigger_eye_by_points: bool,
+    /// Play these moves first (comma-separated), alternately by the two
+    /// blocks' owners
+    #[arg(long, value_name = "M1,M2", value_delimiter = ',')]
+    after: Vec<go_board::Move>,
+}
+
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some(suite) = args.first() else {
-        eprintln!("usage: semeai_debug SUITE.tst [ID...] [--nodes N] [--dfpn]");
-        return ExitCode::FAILURE;
+    let cli = Cli::parse();
+    let mut options = if cli.thesis {
+        SolverOptions::thesis()
+    } else {
+        SolverOptions::default()
     };
-    let mut options = SolverOptions::default();
-    let mut ids: Vec<u32> = Vec::new();
-    let mut after: Vec<go_board::Move> = Vec::new();
-    let mut it = args[1..].iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--nodes" => options.nodes = it.next().and_then(|v| v.parse().ok()).unwrap_or(10_000),
-            "--dfpn" => options.engine = Engine::Dfpn,
-            "--hybrid" => options.engine = Engine::Hybrid,
-            "--alphabeta" => options.engine = Engine::AlphaBeta,
-            "--thesis" => options = SolverOptions::thesis(),
-            "--bigger-eye-by-liberties" => {
-                options.bigger_eye = go_semeai::BiggerEye::PointsAndLiberties;
-            }
-            "--bigger-eye-by-points" => options.bigger_eye = go_semeai::BiggerEye::Points,
-            "--after" => {
-                after = it
-                    .next()
-                    .map(|v| {
-                        v.split(',')
-                            .filter_map(|m| m.parse::<go_board::Move>().ok())
-                            .collect()
-                    })
-                    .unwrap_or_default()
-            }
-            id => ids.extend(id.parse::<u32>().ok()),
-        }
+    if let Some(n) = cli.nodes {
+        options.nodes = n;
     }
+    if cli.dfpn {
+        options.engine = Engine::Dfpn;
+    } else if cli.hybrid {
+        options.engine = Engine::Hybrid;
+    } else if cli.alphabeta {
+        options.engine = Engine::AlphaBeta;
+    }
+    if cli.bigger_eye_by_liberties {
+        options.bigger_eye = go_semeai::BiggerEye::PointsAndLiberties;
+    } else if cli.bigger_eye_by_points {
+        options.bigger_eye = go_semeai::BiggerEye::Points;
+    }
+    let (suite, ids, after) = (&cli.suite, cli.ids, cli.after);
     let solver = Solver::new(options);
     let text = String::from_utf8_lossy(&std::fs::read(suite).expect("suite")).into_owned();
     let dir = Path::new(suite).parent().unwrap();

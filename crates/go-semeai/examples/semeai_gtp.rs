@@ -24,64 +24,137 @@
 use std::io::{self, BufWriter};
 use std::process::ExitCode;
 
+use clap::Parser;
 use go_gtp::{Engine, GoEngine};
 use go_semeai::{BiggerEye, Engine as SearchEngine, Heuristics, SolverOptions};
 
-fn parse(args: &[String]) -> Result<SolverOptions, String> {
-    let mut options = SolverOptions::default();
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        match arg.as_str() {
-            "--nodes" => {
-                let v = it.next().ok_or("--nodes needs a number")?;
-                options.nodes = v.parse().map_err(|_| format!("bad --nodes {v:?}"))?;
-            }
-            "--thesis" => {
-                let nodes = options.nodes;
-                options = SolverOptions::thesis().with_nodes(nodes);
-            }
-            "--dfpn" => options.engine = SearchEngine::Dfpn,
-            "--alphabeta" => options.engine = SearchEngine::AlphaBeta,
-            "--hybrid" => options.engine = SearchEngine::Hybrid,
-            "--no-heuristics" => options.heuristics = Heuristics::NONE,
-            "--no-prune" => options.prune = false,
-            "--no-pass-in-tree" => options.pass_in_tree = false,
-            "--no-ko" => options.resolve_ko = false,
-            "--no-negative" => options.negative_pruning = false,
-            "--no-ko-eyes" => options.search_ko_eyes = false,
-            "--narrow" => options.wide_moves = false,
-            "--no-exact-eyes" => options.exact_eye_liberties = false,
-            "--no-one-sided" => options.one_sided = false,
-            "--no-bounded-eyes" => options.bounded_eyes = false,
-            "--no-own-stone-eyes" => options.own_stone_eyes = false,
-            "--no-plain-ko-counts" => options.plain_ko_counts = false,
-            "--no-vital-point" => options.take_vital_point = false,
-            "--bigger-eye-by-points" => options.bigger_eye = BiggerEye::Points,
-            "--no-big-eyes-regrow" => options.big_eyes_regrow = false,
-            "--bigger-eye-by-liberties" => options.bigger_eye = BiggerEye::PointsAndLiberties,
-            "--alphabeta-share" => {
-                let v = it.next().ok_or("--alphabeta-share needs a percentage")?;
-                options.alphabeta_share = v
-                    .parse()
-                    .ok()
-                    .filter(|p| *p <= 200)
-                    .ok_or_else(|| format!("bad --alphabeta-share {v:?} (0..=200)"))?;
-            }
-            other => return Err(format!("unknown option {other:?}")),
+/// A GTP engine with the standard commands and the semeai commands, with
+/// the solver's options on the command line.
+#[derive(Parser)]
+#[command(version)]
+struct Cli {
+    /// Node budget per search [default: the solver's]
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+    /// The published module: no pass at the root, no class-e correction
+    /// (applied before the other options)
+    #[arg(long)]
+    thesis: bool,
+    /// Search with df-pn instead of alpha-beta
+    #[arg(long, group = "engine")]
+    dfpn: bool,
+    /// Search with alpha-beta
+    #[arg(long, group = "engine")]
+    alphabeta: bool,
+    /// Search with the alpha-beta and df-pn hybrid
+    #[arg(long, group = "engine")]
+    hybrid: bool,
+    /// No move-ordering heuristics
+    #[arg(long)]
+    no_heuristics: bool,
+    /// No pruning
+    #[arg(long)]
+    no_prune: bool,
+    /// No pass inside the tree
+    #[arg(long)]
+    no_pass_in_tree: bool,
+    /// No ko resolution
+    #[arg(long)]
+    no_ko: bool,
+    /// No negative pruning
+    #[arg(long)]
+    no_negative: bool,
+    /// Class e counts ko-prone eyes at the root too
+    #[arg(long)]
+    no_ko_eyes: bool,
+    /// No wide moves
+    #[arg(long)]
+    narrow: bool,
+    /// No exact eye liberties
+    #[arg(long)]
+    no_exact_eyes: bool,
+    /// Not one-sided
+    #[arg(long)]
+    no_one_sided: bool,
+    /// No bounded eyes
+    #[arg(long)]
+    no_bounded_eyes: bool,
+    /// No eyes holding the owner's stones
+    #[arg(long)]
+    no_own_stone_eyes: bool,
+    /// No plain ko counts
+    #[arg(long)]
+    no_plain_ko_counts: bool,
+    /// Keep the search's own winning move at the root, not the opponent's best
+    #[arg(long)]
+    no_vital_point: bool,
+    /// Class e's bigger of two big eyes by the thesis's Müller status alone
+    #[arg(long, group = "bigger_eye")]
+    bigger_eye_by_points: bool,
+    /// Class e's bigger eye also gives at least as many liberties (the
+    /// default)
+    #[arg(long, group = "bigger_eye")]
+    bigger_eye_by_liberties: bool,
+    /// A big eye whose enemy stones its owner cannot profitably capture
+    /// stays big, as in the thesis
+    #[arg(long)]
+    no_big_eyes_regrow: bool,
+    /// The hybrid's alpha-beta share of its two budgets, percent of --nodes
+    #[arg(long, value_name = "P", value_parser = clap::value_parser!(u8).range(0..=200))]
+    alphabeta_share: Option<u8>,
+}
+
+impl From<Cli> for SolverOptions {
+    fn from(cli: Cli) -> SolverOptions {
+        let mut options = SolverOptions::default();
+        if cli.thesis {
+            options = SolverOptions::thesis().with_nodes(options.nodes);
         }
+        if let Some(n) = cli.nodes {
+            options.nodes = n;
+        }
+        if cli.dfpn {
+            options.engine = SearchEngine::Dfpn;
+        } else if cli.alphabeta {
+            options.engine = SearchEngine::AlphaBeta;
+        } else if cli.hybrid {
+            options.engine = SearchEngine::Hybrid;
+        }
+        if cli.no_heuristics {
+            options.heuristics = Heuristics::NONE;
+        }
+        let off = |flag: bool, option: &mut bool| {
+            if flag {
+                *option = false;
+            }
+        };
+        off(cli.no_prune, &mut options.prune);
+        off(cli.no_pass_in_tree, &mut options.pass_in_tree);
+        off(cli.no_ko, &mut options.resolve_ko);
+        off(cli.no_negative, &mut options.negative_pruning);
+        off(cli.no_ko_eyes, &mut options.search_ko_eyes);
+        off(cli.narrow, &mut options.wide_moves);
+        off(cli.no_exact_eyes, &mut options.exact_eye_liberties);
+        off(cli.no_one_sided, &mut options.one_sided);
+        off(cli.no_bounded_eyes, &mut options.bounded_eyes);
+        off(cli.no_own_stone_eyes, &mut options.own_stone_eyes);
+        off(cli.no_plain_ko_counts, &mut options.plain_ko_counts);
+        off(cli.no_vital_point, &mut options.take_vital_point);
+        off(cli.no_big_eyes_regrow, &mut options.big_eyes_regrow);
+        if cli.bigger_eye_by_points {
+            options.bigger_eye = BiggerEye::Points;
+        } else if cli.bigger_eye_by_liberties {
+            options.bigger_eye = BiggerEye::PointsAndLiberties;
+        }
+        if let Some(share) = cli.alphabeta_share {
+            options.alphabeta_share = share;
+        }
+        options
     }
-    Ok(options)
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let options = match parse(&args) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("semeai_gtp: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let options = SolverOptions::from(Cli::parse());
     let mut registry = GoEngine::registry("semeai_gtp", env!("CARGO_PKG_VERSION"));
     go_semeai::gtp::register_with(&mut registry, options);
     let mut engine = Engine::new(registry, GoEngine::new());
