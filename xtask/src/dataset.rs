@@ -18,7 +18,7 @@ use rayon::prelude::*;
 /// Builds the position analyzer's dataset (Huertas 2014) from every .sgf
 /// file under DIR: in each game the positions before moves FIRST, FIRST+N, ... are analysed
 /// with PLAYOUTS playouts and their tree nodes (at least V visits; depth at
-/// most D) written as OUT/<game>-m<move>.csv with the extended columns (the
+/// most D) written as `OUT/<game>-m<move>.csv` with the extended columns (the
 /// thesis's 9N^2+7 plus ownership, block liberties and Black's win ratio).
 /// Positions whose CSV exists are skipped, so an interrupted run resumes;
 /// files are written under a temporary name and renamed when complete.
