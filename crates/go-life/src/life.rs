@@ -416,32 +416,7 @@ pub struct LifeResult {
     pub nodes: u64,
 }
 
-impl local::KoCoded for LifeResult {
-    fn code(&self) -> TacticalCode {
-        self.code
-    }
-
-    fn certain(&self) -> bool {
-        self.certain
-    }
-
-    fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
-    fn recoded(self, code: TacticalCode, nodes: u64) -> Self {
-        LifeResult {
-            code,
-            best_move: if code.succeeds() {
-                self.best_move
-            } else {
-                None
-            },
-            nodes,
-            ..self
-        }
-    }
-}
+local::impl_ko_coded!(LifeResult);
 
 impl LifeResult {
     /// Whether the attack or defence succeeds.

@@ -123,6 +123,40 @@ pub(crate) trait KoCoded: Sized {
     fn recoded(self, code: TacticalCode, nodes: u64) -> Self;
 }
 
+/// Implements [`KoCoded`] for a result struct with the fields `code`,
+/// `best_move`, `certain` and `nodes` (the life and connection readers').
+macro_rules! impl_ko_coded {
+    ($result:ty) => {
+        impl $crate::local::KoCoded for $result {
+            fn code(&self) -> go_search::tactics::TacticalCode {
+                self.code
+            }
+
+            fn certain(&self) -> bool {
+                self.certain
+            }
+
+            fn nodes(&self) -> u64 {
+                self.nodes
+            }
+
+            fn recoded(self, code: go_search::tactics::TacticalCode, nodes: u64) -> Self {
+                Self {
+                    code,
+                    best_move: if code.succeeds() {
+                        self.best_move
+                    } else {
+                        None
+                    },
+                    nodes,
+                    ..self
+                }
+            }
+        }
+    };
+}
+pub(crate) use impl_ko_coded;
+
 /// GNU Go's ko codes for a question first searched with no ko threats on
 /// either side (`plain`; whoever takes a ko first wins it). When no ko ban
 /// mattered there (`ko_met` false), that answer stands. Otherwise `again(true)`

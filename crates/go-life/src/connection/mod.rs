@@ -407,32 +407,7 @@ impl ConnectionReader {
     }
 }
 
-impl local::KoCoded for ConnectionResult {
-    fn code(&self) -> TacticalCode {
-        self.code
-    }
-
-    fn certain(&self) -> bool {
-        self.certain
-    }
-
-    fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
-    fn recoded(self, code: TacticalCode, nodes: u64) -> Self {
-        ConnectionResult {
-            code,
-            best_move: if code.succeeds() {
-                self.best_move
-            } else {
-                None
-            },
-            nodes,
-            ..self
-        }
-    }
-}
+local::impl_ko_coded!(ConnectionResult);
 
 /// The move to give when the search names none (the root was decided before
 /// any move, or the budget ran out): for the disconnector, the tactical
