@@ -2,8 +2,11 @@
 //!
 //! Candidates are the points where the fight is: the group's liberties, the empty
 //! points of its small eye spaces, the liberties of short-of-liberty enemy
-//! neighbours and the captures that would save them, and, while the group has
-//! few liberties, the points next to its liberties. Each is scored by what it does for the group, without playing it:
+//! neighbours and the captures that would save them, the liberties of friendly
+//! blocks outside the group with two or fewer that wall in one of its eye spaces
+//! (an eye is only as strong as its wall), and, while the group has few
+//! liberties, the points next to its liberties. Each is scored by what it does
+//! for the group, without playing it:
 //!
 //! | what the move does | score |
 //! |---|---|
@@ -11,8 +14,9 @@
 //! | is a vital point of an eye space for the mover | 60 |
 //! | captures an enemy neighbour (defender) or saves one in atari (attacker) | 50 |
 //! | puts the group in atari (attacker) or takes it out (defender) | 40 |
+//! | takes a wall block of an eye space out of atari (defender) | 40 |
 //! | plays inside a small eye space | 20, plus 5 per empty neighbour inside |
-//! | ataris an enemy neighbour | 15 |
+//! | ataris an enemy neighbour, the group or a wall block | 15 |
 //! | is a liberty of the group | 10 |
 //! | gives the group new liberties (defender) | 4 each |
 //! | is self-atari outside an eye space | −30 |
@@ -67,9 +71,30 @@ pub(crate) fn candidates(
             }
         }
     }
+    // Friendly blocks outside the group that wall in one of its eye spaces:
+    // an eye is only as strong as its wall, so while such a block is short of
+    // liberties, attacking and saving it are moves of the fight.
+    let mut wall = PointSet::new();
+    for e in &j.eye_spaces {
+        let space = e.points | e.inside;
+        for q in (space.grow(geo) - space - j.group.stones).iter() {
+            if !wall.contains(q)
+                && board.color_at(q) == Some(defender)
+                && board.num_liberties(q) <= 2
+            {
+                wall |= board.stones(q);
+                points |= board.liberties(q);
+            }
+        }
+    }
     if j.liberties() <= wide_liberties {
         points |= j.group.liberties.grow(geo) & board.empty_points();
     }
+    let areas = Areas {
+        eye_space,
+        weak_enemies,
+        wall,
+    };
     let mut scored: Vec<(i32, Point)> = points
         .iter()
         // A ko the mover may not retake yet stays a candidate: the game decides
@@ -77,25 +102,37 @@ pub(crate) fn candidates(
         .filter(|&p| board.is_legal(mover, p) || board.ko().is_some_and(|k| k.point == p))
         .map(|p| {
             let bonus = if vital.contains(p) { VITAL } else { 0 };
-            (
-                bonus + score(board, j, &eye_space, &weak_enemies, mover, defender, p),
-                p,
-            )
+            (bonus + score(board, j, &areas, mover, defender, p), p)
         })
         .collect();
     scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     out.extend(scored.into_iter().take(width).map(|(_, p)| Move::Play(p)));
 }
 
+/// The stones and points a candidate's score looks at.
+struct Areas {
+    /// The empty points of the group's small eye spaces.
+    eye_space: PointSet,
+    /// The enemy neighbours short of liberties.
+    weak_enemies: PointSet,
+    /// The friendly blocks outside the group, short of liberties, that wall in
+    /// an eye space.
+    wall: PointSet,
+}
+
 fn score(
     board: &Board,
     j: &Judgement,
-    eye_space: &PointSet,
-    weak_enemies: &PointSet,
+    areas: &Areas,
     mover: Color,
     defender: Color,
     p: Point,
 ) -> i32 {
+    let Areas {
+        eye_space,
+        weak_enemies,
+        wall,
+    } = areas;
     let geo = board.geometry();
     let defending = mover == defender;
     let group_libs = j.liberties();
@@ -108,9 +145,15 @@ fn score(
                 if libs == 1 {
                     captures = true;
                     s += if j.group.stones.contains(n) { 100 } else { 50 };
-                } else if libs == 2 && (weak_enemies.contains(n) || j.group.stones.contains(n)) {
+                } else if libs == 2
+                    && (weak_enemies.contains(n) || j.group.stones.contains(n) || wall.contains(n))
+                {
                     s += 15;
                 }
+            }
+            Some(_) if defending && board.num_liberties(n) == 1 && wall.contains(n) => {
+                // The defender saves a wall block in atari.
+                s += 40;
             }
             Some(_) if !defending && board.num_liberties(n) == 1 && weak_enemies.contains(n) => {
                 // The attacker saves a block in atari next to the group.
@@ -151,4 +194,40 @@ fn score(
         }
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves(diagram: &str, target: &str, mover: Color) -> Vec<Move> {
+        let board = Board::from_diagram(diagram).expect("diagram");
+        let j = Judgement::new(&board, target.parse().expect("point")).expect("a stone");
+        let defender = board.color_at(j.group.blocks[0]).expect("a stone");
+        let mut out = Vec::new();
+        candidates(&board, &j, mover, defender, 6, 6, &mut out);
+        out
+    }
+
+    /// Black's eye at A5 (after capturing A5) needs the A6–A7 stones, which are
+    /// not linked to the group and have two liberties: attacking them is the
+    /// attacker's move, and saving them the defender's.
+    const WEAK_WALL: &str = ". . . . . . . . . .
+                             . O . . . . . . . .
+                             . O O . . . . . . .
+                             X . O . . . . . . .
+                             X O O . . . . . . .
+                             O X O . . . . . . .
+                             . X O . . . . . . .
+                             X X O . . . . . . .
+                             O X O O . . . . . .
+                             . X . . . . . . . .";
+
+    #[test]
+    fn a_weak_block_walling_an_eye_is_attacked_and_saved() {
+        let wall =
+            |m: &Move| matches!(m, Move::Play(p) if ["A8", "B7"].contains(&p.to_string().as_str()));
+        assert!(moves(WEAK_WALL, "B3", Color::White).iter().any(wall));
+        assert!(moves(WEAK_WALL, "B3", Color::Black).iter().any(wall));
+    }
 }
