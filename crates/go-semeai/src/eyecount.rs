@@ -28,6 +28,13 @@ pub(crate) const MAX_CELLS: usize = 10;
 /// can otherwise take seconds, and a finished game has dozens of them.
 const COUNT_NODES: u64 = 30_000;
 
+/// Positions all the eye counts of one [`EyeCounts`] (one race question) may
+/// search together, about a tenth of a second: past it, a count not already
+/// known is unknown. A race among big regions with stones of both sides
+/// inside (the end of a game) otherwise asks for dozens of counts that each
+/// run out.
+const QUESTION_NODES: u64 = 150_000;
+
 /// The most counts [`COUNTS`] keeps before it starts again.
 const MAX_COUNTS: usize = 1 << 16;
 
@@ -59,11 +66,14 @@ struct State {
     ext: u8,
 }
 
-/// Counts of eyes in races (memoised per thread, see [`COUNTS`]).
+/// Counts of eyes in races (memoised per thread, see [`COUNTS`]), for one
+/// race question (within [`QUESTION_NODES`]).
 #[derive(Debug, Default)]
 pub(crate) struct EyeCounts {
     /// The owner may not capture (see `count_without_captures`).
     no_capture: bool,
+    /// Positions searched so far by this question's counts.
+    spent: u64,
 }
 
 impl EyeCounts {
@@ -198,6 +208,9 @@ impl EyeCounts {
         if let Some(v) = COUNTS.with(|c| c.borrow().get(&(key, att, own)).copied()) {
             return v;
         }
+        if self.spent >= QUESTION_NODES {
+            return None;
+        }
         let mut search = Search {
             shape: &shape,
             attacker_master: master == Some(false),
@@ -215,6 +228,7 @@ impl EyeCounts {
         };
         let (v, _) = search.value(start, !owner_first, MAX_DEPTH);
         // A count that ran out of its budget is unknown, as for a region too big.
+        self.spent += search.nodes;
         let exhausted = search.nodes > COUNT_NODES;
         let result = (v < ALIVE / 2 && !exhausted).then(|| (v - i32::from(ext)).max(0) as u32);
         COUNTS.with(|c| {
@@ -470,6 +484,30 @@ mod tests {
         assert_eq!(regions.len(), 1, "one eye");
         let eye = regions.remove(0);
         (board, stones, eye)
+    }
+
+    #[test]
+    fn a_question_past_its_budget_counts_only_what_is_known() {
+        let three = "X X X X X . .
+                     X . . . X . .
+                     X X X X X . .
+                     . . . . . . .
+                     . . . . . . .
+                     . . . . . . .
+                     . . . . . . .";
+        let (board, stones, eye) = one_eye(three, "A7");
+        let spent = || EyeCounts {
+            spent: QUESTION_NODES,
+            ..EyeCounts::default()
+        };
+        // Not counted on this thread yet: unknown.
+        assert_eq!(spent().count(&board, &stones, &eye, false), None);
+        // Counted once, the count is known to every question after.
+        assert_eq!(
+            EyeCounts::default().count(&board, &stones, &eye, false),
+            Some(3)
+        );
+        assert_eq!(spent().count(&board, &stones, &eye, false), Some(3));
     }
 
     /// Seven by seven boards: the empty rest is too big to be an eye.
