@@ -51,6 +51,10 @@ pub struct Options {
     /// Record the measured pass counts in the baseline
     #[arg(long)]
     update_baseline: bool,
+    /// Suites run at once, each with its own engine (default: the
+    /// machine's cores); each suite's report is printed when it ends
+    #[arg(long, short, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
     /// Suite files, or folders of them
     #[arg(value_name = "FILE.tst | DIR")]
     paths: Vec<PathBuf>,
@@ -111,6 +115,71 @@ fn collect_files(paths: &[PathBuf], suites: &Path) -> Result<Vec<SuiteFile>, Str
         }
     }
     Ok(files)
+}
+
+/// Runs `files` on `jobs` threads, each suite with its own engine, and
+/// prints each suite's report whole when it ends. The pass and fail counts
+/// of each file, in order (`None` where the suite could not be run).
+fn run_files(
+    files: &[SuiteFile],
+    engine: &EngineCommand,
+    run_options: &RunOptions,
+    verbose: bool,
+    jobs: usize,
+) -> Vec<Option<(usize, usize)>> {
+    use std::fmt::Write as _;
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(vec![None; files.len()]);
+    let one = |file: &SuiteFile| -> Option<(usize, usize)> {
+        let suite = match Suite::load(&file.path) {
+            Ok(suite) => suite,
+            Err(e) => {
+                eprintln!("{}: cannot read: {e}", file.key);
+                return None;
+            }
+        };
+        let mut text = format!("{}: {} tests\n", file.key, suite.num_tests());
+        let report = run_suite(&suite, engine, run_options, |result| {
+            if verbose || result.outcome.is_unexpected() {
+                let _ = writeln!(text, "  {}:{} {result}", file.key, result.line);
+            }
+        });
+        let report = match report {
+            Ok(report) => report,
+            Err(e) => {
+                print!("{text}");
+                eprintln!("{}: {e}", file.key);
+                return None;
+            }
+        };
+        for failure in &report.setup_failures {
+            let _ = writeln!(
+                text,
+                "  {}:{} setup `{}` failed: {}",
+                file.key, failure.line, failure.command, failure.message
+            );
+        }
+        let _ = writeln!(text, "{}: {}", file.key, report.summary());
+        // One suite's report at a time, whole.
+        print!("{text}");
+        Some((report.passed(), report.failed()))
+    };
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.clamp(1, files.len().max(1)) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(file) = files.get(i) else { break };
+                    let ran = one(file);
+                    results.lock().unwrap_or_else(|e| e.into_inner())[i] = ran;
+                }
+            });
+        }
+    });
+    results.into_inner().unwrap_or_else(|e| e.into_inner())
 }
 
 pub fn run(options: &Options) -> ExitCode {
@@ -199,42 +268,23 @@ fn run_inner(options: &Options) -> Result<ExitCode, String> {
         timeout: options.timeout.0,
         show_engine_stderr: options.engine_stderr,
     };
+    let jobs = options.jobs.map_or_else(
+        || std::thread::available_parallelism().map_or(1, usize::from),
+        usize::from,
+    );
+    let ran = run_files(&files, &engine, &run_options, options.verbose, jobs);
     let (mut passed, mut failed) = (0, 0);
     let mut measured = BTreeMap::new();
     let mut errors = 0;
-    for file in &files {
-        let suite = match Suite::load(&file.path) {
-            Ok(suite) => suite,
-            Err(e) => {
-                eprintln!("{}: cannot read: {e}", file.key);
-                errors += 1;
-                continue;
+    for (file, ran) in files.iter().zip(ran) {
+        match ran {
+            Some((p, f)) => {
+                passed += p;
+                failed += f;
+                measured.insert(file.key.clone(), p);
             }
-        };
-        println!("{}: {} tests", file.key, suite.num_tests());
-        let report = run_suite(&suite, &engine, &run_options, |result| {
-            if options.verbose || result.outcome.is_unexpected() {
-                println!("  {}:{} {result}", file.key, result.line);
-            }
-        });
-        let report = match report {
-            Ok(report) => report,
-            Err(e) => {
-                eprintln!("{}: {e}", file.key);
-                errors += 1;
-                continue;
-            }
-        };
-        for failure in &report.setup_failures {
-            println!(
-                "  {}:{} setup `{}` failed: {}",
-                file.key, failure.line, failure.command, failure.message
-            );
+            None => errors += 1,
         }
-        println!("{}: {}", file.key, report.summary());
-        passed += report.passed();
-        failed += report.failed();
-        measured.insert(file.key.clone(), report.passed());
     }
 
     let mut dropped = false;
@@ -309,6 +359,8 @@ mod tests {
         assert!(parse_options(&["--engine"]).is_err());
         assert!(parse_options(&["--timeout", "-3"]).is_err());
         assert!(parse_options(&["--frobnicate"]).is_err());
+        assert!(parse_options(&["--jobs", "0"]).is_err());
+        assert_eq!(parse_options(&["-j", "2"]).unwrap().jobs, Some(2));
     }
 
     #[test]
