@@ -72,7 +72,7 @@ pub struct LifeOptions {
 impl Default for LifeOptions {
     fn default() -> Self {
         LifeOptions {
-            nodes: 20_000,
+            nodes: 40_000,
             depth: 40,
             tt_bits: 18,
             escape: 15,
