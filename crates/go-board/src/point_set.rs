@@ -282,39 +282,34 @@ impl PointSet {
     }
 
     /// Shifted copies used for neighbour computations (may include border
-    /// indices; callers mask with the board).
+    /// indices; callers mask with the board): the set moved one point left,
+    /// right, up and down, in one pass over the words that can be touched
+    /// (a group in a corner leaves most words empty).
     fn shifted_neighbours(&self) -> PointSet {
-        let mut out = self.shl(1);
-        out |= self.shr(1);
-        out |= self.shl(STRIDE);
-        out |= self.shr(STRIDE);
-        out
-    }
-
-    #[inline]
-    fn shl(&self, k: usize) -> PointSet {
-        debug_assert!(k > 0 && k < 64);
+        const _: () = assert!(STRIDE > 1 && STRIDE < 64);
+        let words = &self.words;
         let mut out = [0u64; WORDS];
-        for i in (0..WORDS).rev() {
-            let mut w = self.words[i] << k;
-            if i > 0 {
-                w |= self.words[i - 1] >> (64 - k);
-            }
-            out[i] = w;
-        }
-        PointSet { words: out }
-    }
-
-    #[inline]
-    fn shr(&self, k: usize) -> PointSet {
-        debug_assert!(k > 0 && k < 64);
-        let mut out = [0u64; WORDS];
-        for (i, slot) in out.iter_mut().enumerate() {
-            let mut w = self.words[i] >> k;
-            if i + 1 < WORDS {
-                w |= self.words[i + 1] << (64 - k);
-            }
-            *slot = w;
+        let Some(lo) = words.iter().position(|&w| w != 0) else {
+            return PointSet { words: out };
+        };
+        let hi = words.iter().rposition(|&w| w != 0).unwrap_or(lo);
+        for (i, slot) in out
+            .iter_mut()
+            .enumerate()
+            .take((hi + 2).min(WORDS))
+            .skip(lo.saturating_sub(1))
+        {
+            let w = words[i];
+            let prev = if i > 0 { words[i - 1] } else { 0 };
+            let next = if i + 1 < WORDS { words[i + 1] } else { 0 };
+            *slot = (w << 1)
+                | (prev >> 63)
+                | (w >> 1)
+                | (next << 63)
+                | (w << STRIDE)
+                | (prev >> (64 - STRIDE))
+                | (w >> STRIDE)
+                | (next << (64 - STRIDE));
         }
         PointSet { words: out }
     }
@@ -632,6 +627,25 @@ mod tests {
             assert_eq!(set.grow(geo), brute_grow(&set, geo), "size {size}");
             assert!(set.border(geo).is_disjoint(&set));
             assert!(set.kernel(geo).is_subset(&set));
+        }
+    }
+
+    proptest::proptest! {
+        /// Sets of a few points leave most words empty: the words grown
+        /// are only those next to the set's.
+        #[test]
+        fn grow_of_sparse_sets_matches_brute_force(
+            width in 2..=MAX_SIZE,
+            height in 2..=MAX_SIZE,
+            picks in proptest::collection::vec(proptest::prelude::any::<u16>(), 0..6),
+        ) {
+            let geo = Geometry::new(width, height).unwrap();
+            let points = geo.points();
+            let set: PointSet = picks
+                .iter()
+                .map(|&k| points[usize::from(k) % points.len()])
+                .collect();
+            proptest::prop_assert_eq!(set.grow(geo), brute_grow(&set, geo));
         }
     }
 
