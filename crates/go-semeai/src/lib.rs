@@ -33,7 +33,8 @@
 //! - [`gate`]: class p's rules for when class e may judge ([`Reasons`]).
 //! - [`find_races`]: the races between adjacent enclosed blocks.
 //! - the crate root: [`Solver`] (class s: search on go-search's engines
-//!   with the evaluation of classes p and e) and its [`SolverOptions`],
+//!   with the evaluation of classes p and e) and its [`SolverOptions`]
+//!   (a [`Profile`]: the thesis's method or this crate's),
 //!   [`SemeaiResult`], [`Status`], [`Decision`], [`Stats`].
 //!
 //! # Features
@@ -70,7 +71,7 @@ pub use error::SemeaiError;
 pub use evaluate::Heuristics;
 pub use gate::Reasons;
 pub use race::{EyeState, SideCount};
-pub use solver::{Engine, Solver, SolverOptions, StaticReport, solve};
+pub use solver::{Engine, Profile, Solver, SolverOptions, StaticReport, solve};
 pub use status::{Certainty, DecidedBy, Decision, KoKind, SemeaiResult, Stats, Status};
 pub use verdict::Verdict;
 

@@ -549,6 +549,15 @@ fn two_big_eyes_holding_stones_race_as_eyes_of_one_size() {
         (L, L),
         "by points"
     );
+    // So does the thesis's method.
+    let thesis = |first, second| {
+        let r = Solver::new(SolverOptions::thesis())
+            .solve(&board, first, second)
+            .unwrap();
+        (r.status_if_play, r.status_if_pass)
+    };
+    assert_eq!(thesis(black, white), (L, L), "the thesis, Black first");
+    assert_eq!(thesis(white, black), (W, W), "the thesis, White first");
     let mut short = board.clone();
     short
         .setup([(p("D11"), Some(go_board::Color::Black))])
@@ -593,6 +602,15 @@ fn a_big_eye_that_cannot_grow_back_races_as_a_small_eye() {
     // Counted as a four-point eye, White's eye takes the shared liberty:
     // White wins.
     assert_eq!(statuses(&board, white, black, false), (W, W), "as big");
+    // So does the thesis's method.
+    let thesis = |first, second| {
+        let r = Solver::new(SolverOptions::thesis())
+            .solve(&board, first, second)
+            .unwrap();
+        (r.status_if_play, r.status_if_pass)
+    };
+    assert_eq!(thesis(white, black), (W, W), "the thesis, White first");
+    assert_eq!(thesis(black, white), (L, L), "the thesis, Black first");
     let mut opened = board.clone();
     opened.setup([(p("F4"), None)]).unwrap();
     assert_eq!(statuses(&opened, black, white, true), (W, S), "Black first");
