@@ -338,7 +338,7 @@ impl Game for RaceGame {
         let me = self.to_play();
         Some(match status {
             Status::Winner => Outcome::Win(me),
-            Status::Looser => Outcome::Win(me.opponent()),
+            Status::Loser => Outcome::Win(me.opponent()),
             _ => Outcome::Draw,
         })
     }

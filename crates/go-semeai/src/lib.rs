@@ -3,7 +3,7 @@
 //!
 //! Given two blocks in a race, one stone of each with the first one's side
 //! to move, [`solve`] answers its status if it plays and if it passes
-//! (winner, looser, seki — which includes both living —, ko, unknown) and
+//! (winner, loser, seki — which includes both living —, ko, unknown) and
 //! what to do.
 //!
 //! ```
@@ -23,7 +23,7 @@
 //! assert_eq!(black.status_if_play, Status::Winner);
 //! assert_eq!(black.decision, Decision::Pass); // wins without a move
 //! let white = solve(&board, "B3".parse()?, "A4".parse()?)?;
-//! assert_eq!(white.status_if_play, Status::Looser);
+//! assert_eq!(white.status_if_play, Status::Loser);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

@@ -355,7 +355,7 @@ impl Default for SolverOptions {
 /// let solver = Solver::new(SolverOptions::default());
 /// // White's block A3-D5 has one liberty, C5, shared with Black's block A4-C4.
 /// let r = solver.solve(&board, "B3".parse()?, "A4".parse()?)?;
-/// assert_eq!(r.status_if_play, Status::Looser);
+/// assert_eq!(r.status_if_play, Status::Loser);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
@@ -427,7 +427,7 @@ fn alphabeta(game: &mut RaceGame, nodes: u64, stats: &mut Stats) -> Found {
     stats.depth = stats.depth.max(r.stats.depth);
     let status = match r.stop {
         StopReason::Proved => Status::Winner,
-        StopReason::Disproved => Status::Looser,
+        StopReason::Disproved => Status::Loser,
         StopReason::Drawn => Status::Seki,
         _ => Status::Unknown,
     };
@@ -479,7 +479,7 @@ fn dfpn(game: &mut RaceGame, to_play: Color, evaluations: u64, stats: &mut Stats
         stats.depth = stats.depth.max(h.stats.depth);
         let status = match (w.is_disproved(), h.is_proved(), h.is_disproved()) {
             (true, true, _) => Status::Seki,
-            (_, _, true) => Status::Looser,
+            (_, _, true) => Status::Loser,
             _ => Status::Unknown,
         };
         Found {
@@ -709,7 +709,7 @@ impl Solver {
         let cb = ca.opposite();
         let plain = self.search(root.clone(), a, b, 0, None, &mut stats);
         stats.pv = plain.pv.iter().map(|&m| board_move(m)).collect();
-        let mut lives = certainty(plain.status, |s| s != Status::Looser);
+        let mut lives = certainty(plain.status, |s| s != Status::Loser);
         let mut kills = certainty(plain.status, |s| s == Status::Winner);
         let mut best = plain.best;
         let mut ko = false;
@@ -737,7 +737,7 @@ impl Solver {
             (_, Certainty::GoodKo) | (Certainty::GoodKo, _) => Status::Ko(KoKind::Good),
             (_, Certainty::BadKo) | (Certainty::BadKo, _) => Status::Ko(KoKind::Bad),
             (Certainty::Sure, _) => Status::Seki,
-            (Certainty::No, _) => Status::Looser,
+            (Certainty::No, _) => Status::Loser,
             _ => Status::Unknown,
         };
         if !status_if_play.is_known()
@@ -833,14 +833,14 @@ impl Solver {
             return (after.color_at(a) == Some(ca)).then(Vec::new);
         }
         let reply = self.search(after.clone(), a, b, 0, None, stats);
-        if reply.status != Status::Looser {
+        if reply.status != Status::Loser {
             return None;
         }
         let sure = !(self.options.grades_kos() && reply.saw_ko)
             || self
                 .search(after, a, b, 0, Some(ca.opposite()), stats)
                 .status
-                == Status::Looser;
+                == Status::Loser;
         sure.then_some(reply.pv)
     }
 
@@ -879,7 +879,7 @@ impl Solver {
             status_if_play: if_play,
             status_if_pass: j.verdict.if_pass,
             decision,
-            lives: sure_if(if_play != Status::Looser),
+            lives: sure_if(if_play != Status::Loser),
             kills: sure_if(if_play == Status::Winner),
             stats,
         }
@@ -1145,7 +1145,7 @@ mod tests {
         let kills = |s: Status| s == Status::Winner;
         let plain = found(Status::Winner, "A1");
         // The opponent as ko master refutes: a good ko.
-        let refuted = found(Status::Looser, "B1");
+        let refuted = found(Status::Loser, "B1");
         assert_eq!(
             grade_ko(&kills, &plain, &refuted, None),
             (Certainty::GoodKo, plain.best)
@@ -1163,7 +1163,7 @@ mod tests {
             (Certainty::Sure, plain.best)
         );
         // Nothing reaches the goal, one search undecided: unknown.
-        let lost = found(Status::Looser, "E1");
+        let lost = found(Status::Loser, "E1");
         assert_eq!(
             grade_ko(&kills, &lost, &open, Some(&lost)).0,
             Certainty::Unknown

@@ -63,7 +63,7 @@ fn passing_is_no_answer_when_the_opponent_then_starts_a_ko() {
 #[test]
 fn the_thesis_reads_kos_without_threats_and_never_passes_at_the_root() {
     let white = solve_as(Profile::Thesis, KO_AFTER_PASS, "A4", "B2");
-    assert_eq!(white.status_if_play, Status::Looser);
+    assert_eq!(white.status_if_play, Status::Loser);
     assert_eq!(white.lives, Certainty::No);
     let black = solve_as(Profile::Thesis, KO_AFTER_PASS, "B2", "A4");
     assert_eq!(black.status_if_play, Status::Winner);
@@ -102,7 +102,7 @@ fn a_block_joined_into_atari_is_no_answer_of_the_race() {
         )
         .expect("a race");
     assert_eq!(black.status_if_play, Status::Seki);
-    assert_eq!(black.status_if_pass, Status::Looser);
+    assert_eq!(black.status_if_pass, Status::Loser);
     assert_eq!(
         black.decision,
         Decision::Play("F3".parse().expect("a vertex"))
@@ -173,7 +173,7 @@ fn an_unsettled_eye_that_can_hold_a_ko_is_searched_at_the_root() {
     let b = searched.solve(&board, black, white).expect("a race");
     assert_eq!(b.status_if_play, Status::Ko(KoKind::Bad));
     let b = tables.solve(&board, black, white).expect("a race");
-    assert_eq!(b.status_if_play, Status::Looser);
+    assert_eq!(b.status_if_play, Status::Loser);
     // The thesis's tables settle the root from both sides: White passes,
     // Black is lost.
     let thesis = Solver::new(SolverOptions::thesis());
@@ -183,7 +183,7 @@ fn an_unsettled_eye_that_can_hold_a_ko_is_searched_at_the_root() {
         (Status::Winner, Status::Winner, Decision::Pass)
     );
     let b = thesis.solve(&board, black, white).expect("a race");
-    assert_eq!(b.status_if_play, Status::Looser);
+    assert_eq!(b.status_if_play, Status::Loser);
 }
 
 /// White's block B1-F1 has the 2×3 eye C1-E2 on the edge, holding three
@@ -321,7 +321,7 @@ fn a_connection_or_extension_gaining_one_liberty_keeps_the_block_alone() {
         for (a, b) in [("D3", "K3"), ("K3", "D3")] {
             let r = solve(diagram, a, b);
             assert_eq!(r.status_if_play, Status::Winner, "{a}");
-            assert_eq!(r.status_if_pass, Status::Looser, "{a}");
+            assert_eq!(r.status_if_pass, Status::Loser, "{a}");
         }
     }
 }
