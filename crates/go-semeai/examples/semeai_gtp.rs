@@ -8,16 +8,15 @@
 //!     gnugo/regression/STS-RV_e.tst
 //! ```
 //!
-//! Options: `--nodes N` (budget per search), `--thesis` (the published
-//! module: no pass at the root, no class-e correction), `--dfpn` (df-pn
-//! instead of alpha-beta), `--no-heuristics`, `--no-prune`, `--no-negative` (no negative pruning),
-//! `--no-ko` (no ko resolution), `--no-ko-eyes` (class e counts ko-prone
-//! eyes at the root too), `--alphabeta-share P` (the hybrid's alpha-beta
-//! share of its two budgets, percent of `--nodes`, 0..=200), `--no-vital-point`
-//! (keep the search's own winning move at the root, not the opponent's best),
-//! `--bigger-eye-by-points` (class e's bigger of two big eyes by the
-//! thesis's Müller status alone; `--bigger-eye-by-liberties`, the
-//! default, also asks it to give at least as many liberties), `--no-big-eyes-regrow`
+//! Options: `--nodes N` (budget per search), `--thesis` (the thesis's
+//! method, `Profile::Thesis`), `--dfpn`, `--alphabeta`, `--hybrid` (the
+//! search engine), `--no-heuristics`, `--no-ko-eyes` (class e counts
+//! ko-prone eyes at the root too), `--alphabeta-share P` (the hybrid's
+//! alpha-beta share of its two budgets, percent of `--nodes`, 0..=200),
+//! `--no-vital-point` (keep the search's own winning move at the root, not
+//! the opponent's best), `--bigger-eye-by-points` (class e's bigger of two
+//! big eyes by the thesis's Müller status alone; `--bigger-eye-by-liberties`
+//! also asks it to give at least as many liberties), `--no-big-eyes-regrow`
 //! (a big eye whose enemy stones its owner cannot profitably capture stays
 //! big, as in the thesis).
 
@@ -36,8 +35,8 @@ struct Cli {
     /// Node budget per search [default: the solver's]
     #[arg(long, value_name = "N")]
     nodes: Option<u64>,
-    /// The published module: no pass at the root, no class-e correction
-    /// (applied before the other options)
+    /// The thesis's method, `Profile::Thesis` (applied before the other
+    /// options)
     #[arg(long)]
     thesis: bool,
     /// Search with df-pn instead of alpha-beta
@@ -52,39 +51,9 @@ struct Cli {
     /// No move-ordering heuristics
     #[arg(long)]
     no_heuristics: bool,
-    /// No pruning
-    #[arg(long)]
-    no_prune: bool,
-    /// No pass inside the tree
-    #[arg(long)]
-    no_pass_in_tree: bool,
-    /// No ko resolution
-    #[arg(long)]
-    no_ko: bool,
-    /// No negative pruning
-    #[arg(long)]
-    no_negative: bool,
     /// Class e counts ko-prone eyes at the root too
     #[arg(long)]
     no_ko_eyes: bool,
-    /// No wide moves
-    #[arg(long)]
-    narrow: bool,
-    /// No exact eye liberties
-    #[arg(long)]
-    no_exact_eyes: bool,
-    /// Not one-sided
-    #[arg(long)]
-    no_one_sided: bool,
-    /// No bounded eyes
-    #[arg(long)]
-    no_bounded_eyes: bool,
-    /// No eyes holding the owner's stones
-    #[arg(long)]
-    no_own_stone_eyes: bool,
-    /// No plain ko counts
-    #[arg(long)]
-    no_plain_ko_counts: bool,
     /// Keep the search's own winning move at the root, not the opponent's best
     #[arg(long)]
     no_vital_point: bool,
@@ -128,17 +97,7 @@ impl From<Cli> for SolverOptions {
                 *option = false;
             }
         };
-        off(cli.no_prune, &mut options.prune);
-        off(cli.no_pass_in_tree, &mut options.pass_in_tree);
-        off(cli.no_ko, &mut options.resolve_ko);
-        off(cli.no_negative, &mut options.negative_pruning);
         off(cli.no_ko_eyes, &mut options.search_ko_eyes);
-        off(cli.narrow, &mut options.wide_moves);
-        off(cli.no_exact_eyes, &mut options.exact_eye_liberties);
-        off(cli.no_one_sided, &mut options.one_sided);
-        off(cli.no_bounded_eyes, &mut options.bounded_eyes);
-        off(cli.no_own_stone_eyes, &mut options.own_stone_eyes);
-        off(cli.no_plain_ko_counts, &mut options.plain_ko_counts);
         off(cli.no_vital_point, &mut options.take_vital_point);
         off(cli.no_big_eyes_regrow, &mut options.big_eyes_regrow);
         if cli.bigger_eye_by_points {

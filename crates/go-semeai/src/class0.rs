@@ -19,7 +19,7 @@ use crate::verdict::t::{PLL, PSS, PWW, YSL, YWL, YWS};
 /// ```
 /// use go_semeai::{Status, Verdict, class0};
 /// // Table 4.3: equal liberties, the side to move wins by playing.
-/// assert_eq!(class0::verdict(0, 1), Verdict::new(Status::Winner, Status::Looser));
+/// assert_eq!(class0::verdict(0, 1), Verdict::new(Status::Winner, Status::Loser));
 /// // Table 4.4: three shared liberties, one outside liberty ahead: seki.
 /// assert_eq!(class0::verdict(1, 3), Verdict::new(Status::Seki, Status::Seki));
 /// assert_eq!(class0::verdict(2, 3), Verdict::new(Status::Winner, Status::Seki));
@@ -77,7 +77,7 @@ pub(crate) fn choose_move(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Status::{Looser as L, Seki as S, Winner as W};
+    use crate::Status::{Loser as L, Seki as S, Winner as W};
 
     fn v(k: i32, sl: u32) -> (crate::Status, crate::Status, bool) {
         let v = verdict(k, sl);

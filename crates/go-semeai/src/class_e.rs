@@ -211,7 +211,7 @@ pub fn liberty_study(player: &SideCount, other: &SideCount, shared: u32) -> Verd
 /// // 7 against 7 and a shared liberty: by points the six-point eye gets
 /// // it and wins; by points and liberties neither eye is bigger: seki.
 /// let (five, six) = (eye(5, 6, 1), eye(6, 5, 2));
-/// assert_eq!(liberty_study_with(&five, &six, 1, BiggerEye::Points), Verdict::new(Status::Looser, Status::Looser));
+/// assert_eq!(liberty_study_with(&five, &six, 1, BiggerEye::Points), Verdict::new(Status::Loser, Status::Loser));
 /// assert_eq!(liberty_study_with(&five, &six, 1, BiggerEye::PointsAndLiberties), Verdict::new(Status::Seki, Status::Seki));
 /// ```
 #[must_use]
@@ -237,7 +237,7 @@ pub fn liberty_study_with(
 /// ```
 /// use go_semeai::class_e::table_4_6;
 /// use go_semeai::{Status, Verdict};
-/// assert_eq!(table_4_6(0, 0), Verdict::new(Status::Winner, Status::Looser));
+/// assert_eq!(table_4_6(0, 0), Verdict::new(Status::Winner, Status::Loser));
 /// assert_eq!(table_4_6(2, 2), Verdict::new(Status::Winner, Status::Seki));
 /// ```
 #[must_use]
@@ -282,7 +282,7 @@ pub fn table_4_6(k: i32, shared: u32) -> Verdict {
 /// // A small eye (1 liberty + 3 outside) against a four-point eye (5 + 0)
 /// // with one shared liberty: 4 against 6, the bigger eye wins.
 /// let v = table_4_7(&side(1, 1, 3), &side(4, 5, 0), 1);
-/// assert_eq!(v, Verdict::new(Status::Looser, Status::Looser));
+/// assert_eq!(v, Verdict::new(Status::Loser, Status::Loser));
 /// ```
 #[must_use]
 pub fn table_4_7(player: &SideCount, other: &SideCount, shared: u32) -> Verdict {
@@ -326,7 +326,7 @@ pub fn table_4_7(player: &SideCount, other: &SideCount, shared: u32) -> Verdict 
 /// The order of statuses for the side they belong to.
 fn rank(s: Status) -> u8 {
     match s {
-        Status::Looser => 0,
+        Status::Loser => 0,
         Status::Seki => 1,
         Status::Winner => 2,
         _ => 1,
@@ -406,7 +406,7 @@ pub(crate) fn verdict(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Status::{Looser as L, Seki as S, Winner as W};
+    use crate::Status::{Loser as L, Seki as S, Winner as W};
     use EyeState::{Alive, AliveInAtari, Nakade, Unsettled};
 
     fn side(eye: EyeState, muller: u8, eye_liberties: u32, outside: u32) -> SideCount {

@@ -14,7 +14,7 @@ use go_search::{Game, Outcome, Player};
 use crate::Status;
 use crate::evaluate::{EvalOptions, Judge, NodeEval, evaluate};
 use crate::eyecount::EyeCounts;
-use crate::movegen;
+use crate::movegen::{self, Reach};
 
 /// A move of the race: a point, a pass, or (for the ko master only) a ko
 /// recapture after an outside threat the opponent answers.
@@ -54,12 +54,8 @@ pub(crate) struct Counters {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct GameOptions {
     pub eval: EvalOptions,
-    /// Generate a pass at every node (else only where nothing else is legal).
-    pub pass_in_tree: bool,
-    /// Prune moves inside big eyes and equivalent liberties.
-    pub prune: bool,
-    /// Also generate the liberties of neighbours with three liberties.
-    pub wide: bool,
+    /// How far class p's move generator looks.
+    pub reach: Reach,
     /// This colour may retake any ko at once (it has endless threats).
     pub ko_master: Option<Color>,
     /// Negative pruning: leave out moves that join own stones into atari.
@@ -246,13 +242,7 @@ impl Game for RaceGame {
     fn generate(&self, out: &mut Vec<RaceMove>) {
         let node = self.node();
         let mut points = Vec::new();
-        let pruned = movegen::generate(
-            &self.board,
-            &node,
-            &mut points,
-            self.options.prune,
-            self.options.wide,
-        );
+        let pruned = movegen::generate(&self.board, &node, &mut points, self.options.reach);
         let c = &self.counters;
         c.heuristics[4].set(c.heuristics[4].get() + pruned.h4);
         c.heuristics[5].set(c.heuristics[5].get() + pruned.h5);
@@ -262,12 +252,10 @@ impl Game for RaceGame {
         {
             out.push(RaceMove::Play(m));
         }
-        let mut any = false;
         // The ko master retakes at once (after a threat the other answers).
         if self.options.ko_master == Some(color)
             && let Some(k) = self.board.ko().filter(|k| k.banned == color)
         {
-            any = true;
             out.push(RaceMove::KoRetake(k.point));
         }
         for p in points {
@@ -275,13 +263,12 @@ impl Game for RaceGame {
                 continue;
             }
             if self.board.is_legal(color, p) {
-                any = true;
                 out.push(RaceMove::Play(p));
             }
         }
-        if self.options.pass_in_tree || !any {
-            out.push(RaceMove::Pass);
-        }
+        // A pass at every node (the thesis's): filling a liberty can be
+        // worse than waiting, as in a seki.
+        out.push(RaceMove::Pass);
     }
 
     fn play(&mut self, mv: RaceMove) -> bool {
@@ -351,7 +338,7 @@ impl Game for RaceGame {
         let me = self.to_play();
         Some(match status {
             Status::Winner => Outcome::Win(me),
-            Status::Looser => Outcome::Win(me.opponent()),
+            Status::Loser => Outcome::Win(me.opponent()),
             _ => Outcome::Draw,
         })
     }
@@ -381,9 +368,7 @@ mod tests {
                 bigger_eye: crate::class_e::BiggerEye::PointsAndLiberties,
                 big_eyes_regrow: true,
             },
-            pass_in_tree: true,
-            prune: true,
-            wide: true,
+            reach: movegen::Reach::Wide,
             ko_master: None,
             negative,
             root_ko_eyes: false,

@@ -3,7 +3,7 @@
 //!
 //! Given two blocks in a race, one stone of each with the first one's side
 //! to move, [`solve`] answers its status if it plays and if it passes
-//! (winner, looser, seki — which includes both living —, ko, unknown) and
+//! (winner, loser, seki — which includes both living —, ko, unknown) and
 //! what to do.
 //!
 //! ```
@@ -23,7 +23,7 @@
 //! assert_eq!(black.status_if_play, Status::Winner);
 //! assert_eq!(black.decision, Decision::Pass); // wins without a move
 //! let white = solve(&board, "B3".parse()?, "A4".parse()?)?;
-//! assert_eq!(white.status_if_play, Status::Looser);
+//! assert_eq!(white.status_if_play, Status::Loser);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -33,7 +33,8 @@
 //! - [`gate`]: class p's rules for when class e may judge ([`Reasons`]).
 //! - [`find_races`]: the races between adjacent enclosed blocks.
 //! - the crate root: [`Solver`] (class s: search on go-search's engines
-//!   with the evaluation of classes p and e) and its [`SolverOptions`],
+//!   with the evaluation of classes p and e) and its [`SolverOptions`]
+//!   (a [`Profile`]: the thesis's method or this crate's),
 //!   [`SemeaiResult`], [`Status`], [`Decision`], [`Stats`].
 //!
 //! # Features
@@ -70,7 +71,7 @@ pub use error::SemeaiError;
 pub use evaluate::Heuristics;
 pub use gate::Reasons;
 pub use race::{EyeState, SideCount};
-pub use solver::{Engine, Solver, SolverOptions, StaticReport, solve};
+pub use solver::{Engine, Profile, Solver, SolverOptions, StaticReport, solve};
 pub use status::{Certainty, DecidedBy, Decision, KoKind, SemeaiResult, Stats, Status};
 pub use verdict::Verdict;
 

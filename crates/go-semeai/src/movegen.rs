@@ -21,14 +21,25 @@ pub(crate) struct Pruned {
     pub h5: u64,
 }
 
+/// How far the move generator looks beyond Table 4.9.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reach {
+    /// Table 4.9 as printed: the liberties of neighbouring blocks with up
+    /// to two liberties.
+    Table,
+    /// Then, last, the liberties of neighbouring blocks with three
+    /// liberties (the thesis stops at two, and cannot solve Hunter's
+    /// problem 14 for it).
+    Wide,
+}
+
 /// Appends the candidate moves at `node` in Table 4.9's order, without
-/// duplicates; returns how many were pruned.
+/// duplicates, pruned (H4, H5); returns how many were pruned.
 pub(crate) fn generate(
     board: &Board,
     node: &NodeEval,
     out: &mut Vec<Point>,
-    prune: bool,
-    wide: bool,
+    reach: Reach,
 ) -> Pruned {
     let race = &node.race;
     let gate = &node.gate;
@@ -107,9 +118,8 @@ pub(crate) fn generate(
         lists.push(gate.player.approach);
     }
     // Beyond Table 4.9: the liberties of blocks next to either essential
-    // block with three liberties (the thesis stops at two, and cannot solve
-    // Hunter's problem 14 for it).
-    if wide {
+    // block with three liberties.
+    if reach == Reach::Wide {
         lists.push(gate.other.adjacent_loose_libs);
         lists.push(gate.player.adjacent_loose_libs);
     }
@@ -146,16 +156,14 @@ pub(crate) fn generate(
             if !seen.insert(q) {
                 continue;
             }
-            if prune && banned.contains(q) && !keep.contains(q) && !captures.contains(q) {
+            if banned.contains(q) && !keep.contains(q) && !captures.contains(q) {
                 pruned.h4 += 1;
                 continue;
             }
             out.push(q);
         }
     }
-    if prune {
-        pruned.h5 = prune_equivalent(board, p, o, out, start);
-    }
+    pruned.h5 = prune_equivalent(board, p, o, out, start);
     pruned
 }
 

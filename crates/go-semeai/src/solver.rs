@@ -12,6 +12,7 @@ use go_search::{
 use crate::class_e::BiggerEye;
 use crate::evaluate::{EvalOptions, Heuristics, Judge};
 use crate::game::{GameOptions, RaceGame, RaceMove, player_of};
+use crate::movegen::Reach;
 use crate::{Certainty, DecidedBy, Decision, KoKind, SemeaiError, SemeaiResult, Stats, Status};
 
 /// Which search engine class s runs on.
@@ -34,15 +35,52 @@ pub enum Engine {
     Hybrid,
 }
 
-/// Options of the [`Solver`].
+/// Which method the [`Solver`] follows: the thesis's, or this crate's.
 ///
 /// ```
-/// use go_semeai::{Heuristics, SolverOptions};
+/// use go_semeai::{Profile, SolverOptions};
+/// assert_eq!(Profile::default(), Profile::Default);
+/// assert_eq!(SolverOptions::from(Profile::Thesis), SolverOptions::thesis());
+/// assert_eq!(SolverOptions::thesis().profile(), Profile::Thesis);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Profile {
+    /// Vilà's Semeai-01ES as published (2004): alpha-beta alone, 10,000
+    /// nodes a search, the heuristics H0–H5. Class e reads its tables
+    /// as printed: an eye holding enemy stones gives Table 4.1's liberties
+    /// less the stones inside, an unsettled eye is counted as Table 4.5
+    /// says, the bigger of two eyes is the one with more points (Table
+    /// 4.7), and a position the gate refuses (Table 4.4) is always
+    /// searched. The move generator is Table 4.9's: the liberties of
+    /// neighbouring blocks count up to two liberties. The root is only
+    /// searched with the side to move playing, so the answer never says
+    /// passing is as good; kos are read under the simple ko rule, neither
+    /// side having threats, and never graded as good or bad.
+    Thesis,
+    /// This crate's solver: the thesis's method, and besides it asks whether
+    /// passing is as good as playing, grades kos by searching again with
+    /// each side as ko master, lets the vital point of an unsettled eye
+    /// correct class e's counts, counts an eye holding stones by its own
+    /// little game, prefers a move at a settled root that puts no own
+    /// stones in atari, leaves out moves that join own stones into atari,
+    /// judges statically more positions whose verdict cannot change (a
+    /// refusal of the gate that only helps the winner, an eye whose fate
+    /// does not matter), generates the liberties of neighbours with three
+    /// liberties too, and searches with the alpha-beta and df-pn hybrid.
+    #[default]
+    Default,
+}
+
+/// Options of the [`Solver`]: a [`Profile`] and the knobs that may be
+/// turned on top of it.
+///
+/// ```
+/// use go_semeai::{Heuristics, Profile, SolverOptions};
 /// let thesis = SolverOptions::thesis();
 /// assert_eq!(thesis.nodes, 10_000);
-/// assert!(!thesis.pass_at_root);
+/// assert_eq!(thesis.profile(), Profile::Thesis);
 /// let fast = SolverOptions::default().with_nodes(1_000).with_heuristics(Heuristics::NONE);
-/// assert!(fast.pass_at_root);
+/// assert_eq!(fast.profile(), Profile::Default);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -53,102 +91,37 @@ pub struct SolverOptions {
     pub heuristics: Heuristics,
     /// The search engine.
     pub engine: Engine,
-    /// Search the root with the opponent to move too, so that passing is
-    /// chosen when it is as good (the thesis's future work; without it the
-    /// search always plays).
-    pub pass_at_root: bool,
-    /// Generate a pass at every node of the search.
-    pub pass_in_tree: bool,
-    /// Prune moves inside big eyes and equivalent liberties (H4, H5).
-    pub prune: bool,
-    /// Generate, last, the liberties of neighbouring blocks with three
-    /// liberties too (the thesis's threshold is two).
-    pub wide_moves: bool,
-    /// Let an unsettled eye's vital point correct class e's liberty rows.
-    pub unsettled_correction: bool,
-    /// Count the race liberties of eyes with stones inside exactly (by the
-    /// eye's own little game) instead of Table 4.1 less the stones.
-    pub exact_eye_liberties: bool,
-    /// When class e settles the root with a move, prefer a move that puts no
-    /// own stones in atari (outside liberties, then shared ones), checked by
-    /// evaluating the position after it; else Table 4.8's move.
-    pub verify_root_move: bool,
-    /// When a ko appears in the search, search again with each side
-    /// allowed to retake kos at once (endless threats) and report good and
-    /// bad kos instead of taking the first ko as won (the thesis reports
-    /// kos as unknown).
-    pub resolve_ko: bool,
+    /// With [`Engine::Hybrid`], alpha-beta's share of the hybrid's two
+    /// budgets (`2 × nodes` in all), in percent of `nodes` (0..=200; more
+    /// counts as 200). df-pn gets the rest when alpha-beta leaves the race
+    /// unknown; a share of 0 or 200 runs only one of them, 100 is the even
+    /// split. The default, 30, gives df-pn the larger part: on deep,
+    /// narrow races df-pn proves more than alpha-beta within the same
+    /// nodes, while the races alpha-beta decides it mostly decides early.
+    pub alphabeta_share: u8,
     /// At the root of each search, do not let class e count an unsettled
     /// eye that holds enemy stones and whose shape can hold a ko: search
     /// it (the tables know nothing of kos). If the search cannot decide
     /// within the budget, the tables' verdict is the answer.
     pub search_ko_eyes: bool,
-    /// Negative pruning (the thesis's future work): leave out of the search
-    /// moves that join own stones into a block of three or more stones in
-    /// atari without capturing, outside the other's eye.
-    pub negative_pruning: bool,
-    /// Below the root, let class e judge a position the gate refuses when
-    /// every reason of the gate only gives one side more liberties than
-    /// counted (its non-plain liberties, room to extend, another own block
-    /// to connect to) and class e finds that side winning anyway.
-    pub one_sided: bool,
-    /// Below the root, let class e judge a position with an eye it cannot
-    /// count (a ko inside, own stones inside, too big for the tables) when
-    /// its verdict is the same whether that eye ends alive or gives only
-    /// the liberties its owner has inside it: the result then does not
-    /// depend on the eye (nor on a ko there).
-    pub bounded_eyes: bool,
-    /// Below the root, count a killable eye that holds own stones of
-    /// other blocks with the exact count of its little game (the own
-    /// stones may be captured or fill its vital point) instead of leaving
-    /// it to the search.
-    pub own_stone_eyes: bool,
-    /// In the search without ko master, count an eye class e cannot
-    /// judge from go-eye's tables (a ko inside, too big) by its own game
-    /// in the race under the simple ko rule, and mark the search as having
-    /// met a ko so that the ko-master searches, which bound such eyes
-    /// ([`SolverOptions::bounded_eyes`]), grade the result.
-    pub plain_ko_counts: bool,
-    /// With [`Engine::Hybrid`], alpha-beta's share of the hybrid's two
-    /// budgets (`2 × nodes` in all), in percent of `nodes` (0..=200; more
-    /// counts as 200). df-pn gets the rest when alpha-beta leaves the race
-    /// unknown; a share of 0 or 200 runs only one of them. 100 is the even
-    /// split (the thesis configuration's value; it uses alpha-beta alone).
-    ///
-    /// The default, 30, gives df-pn the larger part because on the deep,
-    /// narrow races of STS-RV df-pn proves more than alpha-beta within the
-    /// same nodes, while the races alpha-beta decides it mostly decides
-    /// early. Measured on the 540 STS-RV tests at 10,000 nodes: shares 30,
-    /// 35 and 40 solve 528, 10, 20, 25 and 100 solve 527, 50 solves 526.
-    pub alphabeta_share: u8,
     /// "The opponent's vital point is my vital point": when the root is
-    /// won by playing and the opponent, moving first (the pass search),
-    /// would live or win with its best move, play that move instead of the
-    /// search's own winning move if a search after it proves it wins too
-    /// (surely, kos included). Of several winning moves this one takes
-    /// the opponent's best try away, so the answer does not depend on the
-    /// rest of the search being right. Only a point of the race counts (a
-    /// liberty of either essential block), and a move capturing the other
-    /// block at once is kept. Needs [`SolverOptions::pass_at_root`].
-    ///
-    /// Measured on the 540 STS-RV tests at 10,000 nodes: 528 -> 529
-    /// (Misc 48, key A18, the point both sides want). Without the
-    /// race-point condition it loses three tests whose keys name another
-    /// winning move (two captures, one move outside the race).
+    /// won by playing and the opponent, moving first, would live or win
+    /// with its best move, play that move instead of the search's own
+    /// winning move if a search after it proves it wins too (surely, kos
+    /// included). Of several winning moves this one takes the opponent's
+    /// best try away, so the answer does not depend on the rest of the
+    /// search being right. Only a point of the race counts (a liberty of
+    /// either essential block), and a move capturing the other block at
+    /// once is kept. Needs the pass search at the root of
+    /// [`Profile::Default`].
     pub take_vital_point: bool,
     /// Which of two killable eyes class e takes as the bigger one, whose
     /// owner the shared liberties count for (Table 4.7). The thesis
-    /// compares sizes in points ([`BiggerEye::Points`]); the default,
-    /// [`BiggerEye::PointsAndLiberties`], also asks the bigger of two big
+    /// compares sizes in points ([`BiggerEye::Points`]);
+    /// [`BiggerEye::PointsAndLiberties`] also asks the bigger of two big
     /// eyes to give at least as many liberties: a six-point eye holding two
     /// enemy stones (5 liberties) against a five-point eye holding two (6)
-    /// then races as eyes of one size, as it does on the board (checked by
-    /// an exhaustive search of the race's points). Measured on the 540
-    /// STS-RV tests (with [`SolverOptions::big_eyes_regrow`], before
-    /// [`SolverOptions::take_vital_point`]): 530 either way at 10,000
-    /// nodes (Misc 14 solved; Misc 44 graded as the real ko its key
-    /// ignores, which points alone also find at 100,000 nodes); 522 -> 525
-    /// at 1,000 and 526 -> 527 at 100,000.
+    /// then races as eyes of one size, as it does on the board.
     pub bigger_eye: BiggerEye,
     /// Class e takes a big eye (four points or more) holding enemy stones
     /// for a small eye (Müller status 1) when its owner gains nothing by
@@ -158,18 +131,21 @@ pub struct SolverOptions {
     /// is filled, captures and grows an eye back; such an eye grows
     /// nothing back and is only its liberties (the 2×2 corner eye holding
     /// two diagonal enemy stones: one liberty, seki against a one-point eye
-    /// and a shared liberty). Measured on the 540 STS-RV tests: 528 -> 530
-    /// at 10,000 nodes (e 173, 174), nothing lost.
+    /// and a shared liberty).
     pub big_eyes_regrow: bool,
+    /// The method the rest follows.
+    profile: Profile,
 }
 
 impl SolverOptions {
-    /// The thesis's module as published: alpha-beta, 10,000 nodes, every
-    /// heuristic, no pass at the root.
+    /// The thesis's module as published ([`Profile::Thesis`]): alpha-beta,
+    /// 10,000 nodes, every heuristic, the tables as printed.
     ///
     /// ```
-    /// use go_semeai::{Engine, SolverOptions};
-    /// assert_eq!(SolverOptions::thesis().engine, Engine::AlphaBeta);
+    /// use go_semeai::{BiggerEye, Engine, SolverOptions};
+    /// let thesis = SolverOptions::thesis();
+    /// assert_eq!(thesis.engine, Engine::AlphaBeta);
+    /// assert_eq!(thesis.bigger_eye, BiggerEye::Points);
     /// ```
     #[must_use]
     pub fn thesis() -> SolverOptions {
@@ -177,25 +153,24 @@ impl SolverOptions {
             nodes: 10_000,
             heuristics: Heuristics::default(),
             engine: Engine::AlphaBeta,
-            pass_at_root: false,
-            pass_in_tree: true,
-            prune: true,
-            wide_moves: false,
-            unsettled_correction: false,
-            exact_eye_liberties: false,
-            verify_root_move: false,
-            resolve_ko: false,
-            search_ko_eyes: false,
-            negative_pruning: false,
-            one_sided: false,
-            bounded_eyes: false,
-            own_stone_eyes: false,
-            plain_ko_counts: false,
             alphabeta_share: 100,
+            search_ko_eyes: false,
             take_vital_point: false,
             bigger_eye: BiggerEye::Points,
             big_eyes_regrow: false,
+            profile: Profile::Thesis,
         }
+    }
+
+    /// The method these options follow.
+    ///
+    /// ```
+    /// use go_semeai::{Profile, SolverOptions};
+    /// assert_eq!(SolverOptions::default().profile(), Profile::Default);
+    /// ```
+    #[must_use]
+    pub fn profile(&self) -> Profile {
+        self.profile
     }
 
     /// Sets the node budget.
@@ -210,23 +185,13 @@ impl SolverOptions {
         self
     }
 
-    fn eval(&self) -> EvalOptions {
-        EvalOptions {
-            heuristics: self.heuristics,
-            unsettled_correction: self.unsettled_correction,
-            exact_eye_liberties: self.exact_eye_liberties,
-            ko_eyes_unjudged: false,
-            one_sided: self.one_sided,
-            bounded_eyes: self.bounded_eyes,
-            ko_master: None,
-            own_stone_eyes: self.own_stone_eyes,
-            plain_ko_counts: self.plain_ko_counts,
-            bigger_eye: self.bigger_eye,
-            big_eyes_regrow: self.big_eyes_regrow,
-        }
-    }
-
     /// Sets [`heuristics`](Self::heuristics).
+    ///
+    /// ```
+    /// use go_semeai::{Heuristics, SolverOptions};
+    /// let options = SolverOptions::default().with_heuristics(Heuristics::NONE);
+    /// assert_eq!(options.heuristics, Heuristics::NONE);
+    /// ```
     #[must_use]
     pub fn with_heuristics(mut self, heuristics: Heuristics) -> Self {
         self.heuristics = heuristics;
@@ -234,35 +199,142 @@ impl SolverOptions {
     }
 
     /// Sets [`engine`](Self::engine).
+    ///
+    /// ```
+    /// use go_semeai::{Engine, SolverOptions};
+    /// assert_eq!(SolverOptions::default().with_engine(Engine::Dfpn).engine, Engine::Dfpn);
+    /// ```
     #[must_use]
     pub fn with_engine(mut self, engine: Engine) -> Self {
         self.engine = engine;
         self
     }
+
+    /// Sets [`alphabeta_share`](Self::alphabeta_share).
+    ///
+    /// ```
+    /// use go_semeai::SolverOptions;
+    /// assert_eq!(SolverOptions::default().with_alphabeta_share(50).alphabeta_share, 50);
+    /// ```
+    #[must_use]
+    pub fn with_alphabeta_share(mut self, share: u8) -> Self {
+        self.alphabeta_share = share;
+        self
+    }
+
+    /// Sets [`search_ko_eyes`](Self::search_ko_eyes).
+    ///
+    /// ```
+    /// use go_semeai::SolverOptions;
+    /// assert!(!SolverOptions::default().with_search_ko_eyes(false).search_ko_eyes);
+    /// ```
+    #[must_use]
+    pub fn with_search_ko_eyes(mut self, search_ko_eyes: bool) -> Self {
+        self.search_ko_eyes = search_ko_eyes;
+        self
+    }
+
+    /// Sets [`take_vital_point`](Self::take_vital_point).
+    ///
+    /// ```
+    /// use go_semeai::SolverOptions;
+    /// assert!(!SolverOptions::default().with_take_vital_point(false).take_vital_point);
+    /// ```
+    #[must_use]
+    pub fn with_take_vital_point(mut self, take_vital_point: bool) -> Self {
+        self.take_vital_point = take_vital_point;
+        self
+    }
+
+    /// Sets [`bigger_eye`](Self::bigger_eye).
+    ///
+    /// ```
+    /// use go_semeai::{BiggerEye, SolverOptions};
+    /// let options = SolverOptions::default().with_bigger_eye(BiggerEye::Points);
+    /// assert_eq!(options.bigger_eye, BiggerEye::Points);
+    /// ```
+    #[must_use]
+    pub fn with_bigger_eye(mut self, bigger_eye: BiggerEye) -> Self {
+        self.bigger_eye = bigger_eye;
+        self
+    }
+
+    /// Sets [`big_eyes_regrow`](Self::big_eyes_regrow).
+    ///
+    /// ```
+    /// use go_semeai::SolverOptions;
+    /// assert!(!SolverOptions::default().with_big_eyes_regrow(false).big_eyes_regrow);
+    /// ```
+    #[must_use]
+    pub fn with_big_eyes_regrow(mut self, big_eyes_regrow: bool) -> Self {
+        self.big_eyes_regrow = big_eyes_regrow;
+        self
+    }
+
+    /// Whether this crate's additions to the thesis's method apply.
+    fn ours(&self) -> bool {
+        self.profile == Profile::Default
+    }
+
+    /// Whether the root is searched with the opponent to move too, so that
+    /// passing is chosen when it is as good (the thesis's future work).
+    fn asks_pass(&self) -> bool {
+        self.ours()
+    }
+
+    /// Whether a race in which a ko appeared is searched again with each
+    /// side allowed to retake kos at once (endless threats), to report good
+    /// and bad kos.
+    fn grades_kos(&self) -> bool {
+        self.ours()
+    }
+
+    /// Whether, when class e settles the root with a move, a move that puts
+    /// no own stones in atari (outside liberties, then shared ones) is
+    /// preferred to Table 4.8's if the position after it keeps the status.
+    fn checks_root_move(&self) -> bool {
+        self.ours()
+    }
+
+    fn eval(&self) -> EvalOptions {
+        let ours = self.ours();
+        EvalOptions {
+            heuristics: self.heuristics,
+            unsettled_correction: ours,
+            exact_eye_liberties: ours,
+            ko_eyes_unjudged: false,
+            one_sided: ours,
+            bounded_eyes: ours,
+            ko_master: None,
+            own_stone_eyes: ours,
+            plain_ko_counts: ours,
+            bigger_eye: self.bigger_eye,
+            big_eyes_regrow: self.big_eyes_regrow,
+        }
+    }
+}
+
+impl From<Profile> for SolverOptions {
+    /// The options of a profile, its knobs as it sets them.
+    fn from(profile: Profile) -> Self {
+        match profile {
+            Profile::Thesis => SolverOptions::thesis(),
+            Profile::Default => SolverOptions::default(),
+        }
+    }
 }
 
 impl Default for SolverOptions {
-    /// The improved solver: the thesis's module with pass at the root and
-    /// class e's vital-point correction.
+    /// [`Profile::Default`]: the hybrid engine, every knob on.
     fn default() -> Self {
         SolverOptions {
-            pass_at_root: true,
-            unsettled_correction: true,
-            exact_eye_liberties: true,
-            verify_root_move: true,
-            resolve_ko: true,
-            negative_pruning: true,
-            one_sided: true,
-            bounded_eyes: true,
-            own_stone_eyes: true,
-            plain_ko_counts: true,
+            engine: Engine::Hybrid,
             alphabeta_share: 30,
+            search_ko_eyes: true,
             take_vital_point: true,
             bigger_eye: BiggerEye::PointsAndLiberties,
             big_eyes_regrow: true,
-            search_ko_eyes: true,
-            wide_moves: true,
-            engine: Engine::Hybrid,
+            profile: Profile::Default,
             ..SolverOptions::thesis()
         }
     }
@@ -283,7 +355,7 @@ impl Default for SolverOptions {
 /// let solver = Solver::new(SolverOptions::default());
 /// // White's block A3-D5 has one liberty, C5, shared with Black's block A4-C4.
 /// let r = solver.solve(&board, "B3".parse()?, "A4".parse()?)?;
-/// assert_eq!(r.status_if_play, Status::Looser);
+/// assert_eq!(r.status_if_play, Status::Loser);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
@@ -355,7 +427,7 @@ fn alphabeta(game: &mut RaceGame, nodes: u64, stats: &mut Stats) -> Found {
     stats.depth = stats.depth.max(r.stats.depth);
     let status = match r.stop {
         StopReason::Proved => Status::Winner,
-        StopReason::Disproved => Status::Looser,
+        StopReason::Disproved => Status::Loser,
         StopReason::Drawn => Status::Seki,
         _ => Status::Unknown,
     };
@@ -407,7 +479,7 @@ fn dfpn(game: &mut RaceGame, to_play: Color, evaluations: u64, stats: &mut Stats
         stats.depth = stats.depth.max(h.stats.depth);
         let status = match (w.is_disproved(), h.is_proved(), h.is_disproved()) {
             (true, true, _) => Status::Seki,
-            (_, _, true) => Status::Looser,
+            (_, _, true) => Status::Loser,
             _ => Status::Unknown,
         };
         Found {
@@ -541,8 +613,8 @@ impl Solver {
     /// The options.
     ///
     /// ```
-    /// use go_semeai::Solver;
-    /// assert!(Solver::default().options().pass_at_root);
+    /// use go_semeai::{Profile, Solver};
+    /// assert_eq!(Solver::default().options().profile(), Profile::Default);
     /// ```
     #[must_use]
     pub fn options(&self) -> &SolverOptions {
@@ -637,11 +709,11 @@ impl Solver {
         let cb = ca.opposite();
         let plain = self.search(root.clone(), a, b, 0, None, &mut stats);
         stats.pv = plain.pv.iter().map(|&m| board_move(m)).collect();
-        let mut lives = certainty(plain.status, |s| s != Status::Looser);
+        let mut lives = certainty(plain.status, |s| s != Status::Loser);
         let mut kills = certainty(plain.status, |s| s == Status::Winner);
         let mut best = plain.best;
         let mut ko = false;
-        if self.options.resolve_ko && plain.saw_ko && plain.status.is_known() {
+        if self.options.grades_kos() && plain.saw_ko && plain.status.is_known() {
             // The same race when the other side, then this side, has
             // endless ko threats (may retake any ko at once).
             let theirs = self.search(root.clone(), a, b, 0, Some(cb), &mut stats);
@@ -665,7 +737,7 @@ impl Solver {
             (_, Certainty::GoodKo) | (Certainty::GoodKo, _) => Status::Ko(KoKind::Good),
             (_, Certainty::BadKo) | (Certainty::BadKo, _) => Status::Ko(KoKind::Bad),
             (Certainty::Sure, _) => Status::Seki,
-            (Certainty::No, _) => Status::Looser,
+            (Certainty::No, _) => Status::Loser,
             _ => Status::Unknown,
         };
         if !status_if_play.is_known()
@@ -676,13 +748,13 @@ impl Solver {
         }
         // The status if passing only matters when playing is settled.
         let mut their_best = None;
-        let status_if_pass = if self.options.pass_at_root && status_if_play.is_known() {
+        let status_if_pass = if self.options.asks_pass() && status_if_play.is_known() {
             let mut passed = root.clone();
             passed.pass_as(ca);
             let plain_pass = self.search(passed.clone(), a, b, 0, None, &mut stats);
             their_best = plain_pass.best;
             let status = plain_pass.status.opponent();
-            if self.options.resolve_ko && plain_pass.saw_ko && status.is_known() {
+            if self.options.grades_kos() && plain_pass.saw_ko && status.is_known() {
                 // A ko after the pass: passing keeps the status only if it
                 // holds when the opponent, now first, has endless threats.
                 let worst = self
@@ -717,7 +789,7 @@ impl Solver {
                 .chain(reply.iter().map(|&m| board_move(m)))
                 .collect();
         }
-        let decision = if self.options.pass_at_root
+        let decision = if self.options.asks_pass()
             && !ko
             && status_if_pass.is_known()
             && (status_if_pass == status_if_play || !status_if_play.is_known())
@@ -761,14 +833,14 @@ impl Solver {
             return (after.color_at(a) == Some(ca)).then(Vec::new);
         }
         let reply = self.search(after.clone(), a, b, 0, None, stats);
-        if reply.status != Status::Looser {
+        if reply.status != Status::Loser {
             return None;
         }
-        let sure = !(self.options.resolve_ko && reply.saw_ko)
+        let sure = !(self.options.grades_kos() && reply.saw_ko)
             || self
                 .search(after, a, b, 0, Some(ca.opposite()), stats)
                 .status
-                == Status::Looser;
+                == Status::Loser;
         sure.then_some(reply.pv)
     }
 
@@ -793,7 +865,7 @@ impl Solver {
         };
         let decision = match j.mv {
             Some(p) if j.verdict.must_play() => {
-                if self.options.verify_root_move {
+                if self.options.checks_root_move() {
                     Decision::Play(self.root_move(root, a, b, node, p, j.verdict.if_play))
                 } else {
                     Decision::Play(p)
@@ -807,7 +879,7 @@ impl Solver {
             status_if_play: if_play,
             status_if_pass: j.verdict.if_pass,
             decision,
-            lives: sure_if(if_play != Status::Looser),
+            lives: sure_if(if_play != Status::Loser),
             kills: sure_if(if_play == Status::Winner),
             stats,
         }
@@ -864,11 +936,13 @@ impl Solver {
     fn game_options(&self, ko_master: Option<Color>) -> GameOptions {
         GameOptions {
             eval: self.options.eval(),
-            pass_in_tree: self.options.pass_in_tree,
-            prune: self.options.prune,
-            wide: self.options.wide_moves,
+            reach: if self.options.ours() {
+                Reach::Wide
+            } else {
+                Reach::Table
+            },
             ko_master,
-            negative: self.options.negative_pruning,
+            negative: self.options.ours(),
             root_ko_eyes: self.options.search_ko_eyes,
         }
     }
@@ -1071,7 +1145,7 @@ mod tests {
         let kills = |s: Status| s == Status::Winner;
         let plain = found(Status::Winner, "A1");
         // The opponent as ko master refutes: a good ko.
-        let refuted = found(Status::Looser, "B1");
+        let refuted = found(Status::Loser, "B1");
         assert_eq!(
             grade_ko(&kills, &plain, &refuted, None),
             (Certainty::GoodKo, plain.best)
@@ -1089,7 +1163,7 @@ mod tests {
             (Certainty::Sure, plain.best)
         );
         // Nothing reaches the goal, one search undecided: unknown.
-        let lost = found(Status::Looser, "E1");
+        let lost = found(Status::Loser, "E1");
         assert_eq!(
             grade_ko(&kills, &lost, &open, Some(&lost)).0,
             Certainty::Unknown

@@ -31,15 +31,15 @@ pub enum KoKind {
 /// ```
 /// use go_semeai::Status;
 /// assert_eq!(Status::Winner.code(), 1);
-/// assert_eq!(Status::Looser.opponent(), Status::Winner);
+/// assert_eq!(Status::Loser.opponent(), Status::Winner);
 /// assert_eq!(Status::Seki.opponent(), Status::Seki);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Status {
     /// This side captures the other block (the thesis's `Winner`).
     Winner,
-    /// This side's block is captured (the thesis's spelling, `Looser`).
-    Looser,
+    /// This side's block is captured (the thesis spells it `Looser`).
+    Loser,
     /// Neither block is captured: seki, or both live.
     Seki,
     /// The result depends on a ko this side wins: [`KoKind`] says whether
@@ -50,18 +50,18 @@ pub enum Status {
 }
 
 impl Status {
-    /// The code of the thesis's `solve_semeais` command: 0 Looser,
+    /// The code of the thesis's `solve_semeais` command: 0 Loser,
     /// 1 Winner, 2 Seki, 3 Unknown, 4 Ko.
     ///
     /// ```
     /// use go_semeai::Status;
-    /// assert_eq!(Status::Looser.code(), 0);
+    /// assert_eq!(Status::Loser.code(), 0);
     /// assert_eq!(Status::Unknown.code(), 3);
     /// ```
     #[must_use]
     pub const fn code(self) -> u8 {
         match self {
-            Status::Looser => 0,
+            Status::Loser => 0,
             Status::Winner => 1,
             Status::Seki => 2,
             Status::Unknown => 3,
@@ -75,14 +75,14 @@ impl Status {
     ///
     /// ```
     /// use go_semeai::{KoKind, Status};
-    /// assert_eq!(Status::Winner.opponent(), Status::Looser);
+    /// assert_eq!(Status::Winner.opponent(), Status::Loser);
     /// assert_eq!(Status::Ko(KoKind::Bad).opponent(), Status::Unknown);
     /// ```
     #[must_use]
     pub const fn opponent(self) -> Status {
         match self {
-            Status::Winner => Status::Looser,
-            Status::Looser => Status::Winner,
+            Status::Winner => Status::Loser,
+            Status::Loser => Status::Winner,
             Status::Seki => Status::Seki,
             Status::Ko(_) | Status::Unknown => Status::Unknown,
         }
@@ -105,7 +105,7 @@ impl fmt::Display for Status {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Status::Winner => "winner",
-            Status::Looser => "looser",
+            Status::Loser => "loser",
             Status::Seki => "seki",
             Status::Ko(KoKind::Good) => "ko (good)",
             Status::Ko(KoKind::Bad) => "ko (bad)",

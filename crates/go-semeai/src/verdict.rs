@@ -7,14 +7,14 @@ use crate::Status;
 /// A static evaluator's answer for the side to move (Vilà 2004, Tables
 /// 4.3–4.7): whether it must play, and its status if it plays and if it
 /// passes. The statuses are only [`Status::Winner`], [`Status::Seki`] and
-/// [`Status::Looser`].
+/// [`Status::Loser`].
 ///
 /// The thesis writes it `(Y,W,L)`: `Y` play or `P` pass, then the two
 /// statuses; its [`Display`](fmt::Display) does the same.
 ///
 /// ```
 /// use go_semeai::{Status, Verdict};
-/// let v = Verdict::new(Status::Winner, Status::Looser);
+/// let v = Verdict::new(Status::Winner, Status::Loser);
 /// assert!(v.must_play());
 /// assert_eq!(v.to_string(), "(Y,W,L)");
 /// assert_eq!(Verdict::new(Status::Seki, Status::Seki).to_string(), "(P,S,S)");
@@ -44,7 +44,7 @@ impl Verdict {
     ///
     /// ```
     /// use go_semeai::{Status, Verdict};
-    /// assert!(Verdict::new(Status::Seki, Status::Looser).must_play());
+    /// assert!(Verdict::new(Status::Seki, Status::Loser).must_play());
     /// ```
     #[must_use]
     pub fn must_play(self) -> bool {
@@ -55,7 +55,7 @@ impl Verdict {
 fn letter(s: Status) -> char {
     match s {
         Status::Winner => 'W',
-        Status::Looser => 'L',
+        Status::Loser => 'L',
         Status::Seki => 'S',
         Status::Ko(_) => 'K',
         Status::Unknown => 'U',
@@ -76,7 +76,7 @@ pub(crate) mod t {
 
     pub(crate) const W: Status = Status::Winner;
     pub(crate) const S: Status = Status::Seki;
-    pub(crate) const L: Status = Status::Looser;
+    pub(crate) const L: Status = Status::Loser;
 
     /// `(P,W,W)`.
     pub(crate) const PWW: Verdict = Verdict::new(W, W);

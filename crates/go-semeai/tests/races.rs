@@ -197,7 +197,7 @@ fn class_0_every_row_from_both_sides() {
 /// the eye. Black: eye 1 + 3 outside; White: 4 + 1 shared … 6 outside.
 #[test]
 fn class_e_eye_against_no_eye_from_both_sides() {
-    use Status::{Looser as L, Winner as W};
+    use Status::{Loser as L, Winner as W};
     // Black: one-point eye (1) + outside; White: outside only; 1 shared.
     for black_out in 1..=5usize {
         for white_out in 1..=8usize {
@@ -235,7 +235,7 @@ fn class_e_eye_against_no_eye_from_both_sides() {
 /// seki (the errata's (P,S,S)); one more liberty: win by playing.
 #[test]
 fn class_e_equal_small_eyes_from_both_sides() {
-    use Status::{Looser as L, Seki as S, Winner as W};
+    use Status::{Loser as L, Seki as S, Winner as W};
     let (vb, vw) = both(Spec::new(3, 3, 1).eyes(".", "."));
     assert_eq!((vb.if_play, vb.if_pass), (S, S));
     assert_eq!((vw.if_play, vw.if_pass), (S, S));
@@ -250,7 +250,7 @@ fn class_e_equal_small_eyes_from_both_sides() {
 /// Table 4.5: two eyes against a nakade, two eyes each.
 #[test]
 fn class_e_alive_rows_from_both_sides() {
-    use Status::{Looser as L, Seki as S, Winner as W};
+    use Status::{Loser as L, Seki as S, Winner as W};
     // Black: eyes at E5 and E7 (two sure eyes); White: no eye.
     let (vb, vw) = both(Spec::new(2, 6, 1).eyes(".X.", ""));
     assert_eq!((vb.if_play, vb.if_pass), (W, W));
@@ -266,7 +266,7 @@ fn class_e_alive_rows_from_both_sides() {
 /// side spoils it there.
 #[test]
 fn class_e_unsettled_rows_from_both_sides() {
-    use Status::{Looser as L, Winner as W};
+    use Status::{Loser as L, Winner as W};
     // Black: straight three (3) + 1 outside; White: 4 outside. Spoilt, the
     // eye leaves Black 2 + 1 against 4.
     let spec = Spec::new(1, 4, 0).eyes("...", "");
@@ -289,7 +289,7 @@ fn class_e_unsettled_rows_from_both_sides() {
 /// an enemy stone on its vital point beats many outside liberties.
 #[test]
 fn class_e_big_eye_liberties_from_both_sides() {
-    use Status::{Looser as L, Winner as W};
+    use Status::{Loser as L, Winner as W};
     // Black: straight five is alive outright; use a bent shape instead:
     // column E rows 5-7 with a White stone in the middle (nakade, 2
     // liberties left of 3).
@@ -309,7 +309,7 @@ fn class_e_big_eye_liberties_from_both_sides() {
 /// straight four), White captures Black first if it may.
 #[test]
 fn class_e_alive_in_atari_from_both_sides() {
-    use Status::{Looser as L, Winner as W};
+    use Status::{Loser as L, Winner as W};
     let spec = Spec::new(0, 3, 0).eyes("OOOO.", "");
     let (vb, vw) = both(spec);
     assert_eq!((vb.if_play, vb.if_pass), (W, L));
@@ -464,7 +464,7 @@ fn the_opponents_vital_point_is_taken_among_winning_moves() {
         let black = solve(option, BLACK, WHITE);
         assert_eq!(
             (black.status_if_play, black.status_if_pass),
-            (Status::Seki, Status::Looser)
+            (Status::Seki, Status::Loser)
         );
         assert_eq!(black.decision.point(), Some(p("J6")));
     }
@@ -529,7 +529,7 @@ const TWO_FILLED_EYES: &str = "X X X . X . . . . . . . .
 /// passes allowed) and by the SGF's own line (seki after White B9).
 #[test]
 fn two_big_eyes_holding_stones_race_as_eyes_of_one_size() {
-    use Status::{Looser as L, Seki as S, Winner as W};
+    use Status::{Loser as L, Seki as S, Winner as W};
     use go_semeai::BiggerEye;
     let board = Board::from_diagram(TWO_FILLED_EYES).unwrap();
     let (black, white) = (p("D4"), p("C9"));
@@ -549,6 +549,15 @@ fn two_big_eyes_holding_stones_race_as_eyes_of_one_size() {
         (L, L),
         "by points"
     );
+    // So does the thesis's method.
+    let thesis = |first, second| {
+        let r = Solver::new(SolverOptions::thesis())
+            .solve(&board, first, second)
+            .unwrap();
+        (r.status_if_play, r.status_if_pass)
+    };
+    assert_eq!(thesis(black, white), (L, L), "the thesis, Black first");
+    assert_eq!(thesis(white, black), (W, W), "the thesis, White first");
     let mut short = board.clone();
     short
         .setup([(p("D11"), Some(go_board::Color::Black))])
@@ -579,7 +588,7 @@ const SEALED_CORNER_EYE: &str = ". . . . . . . . .
 /// the race (both sides, passes allowed).
 #[test]
 fn a_big_eye_that_cannot_grow_back_races_as_a_small_eye() {
-    use Status::{Looser as L, Seki as S, Winner as W};
+    use Status::{Loser as L, Seki as S, Winner as W};
     let board = Board::from_diagram(SEALED_CORNER_EYE).unwrap();
     let (black, white) = (p("A4"), p("A3"));
     let statuses = |board: &Board, first, second, big_eyes_regrow| {
@@ -593,6 +602,15 @@ fn a_big_eye_that_cannot_grow_back_races_as_a_small_eye() {
     // Counted as a four-point eye, White's eye takes the shared liberty:
     // White wins.
     assert_eq!(statuses(&board, white, black, false), (W, W), "as big");
+    // So does the thesis's method.
+    let thesis = |first, second| {
+        let r = Solver::new(SolverOptions::thesis())
+            .solve(&board, first, second)
+            .unwrap();
+        (r.status_if_play, r.status_if_pass)
+    };
+    assert_eq!(thesis(white, black), (W, W), "the thesis, White first");
+    assert_eq!(thesis(black, white), (L, L), "the thesis, Black first");
     let mut opened = board.clone();
     opened.setup([(p("F4"), None)]).unwrap();
     assert_eq!(statuses(&opened, black, white, true), (W, S), "Black first");

@@ -1,12 +1,19 @@
 //! Small hand-built positions, one for each general rule the solver
-//! follows beyond the thesis's tables, each asked from both sides.
+//! follows beyond the thesis's tables, each asked from both sides, and
+//! what the thesis's method ([`Profile::Thesis`]) answers there.
 
 use go_board::Board;
-use go_semeai::{Certainty, Decision, KoKind, SemeaiResult, Solver, SolverOptions, Status};
+use go_semeai::{
+    Certainty, Decision, KoKind, Profile, SemeaiResult, Solver, SolverOptions, Status,
+};
 
 fn solve(diagram: &str, a: &str, b: &str) -> SemeaiResult {
+    solve_as(Profile::Default, diagram, a, b)
+}
+
+fn solve_as(profile: Profile, diagram: &str, a: &str, b: &str) -> SemeaiResult {
     let board = Board::from_diagram(diagram).expect("a diagram");
-    Solver::new(SolverOptions::default())
+    Solver::new(SolverOptions::from(profile))
         .solve(
             &board,
             a.parse().expect("a vertex"),
@@ -50,6 +57,23 @@ fn passing_is_no_answer_when_the_opponent_then_starts_a_ko() {
     assert_eq!(white.kills, Certainty::No);
 }
 
+/// The thesis reads kos with neither side allowed to retake at once: White,
+/// first, cannot win the ko at B1 there, and simply loses; Black, first,
+/// wins. It never asks what passing gives.
+#[test]
+fn the_thesis_reads_kos_without_threats_and_never_passes_at_the_root() {
+    let white = solve_as(Profile::Thesis, KO_AFTER_PASS, "A4", "B2");
+    assert_eq!(white.status_if_play, Status::Loser);
+    assert_eq!(white.lives, Certainty::No);
+    let black = solve_as(Profile::Thesis, KO_AFTER_PASS, "B2", "A4");
+    assert_eq!(black.status_if_play, Status::Winner);
+    assert_eq!(black.status_if_pass, Status::Unknown);
+    assert_eq!(
+        black.decision,
+        Decision::Play("B1".parse().expect("a vertex"))
+    );
+}
+
 /// Black's block D6-F6 has two liberties, E5 and F5, both shared with
 /// White's block, which has F3 too. Filling a shared liberty would join
 /// Black's block into atari (negative pruning leaves such moves out); Black
@@ -67,35 +91,47 @@ const JOIN_INTO_ATARI: &str = "\
      . . . . . . . . .";
 
 #[test]
-fn negative_pruning_keeps_the_answers_of_a_race() {
-    for negative_pruning in [true, false] {
-        let mut options = SolverOptions::default();
-        options.negative_pruning = negative_pruning;
-        let board = Board::from_diagram(JOIN_INTO_ATARI).expect("a diagram");
-        let solver = Solver::new(options);
-        let black = solver
-            .solve(
-                &board,
-                "D6".parse().expect("a vertex"),
-                "C7".parse().expect("a vertex"),
-            )
-            .expect("a race");
-        assert_eq!(black.status_if_play, Status::Seki);
-        assert_eq!(black.status_if_pass, Status::Looser);
-        assert_eq!(
-            black.decision,
-            Decision::Play("F3".parse().expect("a vertex"))
-        );
-        let white = solver
-            .solve(
-                &board,
-                "C7".parse().expect("a vertex"),
-                "D6".parse().expect("a vertex"),
-            )
-            .expect("a race");
-        assert_eq!(white.status_if_play, Status::Winner);
-        assert_eq!(white.status_if_pass, Status::Seki);
-    }
+fn a_block_joined_into_atari_is_no_answer_of_the_race() {
+    let board = Board::from_diagram(JOIN_INTO_ATARI).expect("a diagram");
+    let solver = Solver::new(SolverOptions::default());
+    let black = solver
+        .solve(
+            &board,
+            "D6".parse().expect("a vertex"),
+            "C7".parse().expect("a vertex"),
+        )
+        .expect("a race");
+    assert_eq!(black.status_if_play, Status::Seki);
+    assert_eq!(black.status_if_pass, Status::Loser);
+    assert_eq!(
+        black.decision,
+        Decision::Play("F3".parse().expect("a vertex"))
+    );
+    let white = solver
+        .solve(
+            &board,
+            "C7".parse().expect("a vertex"),
+            "D6".parse().expect("a vertex"),
+        )
+        .expect("a race");
+    assert_eq!(white.status_if_play, Status::Winner);
+    assert_eq!(white.status_if_pass, Status::Seki);
+}
+
+/// The thesis finds the same seki and the same win, moving first; the
+/// status if passing it leaves unknown.
+#[test]
+fn the_thesis_searches_the_root_only_with_the_side_to_move_playing() {
+    let black = solve_as(Profile::Thesis, JOIN_INTO_ATARI, "D6", "C7");
+    assert_eq!(black.status_if_play, Status::Seki);
+    assert_eq!(black.status_if_pass, Status::Unknown);
+    assert_eq!(
+        black.decision,
+        Decision::Play("F3".parse().expect("a vertex"))
+    );
+    let white = solve_as(Profile::Thesis, JOIN_INTO_ATARI, "C7", "D6");
+    assert_eq!(white.status_if_play, Status::Winner);
+    assert_eq!(white.status_if_pass, Status::Unknown);
 }
 
 /// White's block A1-E1 has the eye B1-D1 on the edge, holding Black's B1
@@ -127,9 +163,7 @@ fn an_unsettled_eye_that_can_hold_a_ko_is_searched_at_the_root() {
     assert_ne!(w.status_if_pass, Status::Winner);
     assert_eq!(w.decision, Decision::Play("C1".parse().expect("a vertex")));
     // The tables alone pass.
-    let mut options = SolverOptions::default();
-    options.search_ko_eyes = false;
-    let tables = Solver::new(options);
+    let tables = Solver::new(SolverOptions::default().with_search_ko_eyes(false));
     let w = tables.solve(&board, white, black).expect("a race");
     assert_eq!(w.decision, Decision::Pass);
     assert_eq!(w.status_if_pass, Status::Winner);
@@ -139,7 +173,17 @@ fn an_unsettled_eye_that_can_hold_a_ko_is_searched_at_the_root() {
     let b = searched.solve(&board, black, white).expect("a race");
     assert_eq!(b.status_if_play, Status::Ko(KoKind::Bad));
     let b = tables.solve(&board, black, white).expect("a race");
-    assert_eq!(b.status_if_play, Status::Looser);
+    assert_eq!(b.status_if_play, Status::Loser);
+    // The thesis's tables settle the root from both sides: White passes,
+    // Black is lost.
+    let thesis = Solver::new(SolverOptions::thesis());
+    let w = thesis.solve(&board, white, black).expect("a race");
+    assert_eq!(
+        (w.status_if_play, w.status_if_pass, w.decision),
+        (Status::Winner, Status::Winner, Decision::Pass)
+    );
+    let b = thesis.solve(&board, black, white).expect("a race");
+    assert_eq!(b.status_if_play, Status::Loser);
 }
 
 /// White's block B1-F1 has the 2×3 eye C1-E2 on the edge, holding three
@@ -277,7 +321,7 @@ fn a_connection_or_extension_gaining_one_liberty_keeps_the_block_alone() {
         for (a, b) in [("D3", "K3"), ("K3", "D3")] {
             let r = solve(diagram, a, b);
             assert_eq!(r.status_if_play, Status::Winner, "{a}");
-            assert_eq!(r.status_if_pass, Status::Looser, "{a}");
+            assert_eq!(r.status_if_pass, Status::Loser, "{a}");
         }
     }
 }

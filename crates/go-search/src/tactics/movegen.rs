@@ -13,6 +13,7 @@ use std::cell::RefCell;
 
 use go_board::{Board, Color, Move, Point, PointSet};
 
+use self::score::{PER_LIBERTY, PER_STONE, attack, defense};
 use super::CaptureOptions;
 use super::helpers::{
     adjacent_blocks_up_to, adjacent_enemies_up_to, liberty_points, mix, would_take_ko,
@@ -111,6 +112,136 @@ impl Lists {
     #[inline]
     fn slot(key: u64) -> usize {
         (key >> (64 - LIST_BITS)) as usize
+    }
+}
+
+/// Move-ordering scores of the candidates: the higher first. Only their order matters;
+/// the bonuses per stone or per liberty break ties within one kind of move.
+mod score {
+    /// Per stone of the block a move saves or captures: the bigger block first.
+    pub const PER_STONE: i32 = 10;
+    /// Per liberty (up to the generator's cap) the mover's new stone would have: the
+    /// safer move first.
+    pub const PER_LIBERTY: i32 = 20;
+
+    /// The attacker's candidates.
+    pub mod attack {
+        /// Captures the target (in atari).
+        pub const CAPTURE: i32 = 2000;
+        /// Saves an own block next to the target, in atari, by capturing one of its
+        /// attackers in atari.
+        pub const SAVE_ADJACENT_BY_CAPTURE: i32 = 950;
+        /// Saves an own block next to the target, in atari, by extending (plus
+        /// [`PER_STONE`](super::PER_STONE) a stone saved).
+        pub const SAVE_ADJACENT_BY_EXTENDING: i32 = 900;
+        /// Captures a block in atari that is short of liberties against an own block
+        /// next to the target: the own block gets liberties back.
+        pub const CAPTURE_BESIDE_ADJACENT: i32 = 800;
+        /// Saves an own block next to a friend of the target, in atari, by capturing
+        /// one of its attackers in atari.
+        pub const SAVE_BEYOND_BY_CAPTURE: i32 = 750;
+        /// Saves an own block next to a friend of the target, in atari, by extending
+        /// (plus [`PER_STONE`](super::PER_STONE) a stone saved).
+        pub const SAVE_BEYOND_BY_EXTENDING: i32 = 700;
+        /// Fills one of the target's liberties (plus
+        /// [`PER_LIBERTY`](super::PER_LIBERTY) the filling stone keeps).
+        pub const FILL_LIBERTY: i32 = 500;
+        /// With the target on two liberties: per liberty the defender's extension at
+        /// the other one falls short of three, fill this one first.
+        pub const PER_LIBERTY_EXTENSION_LACKS: i32 = 60;
+        /// Extends an own block next to the target out of reach of a counter-atari.
+        pub const EXTEND_ADJACENT: i32 = 250;
+        /// An approach or net move next to one of the target's liberties (plus
+        /// [`PER_LIBERTY`](super::PER_LIBERTY) the stone keeps).
+        pub const APPROACH: i32 = 200;
+        /// Less, per liberty of the target beyond two: the farther from a capture,
+        /// the later an approach.
+        pub const APPROACH_PER_TARGET_LIBERTY: i32 = 50;
+        /// Extends an own block on two liberties next to a friend of the target.
+        pub const EXTEND_BEYOND: i32 = 150;
+        /// Fills a liberty of a friend the target would join (plus
+        /// [`PER_LIBERTY`](super::PER_LIBERTY) the filling stone keeps).
+        pub const FILL_FRIEND_LIBERTY: i32 = 150;
+        /// Shortens a block that would atari an own block on two liberties next to the
+        /// target, so that its atari becomes a self-atari.
+        pub const SHORTEN_ATARI_THREAT: i32 = 120;
+        /// A throw-in on one of the target's liberties (it may set up a snapback or a
+        /// false eye, but is usually a gift).
+        pub const THROW_IN: i32 = 100;
+        /// More for a throw-in against a target on two liberties.
+        pub const THROW_IN_TWO_LIBERTIES: i32 = 100;
+        /// An atari on a friend of the target with a stone that is in atari itself: a
+        /// ko or a snapback sometimes.
+        pub const ATARI_INTO_ATARI: i32 = 60;
+        /// Takes a ko that captures the target: the defender may retake.
+        pub const CAPTURE_BY_KO: i32 = 50;
+    }
+
+    /// The defender's candidates.
+    pub mod defense {
+        /// Captures an attacker next to the target, in atari (plus
+        /// [`PER_STONE`](super::PER_STONE) a stone captured).
+        pub const CAPTURE_ADJACENT: i32 = 1000;
+        /// Captures an attacker in atari next to a friend the target would join (plus
+        /// [`PER_STONE`](super::PER_STONE) a stone captured).
+        pub const CAPTURE_BEYOND: i32 = 700;
+        /// Captures an attacker in atari next to an own block in atari that holds an
+        /// attacker of the target.
+        pub const CAPTURE_FOR_HOLDING_IN_ATARI: i32 = 650;
+        /// Extends an own block in atari that holds an attacker of the target (plus
+        /// [`PER_STONE`](super::PER_STONE) a stone saved).
+        pub const SAVE_HOLDING: i32 = 600;
+        /// Extends the target at one of its liberties (plus
+        /// [`PER_EXTENSION_LIBERTY`] the target would then have).
+        pub const EXTEND: i32 = 500;
+        /// Per liberty of the target after an extension.
+        pub const PER_EXTENSION_LIBERTY: i32 = 40;
+        /// Ataris an attacker on two liberties next to the target (plus
+        /// [`PER_LIBERTY`](super::PER_LIBERTY) the atari stone keeps).
+        pub const COUNTER_ATARI: i32 = 300;
+        /// Takes a liberty of an attacker next to the target with three liberties or
+        /// more (less [`RACE_PER_ATTACKER_LIBERTY`] a liberty it has, plus
+        /// [`PER_LIBERTY`](super::PER_LIBERTY) the stone keeps).
+        pub const RACE_ADJACENT: i32 = 150;
+        /// Less, per liberty of the attacker raced: the shortest first.
+        pub const RACE_PER_ATTACKER_LIBERTY: i32 = 20;
+        /// More for a counter-atari or race move on one of the target's own
+        /// liberties: it gains a liberty and takes one.
+        pub const ON_TARGET_LIBERTY: i32 = 100;
+        /// Ataris an attacker on two liberties next to a friend the target would join
+        /// (plus [`PER_LIBERTY`](super::PER_LIBERTY) the stone keeps).
+        pub const ATARI_BEYOND: i32 = 200;
+        /// Captures an attacker in atari next to an own block on two liberties that
+        /// holds an attacker of the target.
+        pub const CAPTURE_FOR_HOLDING: i32 = 160;
+        /// Extends an own block on two liberties that holds an attacker of the target,
+        /// before it is in atari.
+        pub const EXTEND_HOLDING: i32 = 140;
+        /// Prepares a counter-atari that would be a self-atari, from next door.
+        pub const PREPARE_COUNTER_ATARI: i32 = 120;
+        /// Ataris a stone beside a self-atari counter-atari point, so that the
+        /// counter-atari captures it.
+        pub const ATARI_BESIDE_COUNTER_ATARI: i32 = 110;
+        /// Adds a liberty to a friend the target would join (plus
+        /// [`PER_LIBERTY`](super::PER_LIBERTY) the stone keeps).
+        pub const FRIEND_LIBERTY: i32 = 100;
+        /// Shortens an attacker on three liberties next to a friend the target would
+        /// join, from outside, before it ataris (plus
+        /// [`PER_LIBERTY`](super::PER_LIBERTY) the stone keeps).
+        pub const SHORTEN_BEYOND: i32 = 90;
+        /// A loose extension, connection or eye-space move on a second-order liberty of
+        /// the target (plus [`PER_LIBERTY`](super::PER_LIBERTY) the stone keeps).
+        pub const SECOND_LIBERTY: i32 = 80;
+        /// Ataris an attacker whose capture frees a liberty of (or sets up a snapback
+        /// for) an own block holding an attacker of the target.
+        pub const ATARI_FOR_HOLDING: i32 = 70;
+        /// A counter-atari with a stone in atari itself: a ko or a snapback sometimes.
+        pub const ATARI_INTO_ATARI: i32 = 60;
+        /// An atari with a stone in atari itself on an attacker next to a friend the
+        /// target would join.
+        pub const ATARI_BEYOND_INTO_ATARI: i32 = 50;
+        /// A throw-in into an attacker's eye: the recapture fills a liberty of its own.
+        pub const THROW_IN: i32 = 40;
     }
 }
 
@@ -415,14 +546,17 @@ fn attack_moves_in(
                 attacker,
                 target,
                 a,
-                (900, 950),
+                (
+                    attack::SAVE_ADJACENT_BY_EXTENDING,
+                    attack::SAVE_ADJACENT_BY_CAPTURE,
+                ),
             );
         } else if (shallow && n >= 2 && libs <= n.max(2)) || (wide && libs <= n + 2) {
             // Out of reach of a counter-atari, or ahead in the race: extend, or take
             // liberties back by capturing a neighbour.
             for l in liberty_points(board, a) {
                 if counts.after_play(board, attacker, l, 4) >= 3 {
-                    c.add(l, 250);
+                    c.add(l, attack::EXTEND_ADJACENT);
                 }
             }
             adjacent_enemies_up_to(board, a, if race && libs == 2 { 3 } else { 1 }, around);
@@ -433,13 +567,13 @@ fn attack_moves_in(
                 if blibs == 1
                     && let Some(bl) = board.the_liberty(b)
                 {
-                    c.add(bl, 800);
+                    c.add(bl, attack::CAPTURE_BESIDE_ADJACENT);
                 } else if race && blibs <= 3 && libs == 2 {
                     // Shorten the blocks that would atari ours, so that their atari
                     // becomes a self-atari.
                     for q in liberty_points(board, b) {
                         if counts.after_play(board, attacker, q, 3) >= 2 {
-                            c.add(q, 120);
+                            c.add(q, attack::SHORTEN_ATARI_THREAT);
                         }
                     }
                 }
@@ -459,12 +593,15 @@ fn attack_moves_in(
                 attacker,
                 target,
                 a,
-                (700, 750),
+                (
+                    attack::SAVE_BEYOND_BY_EXTENDING,
+                    attack::SAVE_BEYOND_BY_CAPTURE,
+                ),
             );
         } else if libs == 2 && race {
             for l in liberty_points(board, a) {
                 if counts.after_play(board, attacker, l, 4) >= 3 {
-                    c.add(l, 150);
+                    c.add(l, attack::EXTEND_BEYOND);
                 }
             }
         }
@@ -476,19 +613,26 @@ fn attack_moves_in(
         if own == 0 {
             continue;
         }
-        let mut score = 500 + 20 * own as i32;
+        let mut score = attack::FILL_LIBERTY + PER_LIBERTY * own as i32;
         if n == 2 {
             // How far the defender gets by extending at the other liberty; `l` is
             // counted among its liberties but will be taken.
             if let Some(&o) = z.lib_points.iter().find(|&&o| o != l) {
                 let d = counts.after_play(board, defender, o, 4) as i32 - 1;
-                score += 60 * (3 - d.clamp(0, 3));
+                score += attack::PER_LIBERTY_EXTENSION_LACKS * (3 - d.clamp(0, 3));
             }
         }
         if n == 1 {
             // The capture itself, unless it only takes a ko.
             let ko = super::helpers::would_take_ko(board, attacker, l);
-            c.add(l, if ko { 50 } else { 2000 });
+            c.add(
+                l,
+                if ko {
+                    attack::CAPTURE_BY_KO
+                } else {
+                    attack::CAPTURE
+                },
+            );
             continue;
         }
         if own == 1 && !board.would_capture(attacker, l) {
@@ -496,7 +640,12 @@ fn attack_moves_in(
             if !shallow && n > 2 {
                 continue;
             }
-            score = 100 + if n == 2 { 100 } else { 0 };
+            score = attack::THROW_IN
+                + if n == 2 {
+                    attack::THROW_IN_TWO_LIBERTIES
+                } else {
+                    0
+                };
         }
         c.add(l, score);
     }
@@ -510,7 +659,11 @@ fn attack_moves_in(
                 }
                 let own = counts.after_play(board, attacker, q, 3);
                 if own >= 2 {
-                    c.add(q, 200 + 20 * own as i32 - 50 * (n as i32 - 2));
+                    c.add(
+                        q,
+                        attack::APPROACH + PER_LIBERTY * own as i32
+                            - attack::APPROACH_PER_TARGET_LIBERTY * (n as i32 - 2),
+                    );
                 }
             }
         }
@@ -523,10 +676,10 @@ fn attack_moves_in(
             for q in liberty_points(board, f) {
                 let own = counts.after_play(board, attacker, q, 3);
                 if own >= 2 || board.would_capture(attacker, q) {
-                    c.add(q, 150 + 20 * own as i32);
+                    c.add(q, attack::FILL_FRIEND_LIBERTY + PER_LIBERTY * own as i32);
                 } else if own == 1 && flibs == 2 {
                     // An atari into atari: a ko or a snapback sometimes.
-                    c.add(q, 60);
+                    c.add(q, attack::ATARI_INTO_ATARI);
                 }
             }
         }
@@ -535,7 +688,7 @@ fn attack_moves_in(
 }
 
 /// Candidates that save the attacker's block `a`, in atari: extending from its liberty
-/// when that gives two liberties (`scores.0` plus ten a stone), and capturing any
+/// when that gives two liberties (`scores.0` plus [`PER_STONE`] a stone), and capturing any
 /// neighbour in atari other than the target (`scores.1`).
 #[allow(clippy::too_many_arguments)]
 fn save_in_atari(
@@ -552,7 +705,7 @@ fn save_in_atari(
         return;
     };
     if counts.after_play(board, attacker, l, 2) >= 2 {
-        c.add(l, scores.0 + 10 * board.num_stones(a) as i32);
+        c.add(l, scores.0 + PER_STONE * board.num_stones(a) as i32);
     }
     adjacent_blocks_up_to(board, a, 1, blocks);
     for &b in blocks.iter() {
@@ -629,7 +782,10 @@ fn defense_moves_in(
         match libs {
             1 => {
                 if let Some(l) = board.the_liberty(a) {
-                    c.add(l, 1000 + 10 * board.num_stones(a) as i32);
+                    c.add(
+                        l,
+                        defense::CAPTURE_ADJACENT + PER_STONE * board.num_stones(a) as i32,
+                    );
                 }
             }
             // In atari, a counter-atari can still set up a snapback or a ko.
@@ -642,20 +798,25 @@ fn defense_moves_in(
                     let own = counts.after_play(board, defender, q, 3);
                     let good = own >= 2 || board.would_capture(defender, q);
                     if good {
-                        let bonus = if z.libs.contains(q) { 100 } else { 0 };
-                        let base = if libs == 2 {
-                            300
+                        let bonus = if z.libs.contains(q) {
+                            defense::ON_TARGET_LIBERTY
                         } else {
-                            150 - 20 * libs as i32
+                            0
                         };
-                        c.add(q, base + 20 * own as i32 + bonus);
+                        let base = if libs == 2 {
+                            defense::COUNTER_ATARI
+                        } else {
+                            defense::RACE_ADJACENT
+                                - defense::RACE_PER_ATTACKER_LIBERTY * libs as i32
+                        };
+                        c.add(q, base + PER_LIBERTY * own as i32 + bonus);
                     } else if libs == 2 && own == 1 {
                         // A counter-atari into atari: a ko or a snapback sometimes.
-                        c.add(q, 60);
+                        c.add(q, defense::ATARI_INTO_ATARI);
                     } else if own == 1 && race && libs >= n {
                         // A throw-in into its eye: the recapture fills a liberty of its
                         // own (in an even race too, where the tempo decides).
-                        c.add(q, 40);
+                        c.add(q, defense::THROW_IN);
                     }
                     if !good && libs == 2 && shallow {
                         // The atari is a self-atari: prepare it from next door, or
@@ -665,7 +826,7 @@ fn defense_moves_in(
                                 if !alibs.contains(r)
                                     && counts.after_play(board, defender, r, 2) >= 2
                                 {
-                                    c.add(r, 120);
+                                    c.add(r, defense::PREPARE_COUNTER_ATARI);
                                 }
                             } else if board.color_at(r) == Some(defender.opposite())
                                 && !board.same_block(r, a)
@@ -673,7 +834,7 @@ fn defense_moves_in(
                             {
                                 for s in liberty_points(board, r) {
                                     if s != q && counts.after_play(board, defender, s, 2) >= 2 {
-                                        c.add(s, 110);
+                                        c.add(s, defense::ATARI_BESIDE_COUNTER_ATARI);
                                     }
                                 }
                             }
@@ -707,7 +868,14 @@ fn defense_moves_in(
                     match board.num_liberties(e) {
                         1 => {
                             if let Some(el) = board.the_liberty(e) {
-                                c.add(el, if blibs == 1 { 650 } else { 160 });
+                                c.add(
+                                    el,
+                                    if blibs == 1 {
+                                        defense::CAPTURE_FOR_HOLDING_IN_ATARI
+                                    } else {
+                                        defense::CAPTURE_FOR_HOLDING
+                                    },
+                                );
                             }
                         }
                         2 => {
@@ -724,7 +892,7 @@ fn defense_moves_in(
                                     || counts.after_play(board, defender.opposite(), o, 3) < 3)
                                     && counts.after_play(board, defender, el, 2) >= 2
                                 {
-                                    c.add(el, 70);
+                                    c.add(el, defense::ATARI_FOR_HOLDING);
                                 }
                             }
                         }
@@ -735,7 +903,7 @@ fn defense_moves_in(
                     // Short of liberties: extend before it is in atari.
                     for l in liberty_points(board, b) {
                         if counts.after_play(board, defender, l, 3) >= 3 {
-                            c.add(l, 140);
+                            c.add(l, defense::EXTEND_HOLDING);
                         }
                     }
                     continue;
@@ -743,7 +911,10 @@ fn defense_moves_in(
                 if let Some(l) = board.the_liberty(b)
                     && counts.after_play(board, defender, l, 2) >= 2
                 {
-                    c.add(l, 600 + 10 * board.num_stones(b) as i32);
+                    c.add(
+                        l,
+                        defense::SAVE_HOLDING + PER_STONE * board.num_stones(b) as i32,
+                    );
                 }
             }
         }
@@ -754,15 +925,18 @@ fn defense_moves_in(
     for &(a, libs) in z.beyond {
         if libs == 1 {
             if let Some(l) = board.the_liberty(a) {
-                c.add(l, 700 + 10 * board.num_stones(a) as i32);
+                c.add(
+                    l,
+                    defense::CAPTURE_BEYOND + PER_STONE * board.num_stones(a) as i32,
+                );
             }
         } else if libs == 2 && race {
             for q in liberty_points(board, a) {
                 let own = counts.after_play(board, defender, q, 3);
                 if own >= 2 || board.would_capture(defender, q) {
-                    c.add(q, 200 + 20 * own as i32);
+                    c.add(q, defense::ATARI_BEYOND + PER_LIBERTY * own as i32);
                 } else if own == 1 {
-                    c.add(q, 50);
+                    c.add(q, defense::ATARI_BEYOND_INTO_ATARI);
                 }
             }
         } else if libs == 3 && race {
@@ -770,7 +944,7 @@ fn defense_moves_in(
             for q in liberty_points(board, a) {
                 let own = counts.after_play(board, defender, q, 3);
                 if own >= 2 {
-                    c.add(q, 90 + 20 * own as i32);
+                    c.add(q, defense::SHORTEN_BEYOND + PER_LIBERTY * own as i32);
                 }
             }
         }
@@ -785,7 +959,10 @@ fn defense_moves_in(
         if after <= n && n >= 2 && !shallow {
             continue;
         }
-        c.add(l, 500 + 40 * after as i32);
+        c.add(
+            l,
+            defense::EXTEND + defense::PER_EXTENSION_LIBERTY * after as i32,
+        );
     }
 
     if n >= 2 && shallow {
@@ -797,7 +974,7 @@ fn defense_moves_in(
                 }
                 let own = counts.after_play(board, defender, q, 4);
                 if own >= 2 {
-                    c.add(q, 80 + 20 * own as i32);
+                    c.add(q, defense::SECOND_LIBERTY + PER_LIBERTY * own as i32);
                 }
             }
         }
@@ -809,7 +986,7 @@ fn defense_moves_in(
             for q in liberty_points(board, f) {
                 let own = counts.after_play(board, defender, q, 4);
                 if own >= 2 {
-                    c.add(q, 100 + 20 * own as i32);
+                    c.add(q, defense::FRIEND_LIBERTY + PER_LIBERTY * own as i32);
                 }
             }
         }
