@@ -233,39 +233,12 @@ fn enclosures(board: &Board, color: Color, group: &Group) -> Vec<Enclosure> {
     let mut out = Vec::new();
     let mut done = group.stones;
     let frontier = group.stones.grow(geo) - group.stones;
+    let room = *geo.all_points() - *board.stones_of(color);
     for start in frontier.iter() {
         if done.contains(start) || board.color_at(start) == Some(color) {
             continue;
         }
-        // Flood over non-`color` points, giving up past the size limit.
-        let mut points = PointSet::new();
-        let mut stack: SmallVec<[Point; 32]> = SmallVec::new();
-        stack.push(start);
-        points.insert(start);
-        let mut size = 1;
-        let mut open = false;
-        while let Some(q) = stack.pop() {
-            for n in geo.neighbours(q) {
-                if board.color_at(n) == Some(color) || points.contains(n) {
-                    continue;
-                }
-                if done.contains(n) {
-                    // Part of an area already found too big.
-                    open = true;
-                    break;
-                }
-                points.insert(n);
-                size += 1;
-                if size > MAX_EYE_SPACE {
-                    open = true;
-                    break;
-                }
-                stack.push(n);
-            }
-            if open {
-                break;
-            }
-        }
+        let (points, open) = flood(geo, start, &room, &done, MAX_EYE_SPACE);
         done |= points;
         if open {
             continue;
@@ -289,6 +262,31 @@ fn enclosures(board: &Board, color: Color, group: &Group) -> Vec<Enclosure> {
     out
 }
 
+/// The area of `within` connected to `start`, grown a ring at a time, and
+/// whether it is open: bigger than `limit` points, or reaching a point of
+/// `done` (an area already found open). An open area's points are those
+/// reached when it was found open.
+fn flood(
+    geo: &go_board::Geometry,
+    start: Point,
+    within: &PointSet,
+    done: &PointSet,
+    limit: usize,
+) -> (PointSet, bool) {
+    let mut points = PointSet::new();
+    points.insert(start);
+    loop {
+        let next = points.grow(geo) & *within;
+        if next.intersects(done) || next.len() > limit {
+            return (next, true);
+        }
+        if next == points {
+            return (points, false);
+        }
+        points = next;
+    }
+}
+
 /// The eye spaces next to the group (see [`EyeSpace`]).
 fn eye_spaces(board: &Board, color: Color, group: &Group) -> Vec<EyeSpace> {
     let geo = board.geometry();
@@ -299,29 +297,7 @@ fn eye_spaces(board: &Board, color: Color, group: &Group) -> Vec<EyeSpace> {
         if done.contains(start) {
             continue;
         }
-        let mut points = PointSet::new();
-        points.insert(start);
-        let mut stack: SmallVec<[Point; 32]> = SmallVec::new();
-        stack.push(start);
-        let mut size = 1;
-        let mut open = false;
-        'flood: while let Some(q) = stack.pop() {
-            for n in geo.neighbours(q) {
-                if empty.contains(n) && !points.contains(n) {
-                    if done.contains(n) {
-                        open = true;
-                        break 'flood;
-                    }
-                    points.insert(n);
-                    size += 1;
-                    if size > MAX_EYE_ROOM {
-                        open = true;
-                        break 'flood;
-                    }
-                    stack.push(n);
-                }
-            }
-        }
+        let (points, open) = flood(geo, start, &empty, &done, MAX_EYE_ROOM);
         done |= points;
         if !open {
             areas.push(points);
