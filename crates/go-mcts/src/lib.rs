@@ -36,11 +36,13 @@
 #![forbid(unsafe_code)]
 
 pub mod expand;
+#[cfg(feature = "go")]
 pub mod go;
 #[cfg(feature = "gtp")]
 pub mod gtp;
 pub mod node;
 pub mod playout;
+pub mod rng;
 pub mod search;
 pub mod selection;
 pub mod state;
@@ -49,6 +51,7 @@ pub mod tree;
 pub use expand::{Candidate, Expander, LegalMoves, Prior, Widening};
 pub use node::{Node, Proof};
 pub use playout::{Playout, RandomPlayout, Record, first_player_value};
+pub use rng::{Pcg32, Rng};
 pub use search::{Budget, MoveStats, Search, SearchOptions, SearchResult, StopReason};
 pub use selection::{Rave, Selection};
 pub use state::{Adapted, MoveCode, State};

@@ -4,12 +4,12 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use go_board::Pcg32;
 use go_search::{Outcome, Player};
 
 use crate::expand::{Candidate, Expander, LegalMoves, Widening};
 use crate::node::{Proof, rave_sample};
 use crate::playout::{Playout, Record, first_player_value};
+use crate::rng::Rng;
 use crate::selection::{Scorer, Selection};
 use crate::state::{MoveCode, State};
 use crate::tree::{NodeId, Tree};
@@ -254,9 +254,9 @@ pub struct Search<S: State, P: Playout<S>, E: Expander<S> = LegalMoves> {
 }
 
 /// Per-thread state of a search.
-struct Worker<S: State, W> {
+struct Worker<S: State, W, R> {
     state: S,
-    rng: Pcg32,
+    rng: R,
     record: Record,
     path: Vec<NodeId>,
     players: Vec<Player>,
@@ -491,7 +491,7 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
             .wrapping_add(self.runs.wrapping_mul(0xbf58_476d_1ce4_e5b9));
         let mut w = Worker {
             state: root.clone(),
-            rng: Pcg32::new(seed),
+            rng: P::Rng::seeded(seed),
             record: Record::default(),
             path: Vec::new(),
             players: Vec::new(),
@@ -578,7 +578,7 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
     }
 
     /// One simulation: descend, expand, play out, back up.
-    fn simulate(&self, root: &S, w: &mut Worker<S, P::Worker>) {
+    fn simulate(&self, root: &S, w: &mut Worker<S, P::Worker, P::Rng>) {
         let tree = &self.tree;
         let use_vl = self.options.threads > 1 && self.options.virtual_loss > 0;
         w.state.clone_from(root);
@@ -704,7 +704,7 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
 
     /// Adds the result to the path's nodes, AMAF values to their children,
     /// and propagates proofs.
-    fn backup(&self, w: &mut Worker<S, P::Worker>, value: f32, use_vl: bool) {
+    fn backup(&self, w: &mut Worker<S, P::Worker, P::Rng>, value: f32, use_vl: bool) {
         let tree = &self.tree;
         let for_player = |p: Player| {
             if p == Player::First {

@@ -183,6 +183,8 @@ impl GoPlayout {
 
 impl Playout<GoState> for GoPlayout {
     type Worker = GoWorker;
+    /// go-board's generator, which its playouts draw from.
+    type Rng = Pcg32;
 
     fn worker(&self, _root: &GoState) -> GoWorker {
         GoWorker {
