@@ -10,8 +10,7 @@ use crate::state::{MoveCode, State};
 /// the search reads it to update AMAF (RAVE) statistics.
 ///
 /// ```
-/// use go_mcts::Record;
-/// use go_search::Player;
+/// use go_mcts::{Player, Record};
 /// let mut record = Record::default();
 /// record.push(Player::First, 42u8);
 /// assert_eq!(record.len(), 1);
@@ -118,7 +117,7 @@ pub trait Playout<S: State>: Send + Sync {
 /// The value of an outcome for [`Player::First`].
 ///
 /// ```
-/// use go_search::{Outcome, Player};
+/// use go_mcts::{Outcome, Player};
 /// assert_eq!(go_mcts::first_player_value(Outcome::Draw), 0.5);
 /// assert_eq!(go_mcts::first_player_value(Outcome::Win(Player::Second)), 0.0);
 /// ```
@@ -136,11 +135,11 @@ pub fn first_player_value(outcome: Outcome) -> f32 {
 ///
 /// ```
 /// use go_mcts::{Adapted, Pcg32, Playout, RandomPlayout, Record, Rng};
-/// use go_search::toys::Nim;
+/// use go_search::toys::Pile;
 ///
 /// let policy = RandomPlayout::default();
-/// let mut state = Adapted(Nim::new(&[3, 4]));
-/// let mut worker = Playout::<Adapted<Nim>>::worker(&policy, &state);
+/// let mut state = Adapted(Pile::new(7));
+/// let mut worker = Playout::<Adapted<Pile>>::worker(&policy, &state);
 /// let mut record = Record::default();
 /// let v = policy.playout(&mut worker, &mut state, &mut Pcg32::seeded(1), &mut record);
 /// assert!(v == 0.0 || v == 1.0);

@@ -234,14 +234,13 @@ pub struct SearchResult<M> {
 ///
 /// ```
 /// use go_mcts::{Adapted, Budget, Search, SearchOptions, RandomPlayout, LegalMoves};
-/// use go_search::toys::Nim;
+/// use go_search::toys::Pile;
 ///
-/// // Nim with heaps 1, 2: the only winning move takes one from the heap of 2.
-/// let root = Adapted(Nim::new(&[1, 2]));
+/// // Take one or two from seven: the only winning move leaves six.
+/// let root = Adapted(Pile::new(7));
 /// let mut search = Search::new(SearchOptions::default(), RandomPlayout::default(), LegalMoves);
 /// let result = search.run(&root, Budget::playouts(2_000));
-/// let best = result.best.unwrap();
-/// assert_eq!((best.heap, best.take), (1, 1));
+/// assert_eq!(result.best, Some(1));
 /// ```
 #[derive(Debug)]
 pub struct Search<S: State, P: Playout<S>, E: Expander<S> = LegalMoves> {
@@ -252,6 +251,10 @@ pub struct Search<S: State, P: Playout<S>, E: Expander<S> = LegalMoves> {
     runs: u64,
     _state: std::marker::PhantomData<fn() -> S>,
 }
+
+/// Most entries a worker's AMAF table starts with (games whose move codes
+/// go higher grow it as they play them): enough for every Go board.
+const FIRST_TABLE_START: usize = 1 << 12;
 
 /// Per-thread state of a search.
 struct Worker<S: State, W, R> {
@@ -495,7 +498,7 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
             record: Record::default(),
             path: Vec::new(),
             players: Vec::new(),
-            first: vec![0; root.num_move_codes()],
+            first: vec![0; root.num_move_codes().min(FIRST_TABLE_START)],
             generation: 0,
             candidates: Vec::new(),
             playout: self.playout.worker(root),
@@ -737,7 +740,12 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
                 j -= 1;
                 let e = entries[j];
                 if e != u32::MAX {
-                    w.first[(e >> 1) as usize] = g | ((j as u64) << 1) | u64::from(e & 1);
+                    let code = (e >> 1) as usize;
+                    if code >= w.first.len() {
+                        // Moves with wide codes (u32, usize): grow on demand.
+                        w.first.resize((code + 1).next_power_of_two(), 0);
+                    }
+                    w.first[code] = g | ((j as u64) << 1) | u64::from(e & 1);
                 }
             }
             let (_, children) = tree.child_slice(w.path[i]);
