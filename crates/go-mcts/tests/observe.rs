@@ -38,7 +38,7 @@ impl Playout<Adapted<TicTacToe>> for CentreCounts {
     }
 
     fn observe(&self, _w: &mut Vec<u8>, tree: &Tree, path: &[NodeId], end: &Adapted<TicTacToe>) {
-        let centre = end.0.cell(4) == Some(go_search::Player::First);
+        let centre = end.0.cell(4) == Some(go_mcts::Player::First);
         let mut counts = self.counts.lock().unwrap();
         for &id in path {
             let slot = tree.claim_extension(id);
