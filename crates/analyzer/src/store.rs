@@ -239,6 +239,7 @@ impl AnalyzerPlayout {
 
 impl Playout<GoState> for AnalyzerPlayout {
     type Worker = AnalyzerWorker;
+    type Rng = Pcg32;
 
     fn worker(&self, root: &GoState) -> AnalyzerWorker {
         AnalyzerWorker {

@@ -90,6 +90,7 @@ fn brute_ownership(board: &go_board::PlayoutBoard) -> Vec<f64> {
 
 impl Playout<GoState> for Recording {
     type Worker = AnalyzerWorker;
+    type Rng = Pcg32;
     fn worker(&self, root: &GoState) -> AnalyzerWorker {
         self.inner.worker(root)
     }

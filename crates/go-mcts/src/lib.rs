@@ -7,7 +7,8 @@
 //! selection, first-play urgency, progressive widening, an expansion
 //! threshold, proven wins and losses, tree parallelism with virtual loss
 //! over lock-free 40-byte nodes, budgets by playouts and time with early
-//! stop, and tree reuse between moves.
+//! stop, and tree reuse between moves. The core knows no Go: a go-search
+//! game whose moves are numbers (or Go moves) runs through [`Adapted`].
 //!
 //! ```
 //! use go_mcts::{Adapted, Budget, LegalMoves, RandomPlayout, Search, SearchOptions};
@@ -21,34 +22,46 @@
 //! println!("best {:?}, pv {:?}", result.best, result.pv);
 //! ```
 //!
-//! Modules: [`state`] (the game trait, move codes, an adapter for
-//! go-search's games), [`tree`] and [`node`] (the arena), [`selection`],
-//! [`expand`], [`playout`], [`search`]; [`go`] (the Go player: positions,
-//! light and heavy playouts, priors, ownership, move generation); `gtp`
-//! (feature `gtp`: go-gtp's move generator and the GTP commands).
+//! # Modules
+//! - [`state`]: the game trait, move codes, an adapter for go-search's
+//!   games; [`Player`] and [`Outcome`] are go-search's, re-exported here.
+//! - [`tree`] and [`node`]: the arena; [`selection`], [`expand`],
+//!   [`playout`], [`rng`] (the playouts' random numbers), [`search`].
+//! - `go` (feature `go`): the Go player — positions, light and heavy
+//!   playouts, priors, ownership, move generation. Its `go::Player` is the
+//!   move generator, not the side to move ([`Player`]).
+//! - `gtp` (feature `gtp`): go-gtp's move generator and the GTP commands.
 //!
-//! Features: `gtp` — `gtp::MctsPlayer` for go-gtp's
-//! engines and `gtp::register` (`mcts_analyze`, `mcts_ownership`,
-//! ownership-based `final_score` and `final_status_list`).
+//! # Features
+//! - `go` (default): the `go` module, on go-board and go-search's Go
+//!   conversions. With `default-features = false` the crate is the generic
+//!   search alone and pulls in no go-board.
+//! - `gtp` (implies `go`): `gtp::MctsPlayer` for go-gtp's engines and
+//!   `gtp::register` (`mcts_analyze`, `mcts_ownership`, ownership-based
+//!   `final_score` and `final_status_list`).
 
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
 
 pub mod expand;
+#[cfg(feature = "go")]
 pub mod go;
 #[cfg(feature = "gtp")]
 pub mod gtp;
 pub mod node;
 pub mod playout;
+pub mod rng;
 pub mod search;
 pub mod selection;
 pub mod state;
 pub mod tree;
 
 pub use expand::{Candidate, Expander, LegalMoves, Prior, Widening};
+pub use go_search::{Outcome, Player};
 pub use node::{Node, Proof};
 pub use playout::{Playout, RandomPlayout, Record, first_player_value};
+pub use rng::{Pcg32, Rng};
 pub use search::{Budget, MoveStats, Search, SearchOptions, SearchResult, StopReason};
 pub use selection::{Rave, Selection};
 pub use state::{Adapted, MoveCode, State};

@@ -1,17 +1,16 @@
 //! Playout policies: the [`Playout`] trait, the move [`Record`] that feeds
 //! AMAF statistics, and [`RandomPlayout`] for any [`State`].
 
-use go_board::Pcg32;
 use go_search::{Outcome, Player};
 
+use crate::rng::{Pcg32, Rng};
 use crate::state::{MoveCode, State};
 
 /// The moves of one simulation, tree part and playout part, in order:
 /// the search reads it to update AMAF (RAVE) statistics.
 ///
 /// ```
-/// use go_mcts::Record;
-/// use go_search::Player;
+/// use go_mcts::{Player, Record};
 /// let mut record = Record::default();
 /// record.push(Player::First, 42u8);
 /// assert_eq!(record.len(), 1);
@@ -68,10 +67,16 @@ impl Record {
 ///
 /// `Worker` is per-thread scratch and statistics (buffers, counts of who
 /// owned each point, …); [`finish`](Playout::finish) receives every
-/// worker when a search ends, to merge what they gathered.
+/// worker when a search ends, to merge what they gathered. `Rng` is the
+/// random-number generator the policy draws from: the search seeds one
+/// per thread.
 pub trait Playout<S: State>: Send + Sync {
     /// Per-thread data.
     type Worker: Send;
+
+    /// The random-number generator (the core's [`Pcg32`] unless the
+    /// policy needs another, as go-board's playouts do).
+    type Rng: Rng;
 
     /// A worker for a search from `root`.
     fn worker(&self, root: &S) -> Self::Worker;
@@ -83,7 +88,7 @@ pub trait Playout<S: State>: Send + Sync {
         &self,
         worker: &mut Self::Worker,
         state: &mut S,
-        rng: &mut Pcg32,
+        rng: &mut Self::Rng,
         record: &mut Record,
     ) -> f32;
 
@@ -112,7 +117,7 @@ pub trait Playout<S: State>: Send + Sync {
 /// The value of an outcome for [`Player::First`].
 ///
 /// ```
-/// use go_search::{Outcome, Player};
+/// use go_mcts::{Outcome, Player};
 /// assert_eq!(go_mcts::first_player_value(Outcome::Draw), 0.5);
 /// assert_eq!(go_mcts::first_player_value(Outcome::Win(Player::Second)), 0.0);
 /// ```
@@ -129,15 +134,14 @@ pub fn first_player_value(outcome: Outcome) -> f32 {
 /// scored as a draw): the textbook playout, for any [`State`].
 ///
 /// ```
-/// use go_board::Pcg32;
-/// use go_mcts::{Adapted, Playout, RandomPlayout, Record};
-/// use go_search::toys::Nim;
+/// use go_mcts::{Adapted, Pcg32, Playout, RandomPlayout, Record, Rng};
+/// use go_search::toys::Pile;
 ///
 /// let policy = RandomPlayout::default();
-/// let mut state = Adapted(Nim::new(&[3, 4]));
-/// let mut worker = Playout::<Adapted<Nim>>::worker(&policy, &state);
+/// let mut state = Adapted(Pile::new(7));
+/// let mut worker = Playout::<Adapted<Pile>>::worker(&policy, &state);
 /// let mut record = Record::default();
-/// let v = policy.playout(&mut worker, &mut state, &mut Pcg32::new(1), &mut record);
+/// let v = policy.playout(&mut worker, &mut state, &mut Pcg32::seeded(1), &mut record);
 /// assert!(v == 0.0 || v == 1.0);
 /// assert!(!record.is_empty());
 /// ```
@@ -156,6 +160,7 @@ impl Default for RandomPlayout {
 
 impl<S: State> Playout<S> for RandomPlayout {
     type Worker = Vec<S::Move>;
+    type Rng = Pcg32;
 
     fn worker(&self, _root: &S) -> Vec<S::Move> {
         Vec::new()

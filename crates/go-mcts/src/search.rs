@@ -4,12 +4,12 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use go_board::Pcg32;
 use go_search::{Outcome, Player};
 
 use crate::expand::{Candidate, Expander, LegalMoves, Widening};
 use crate::node::{Proof, rave_sample};
 use crate::playout::{Playout, Record, first_player_value};
+use crate::rng::Rng;
 use crate::selection::{Scorer, Selection};
 use crate::state::{MoveCode, State};
 use crate::tree::{NodeId, Tree};
@@ -234,14 +234,13 @@ pub struct SearchResult<M> {
 ///
 /// ```
 /// use go_mcts::{Adapted, Budget, Search, SearchOptions, RandomPlayout, LegalMoves};
-/// use go_search::toys::Nim;
+/// use go_search::toys::Pile;
 ///
-/// // Nim with heaps 1, 2: the only winning move takes one from the heap of 2.
-/// let root = Adapted(Nim::new(&[1, 2]));
+/// // Take one or two from seven: the only winning move leaves six.
+/// let root = Adapted(Pile::new(7));
 /// let mut search = Search::new(SearchOptions::default(), RandomPlayout::default(), LegalMoves);
 /// let result = search.run(&root, Budget::playouts(2_000));
-/// let best = result.best.unwrap();
-/// assert_eq!((best.heap, best.take), (1, 1));
+/// assert_eq!(result.best, Some(1));
 /// ```
 #[derive(Debug)]
 pub struct Search<S: State, P: Playout<S>, E: Expander<S> = LegalMoves> {
@@ -253,10 +252,14 @@ pub struct Search<S: State, P: Playout<S>, E: Expander<S> = LegalMoves> {
     _state: std::marker::PhantomData<fn() -> S>,
 }
 
+/// Most entries a worker's AMAF table starts with (games whose move codes
+/// go higher grow it as they play them): enough for every Go board.
+const FIRST_TABLE_START: usize = 1 << 12;
+
 /// Per-thread state of a search.
-struct Worker<S: State, W> {
+struct Worker<S: State, W, R> {
     state: S,
-    rng: Pcg32,
+    rng: R,
     record: Record,
     path: Vec<NodeId>,
     players: Vec<Player>,
@@ -491,11 +494,11 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
             .wrapping_add(self.runs.wrapping_mul(0xbf58_476d_1ce4_e5b9));
         let mut w = Worker {
             state: root.clone(),
-            rng: Pcg32::new(seed),
+            rng: P::Rng::seeded(seed),
             record: Record::default(),
             path: Vec::new(),
             players: Vec::new(),
-            first: vec![0; root.num_move_codes()],
+            first: vec![0; root.num_move_codes().min(FIRST_TABLE_START)],
             generation: 0,
             candidates: Vec::new(),
             playout: self.playout.worker(root),
@@ -578,7 +581,7 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
     }
 
     /// One simulation: descend, expand, play out, back up.
-    fn simulate(&self, root: &S, w: &mut Worker<S, P::Worker>) {
+    fn simulate(&self, root: &S, w: &mut Worker<S, P::Worker, P::Rng>) {
         let tree = &self.tree;
         let use_vl = self.options.threads > 1 && self.options.virtual_loss > 0;
         w.state.clone_from(root);
@@ -704,7 +707,7 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
 
     /// Adds the result to the path's nodes, AMAF values to their children,
     /// and propagates proofs.
-    fn backup(&self, w: &mut Worker<S, P::Worker>, value: f32, use_vl: bool) {
+    fn backup(&self, w: &mut Worker<S, P::Worker, P::Rng>, value: f32, use_vl: bool) {
         let tree = &self.tree;
         let for_player = |p: Player| {
             if p == Player::First {
@@ -737,7 +740,12 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
                 j -= 1;
                 let e = entries[j];
                 if e != u32::MAX {
-                    w.first[(e >> 1) as usize] = g | ((j as u64) << 1) | u64::from(e & 1);
+                    let code = (e >> 1) as usize;
+                    if code >= w.first.len() {
+                        // Moves with wide codes (u32, usize): grow on demand.
+                        w.first.resize((code + 1).next_power_of_two(), 0);
+                    }
+                    w.first[code] = g | ((j as u64) << 1) | u64::from(e & 1);
                 }
             }
             let (_, children) = tree.child_slice(w.path[i]);

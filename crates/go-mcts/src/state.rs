@@ -51,16 +51,43 @@ impl MoveCode for u16 {
     }
 }
 
-impl MoveCode for go_search::toys::NimMove {
-    const NUM_CODES: usize = 1 << 16;
+/// The largest code a search can record, plus one: the AMAF record packs a
+/// code and a player into 32 bits and keeps `u32::MAX` for "not counted".
+const WIDE_CODES: usize = (1 << 31) - 1;
+
+/// Moves that are plain numbers (go-search's [`Pile`](go_search::toys::Pile)
+/// takes a `u32`): codes below 2³¹ − 1. The search's AMAF scratch grows
+/// with the largest code played, so keep them small and dense.
+///
+/// ```
+/// use go_mcts::MoveCode;
+/// assert_eq!(u32::from_code(12u32.code()), 12);
+/// ```
+impl MoveCode for u32 {
+    const NUM_CODES: usize = WIDE_CODES;
     fn code(self) -> u32 {
-        u32::from(self.heap) << 8 | u32::from(self.take)
+        debug_assert!((self as usize) < Self::NUM_CODES, "move {self} has no code");
+        self
     }
-    fn from_code(code: u32) -> Self {
-        go_search::toys::NimMove {
-            heap: (code >> 8) as u8,
-            take: code as u8,
-        }
+    fn from_code(code: u32) -> u32 {
+        code
+    }
+}
+
+/// Moves that are indices, as for `u32`: codes below 2³¹ − 1.
+///
+/// ```
+/// use go_mcts::MoveCode;
+/// assert_eq!(usize::from_code(3usize.code()), 3);
+/// ```
+impl MoveCode for usize {
+    const NUM_CODES: usize = WIDE_CODES;
+    fn code(self) -> u32 {
+        debug_assert!(self < Self::NUM_CODES, "move {self} has no code");
+        self as u32
+    }
+    fn from_code(code: u32) -> usize {
+        code as usize
     }
 }
 
@@ -69,14 +96,15 @@ impl MoveCode for go_search::toys::NimMove {
 /// every descent), and the result of a finished game.
 ///
 /// ```
-/// use go_mcts::{Adapted, State};
-/// use go_search::{Outcome, Player, toys::Nim};
+/// use go_mcts::{Adapted, Outcome, Player, State};
+/// use go_search::toys::Pile;
 ///
-/// let mut nim = Adapted(Nim::new(&[1]));
+/// let mut pile = Adapted(Pile::new(2));
 /// let mut moves = Vec::new();
-/// nim.legal_moves(&mut moves);
-/// nim.play(moves[0]);
-/// assert_eq!(nim.outcome(), Some(Outcome::Win(Player::First)));
+/// pile.legal_moves(&mut moves);
+/// assert_eq!(moves, [1, 2]);
+/// pile.play(2);
+/// assert_eq!(pile.outcome(), Some(Outcome::Win(Player::First)));
 /// ```
 pub trait State: Clone + Send + Sync {
     /// A move.
@@ -97,7 +125,8 @@ pub trait State: Clone + Send + Sync {
 
     /// One more than the largest [`MoveCode`] of a move in this game (by
     /// default the move type's bound; a Go board of one size may say
-    /// less).
+    /// less). The search sizes its per-thread AMAF scratch from it, up to
+    /// a few thousand codes, and grows it if larger codes are played.
     fn num_move_codes(&self) -> usize {
         Self::Move::NUM_CODES
     }

@@ -1,6 +1,8 @@
 //! The Go player on small positions whose answer is checked by hand: the
 //! only winning move, obvious captures, passing at the end.
 
+#![cfg(feature = "go")]
+
 use go_board::{Board, Color, Move};
 use go_mcts::go::{Decision, GoExpander, GoPlayout, GoState, Player, PlayerOptions, Policy};
 use go_mcts::{Budget, Proof, Search, SearchOptions};

@@ -5,10 +5,9 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use go_board::Pcg32;
 use go_mcts::{
-    Adapted, Budget, LegalMoves, NodeId, Playout, RandomPlayout, Record, Search, SearchOptions,
-    Tree,
+    Adapted, Budget, LegalMoves, NodeId, Pcg32, Playout, RandomPlayout, Record, Search,
+    SearchOptions, Tree,
 };
 use go_search::toys::TicTacToe;
 
@@ -22,6 +21,7 @@ struct CentreCounts {
 
 impl Playout<Adapted<TicTacToe>> for CentreCounts {
     type Worker = Vec<u8>;
+    type Rng = Pcg32;
 
     fn worker(&self, _root: &Adapted<TicTacToe>) -> Vec<u8> {
         Vec::new()
@@ -38,7 +38,7 @@ impl Playout<Adapted<TicTacToe>> for CentreCounts {
     }
 
     fn observe(&self, _w: &mut Vec<u8>, tree: &Tree, path: &[NodeId], end: &Adapted<TicTacToe>) {
-        let centre = end.0.cell(4) == Some(go_search::Player::First);
+        let centre = end.0.cell(4) == Some(go_mcts::Player::First);
         let mut counts = self.counts.lock().unwrap();
         for &id in path {
             let slot = tree.claim_extension(id);

@@ -5,11 +5,64 @@ use go_mcts::{
     Adapted, Budget, LegalMoves, Proof, RandomPlayout, Rave, Search, SearchOptions, Selection,
     State, StopReason,
 };
-use go_search::toys::{Nim, TicTacToe};
-use go_search::{Game, Outcome, Player};
+use go_mcts::{Outcome, Player};
+use go_search::toys::{Nim, NimMove, Pile, TicTacToe};
+use go_search::{Dfpn, DfpnOptions, Game, StopReason as ProofStop, WinGoal};
 
 fn search<S: State>(options: SearchOptions) -> Search<S, RandomPlayout, LegalMoves> {
     Search::new(options, RandomPlayout::default(), LegalMoves)
+}
+
+/// go-search's Nim with its moves as numbers, `heap << 8 | take`, so that
+/// the search can code them (go-mcts codes integers and Go moves, not
+/// go-search's toy move type).
+#[derive(Clone, Debug)]
+struct CodedNim(Nim);
+
+impl CodedNim {
+    fn new(heaps: &[u8]) -> Adapted<CodedNim> {
+        Adapted(CodedNim(Nim::new(heaps)))
+    }
+}
+
+/// The heap and the stones taken of a coded move.
+fn nim_move(code: u16) -> (u8, u8) {
+    ((code >> 8) as u8, code as u8)
+}
+
+impl Game for CodedNim {
+    type Move = u16;
+
+    fn to_play(&self) -> Player {
+        self.0.to_play()
+    }
+
+    fn generate(&self, out: &mut Vec<u16>) {
+        let mut moves = Vec::new();
+        self.0.generate(&mut moves);
+        out.extend(
+            moves
+                .into_iter()
+                .map(|m| u16::from(m.heap) << 8 | u16::from(m.take)),
+        );
+    }
+
+    fn play(&mut self, code: u16) -> bool {
+        let (heap, take) = nim_move(code);
+        self.0.play(NimMove { heap, take })
+    }
+
+    fn undo(&mut self) {
+        self.0.undo();
+    }
+
+    fn hash(&self) -> u64 {
+        self.0.hash()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.0.outcome()
+    }
 }
 
 /// The winning Nim moves (XOR of the heaps becomes zero), brute force.
@@ -29,13 +82,13 @@ fn winning_nim_moves(heaps: &[u8]) -> Vec<(u8, u8)> {
 #[test]
 fn nim_winning_moves_are_found_and_proven() {
     for heaps in [&[1u8, 2][..], &[3, 4], &[2, 3, 4], &[1, 4, 6]] {
-        let root = Adapted(Nim::new(heaps));
+        let root = CodedNim::new(heaps);
         let mut s = search(SearchOptions::default());
         let result = s.run(&root, Budget::playouts(60_000));
-        let best = result.best.unwrap();
+        let best = nim_move(result.best.unwrap());
         let winners = winning_nim_moves(heaps);
         assert!(
-            winners.contains(&(best.heap, best.take)),
+            winners.contains(&best),
             "{heaps:?}: {best:?} not in {winners:?}"
         );
         assert_eq!(result.proof, Proof::Win, "{heaps:?} {:?}", result.stop);
@@ -46,11 +99,31 @@ fn nim_winning_moves_are_found_and_proven() {
 
 #[test]
 fn lost_nim_positions_are_proven_lost() {
-    let root = Adapted(Nim::new(&[2, 2]));
+    let root = CodedNim::new(&[2, 2]);
     let mut s = search(SearchOptions::default());
     let result = s.run(&root, Budget::playouts(50_000));
     assert_eq!(result.proof, Proof::Loss);
     assert!(result.moves.iter().all(|m| m.proof == Proof::Loss));
+}
+
+/// go-search's Pile, as it is (`u32` moves), against go-search's own
+/// solver: df-pn's winning move where the side to move wins, a proven loss
+/// where it loses.
+#[test]
+fn pile_winning_moves_match_go_searchs_solver() {
+    let mut dfpn = Dfpn::new(DfpnOptions::default());
+    for stones in [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 15] {
+        let truth = dfpn.solve(&mut Pile::new(stones), &WinGoal::new(Player::First));
+        let mut s = search(SearchOptions::default());
+        let result = s.run(&Adapted(Pile::new(stones)), Budget::playouts(20_000));
+        if truth.stop == ProofStop::Proved {
+            assert_eq!(result.best, truth.best_move, "{stones} stones");
+            assert_eq!(result.proof, Proof::Win, "{stones} stones");
+        } else {
+            assert_eq!(truth.stop, ProofStop::Disproved, "{stones} stones");
+            assert_eq!(result.proof, Proof::Loss, "{stones} stones");
+        }
+    }
 }
 
 /// Tic-tac-toe positions whose only non-losing move is known.
@@ -127,16 +200,16 @@ fn one_thread_with_a_seed_is_deterministic() {
 
 #[test]
 fn two_threads_search_the_same_tree() {
-    let root = Adapted(Nim::new(&[2, 3, 4]));
+    let root = CodedNim::new(&[2, 3, 4]);
     let mut s = search(SearchOptions {
         threads: 2,
         early_stop: false,
         ..SearchOptions::default()
     });
     let result = s.run(&root, Budget::playouts(40_000));
-    let best = result.best.unwrap();
+    let best = nim_move(result.best.unwrap());
     assert!(
-        winning_nim_moves(&[2, 3, 4]).contains(&(best.heap, best.take)),
+        winning_nim_moves(&[2, 3, 4]).contains(&best),
         "{best:?} {:?} {:?} {:?}",
         result.proof,
         result.stop,
@@ -189,7 +262,7 @@ fn tree_reuse_keeps_the_subtree() {
 
 #[test]
 fn a_finished_game_is_not_searched() {
-    let root = Adapted(Nim::new(&[]));
+    let root = CodedNim::new(&[]);
     assert_eq!(root.outcome(), Some(Outcome::Win(Player::Second)));
     let mut s = search(SearchOptions::default());
     let result = s.run(&root, Budget::playouts(100));

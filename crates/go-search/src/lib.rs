@@ -36,7 +36,8 @@
 //!   and results that say whether they leaned on a side condition of the game, such as
 //!   the ko threats of the capture game: [`Game::conditions_met`]).
 //! - [`limits`], [`stats`], [`tree`]: budgets, counters, SGF export of explored trees.
-//! - [`toys`]: Nim and tic-tac-toe, for examples and benchmarks.
+//! - [`toys`]: Nim, a one-pile take-away game and tic-tac-toe, for examples and
+//!   benchmarks.
 //!
 //! # Features
 //! - `go` (default): [`tactics`], the tactical Go games built on `go-board` (capture,

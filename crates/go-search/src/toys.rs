@@ -113,6 +113,95 @@ impl Game for Nim {
     }
 }
 
+/// Take one or two stones from a single pile; whoever cannot move loses. The
+/// [`Game`] trait's own example, with plain `u32` moves (the number taken).
+///
+/// The side to move wins exactly when the pile is not a multiple of three: the
+/// winning move leaves one.
+///
+/// ```
+/// use go_search::{Game, Outcome, Player, toys::Pile};
+/// let mut pile = Pile::new(4);
+/// let mut moves = Vec::new();
+/// pile.generate(&mut moves);
+/// assert_eq!(moves, [1, 2]);
+/// assert!(pile.play(1) && pile.play(2) && pile.play(1)); // first takes the last
+/// assert_eq!(pile.outcome(), Some(Outcome::Win(Player::First)));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Pile {
+    stones: u32,
+    to_play: Player,
+    taken: Vec<u32>,
+}
+
+impl Pile {
+    /// A pile of `stones`, [`Player::First`] to move.
+    ///
+    /// ```
+    /// use go_search::toys::Pile;
+    /// assert_eq!(Pile::new(7).stones(), 7);
+    /// ```
+    #[must_use]
+    pub fn new(stones: u32) -> Pile {
+        Pile {
+            stones,
+            to_play: Player::First,
+            taken: Vec::new(),
+        }
+    }
+
+    /// The stones left.
+    ///
+    /// ```
+    /// use go_search::{Game, toys::Pile};
+    /// let mut pile = Pile::new(5);
+    /// assert!(pile.play(2));
+    /// assert_eq!(pile.stones(), 3);
+    /// ```
+    #[must_use]
+    pub fn stones(&self) -> u32 {
+        self.stones
+    }
+}
+
+impl Game for Pile {
+    type Move = u32;
+
+    fn to_play(&self) -> Player {
+        self.to_play
+    }
+
+    fn generate(&self, out: &mut Vec<u32>) {
+        out.extend((1..=2).filter(|&k| k <= self.stones));
+    }
+
+    fn play(&mut self, k: u32) -> bool {
+        if k == 0 || k > 2 || k > self.stones {
+            return false;
+        }
+        self.stones -= k;
+        self.taken.push(k);
+        self.to_play = self.to_play.opponent();
+        true
+    }
+
+    fn undo(&mut self) {
+        if let Some(k) = self.taken.pop() {
+            self.stones += k;
+            self.to_play = self.to_play.opponent();
+        }
+    }
+
+    fn hash(&self) -> u64 {
+        crate::path::mix(u64::from(self.stones) * 2 + self.to_play.index() as u64)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.stones == 0).then_some(Outcome::Win(self.to_play.opponent()))
+    }
+}
+
 /// Tic-tac-toe on cells `0..9` (row by row); a draw with best play.
 ///
 /// ```
@@ -223,5 +312,20 @@ impl Game for TicTacToe {
             }
         }
         (self.history.len() == 9).then_some(Outcome::Draw)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Dfpn, DfpnOptions, WinGoal};
+
+    #[test]
+    fn a_pile_is_won_exactly_when_not_a_multiple_of_three() {
+        let mut dfpn = Dfpn::new(DfpnOptions::default());
+        for stones in 0..12 {
+            let proof = dfpn.solve(&mut Pile::new(stones), &WinGoal::new(Player::First));
+            assert_eq!(proof.is_proved(), stones % 3 != 0, "{stones} stones");
+        }
     }
 }

@@ -35,12 +35,8 @@ enum Undo {
     Three,
 }
 
-pub(crate) fn player_of(color: Color) -> Player {
-    match color {
-        Color::Black => Player::First,
-        Color::White => Player::Second,
-    }
-}
+/// Black is the first player: go-search's one conversion.
+pub(crate) use go_search::tactics::player_of;
 
 /// Counters the game keeps while searched.
 #[derive(Clone, Debug, Default)]

@@ -13,4 +13,7 @@ pub use patterns::matches_pattern;
 pub use player::{Decision, Player, PlayerOptions};
 pub use playout::{GoPlayout, GoWorker, Ownership, Policy};
 pub use priors::{GoExpander, GoPriors};
-pub use state::{GoState, color_of, player_of};
+pub use state::GoState;
+// Go's colours as go-search's players (Black is the first player): the
+// one conversion every Go game on the engines shares.
+pub use go_search::tactics::{color_of, player_of};

@@ -5,9 +5,10 @@
 use std::sync::Mutex;
 
 use go_board::{Color, Move, NUM_INDICES, Pcg32, PlayoutBoard, PlayoutOptions, Point};
+use go_search::tactics::player_of;
 
 use super::patterns::matches_pattern;
-use super::state::{GoState, player_of};
+use super::state::GoState;
 use crate::playout::{Playout, Record};
 
 /// Which playout policy to run.
@@ -182,6 +183,8 @@ impl GoPlayout {
 
 impl Playout<GoState> for GoPlayout {
     type Worker = GoWorker;
+    /// go-board's generator, which its playouts draw from.
+    type Rng = Pcg32;
 
     fn worker(&self, _root: &GoState) -> GoWorker {
         GoWorker {

@@ -1,6 +1,7 @@
 //! A Go position for the search: a [`PlayoutBoard`] and komi.
 
-use go_board::{Board, Color, Move, NUM_INDICES, PlayoutBoard, Point};
+use go_board::{Board, Move, NUM_INDICES, PlayoutBoard, Point};
+use go_search::tactics::player_of;
 use go_search::{Outcome, Player};
 
 use crate::state::{MoveCode, State};
@@ -23,36 +24,6 @@ impl MoveCode for Move {
     /// A pass is not a point: AMAF does not count it.
     fn is_amaf(self) -> bool {
         !self.is_pass()
-    }
-}
-
-/// Black is go-search's first player.
-///
-/// ```
-/// use go_board::Color;
-/// use go_search::Player;
-/// assert_eq!(go_mcts::go::player_of(Color::White), Player::Second);
-/// ```
-#[must_use]
-pub const fn player_of(color: Color) -> Player {
-    match color {
-        Color::Black => Player::First,
-        Color::White => Player::Second,
-    }
-}
-
-/// The colour of a player (First is Black).
-///
-/// ```
-/// use go_board::Color;
-/// use go_search::Player;
-/// assert_eq!(go_mcts::go::color_of(Player::First), Color::Black);
-/// ```
-#[must_use]
-pub const fn color_of(player: Player) -> Color {
-    match player {
-        Player::First => Color::Black,
-        Player::Second => Color::White,
     }
 }
 

@@ -22,7 +22,7 @@ use super::helpers::{self, mix};
 use super::ko::{KoFight, KoPlay, KoThreats};
 use super::ladder::{self, LadderRead};
 use super::movegen;
-use super::{CaptureGoal, TacticsError};
+use super::{CaptureGoal, TacticsError, player_of};
 use crate::{Game, Outcome, Player};
 
 /// Search horizon and breadth of a [`CaptureGame`], by ply from the root (after GNU Go's
@@ -854,13 +854,6 @@ const THREATS_SALT: u64 = 0x6a09_e667_f3bc_c909;
 /// The key of a target (and of the options that shape the game) for the hash.
 fn salt(target: Point, max_depth: u32) -> u64 {
     mix(0x9e37_79b9_7f4a_7c15 ^ (target.index() as u64) << 8 ^ u64::from(max_depth) << 24)
-}
-
-pub(crate) fn player_of(color: Color) -> Player {
-    match color {
-        Color::Black => Player::First,
-        Color::White => Player::Second,
-    }
 }
 
 impl Game for CaptureGame {

@@ -18,7 +18,7 @@
 use go_board::{Color, Move};
 
 use super::CaptureGame;
-use super::game::player_of;
+use super::player_of;
 use crate::{
     Evaluator, Game, Goal, Player, ProofNumbers, Sight, Threats, Value, Verdict,
     look_ahead_by_playing,

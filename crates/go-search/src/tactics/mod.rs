@@ -34,9 +34,11 @@
 //!
 //! Parts: [`game`] ([`CaptureGame`], [`CaptureOptions`], [`KoThreats`]), [`goal`]
 //! ([`CaptureGoal`], [`CaptureEvaluator`]), [`reader`] ([`Reader`], [`ReaderOptions`],
-//! [`ReadingEngine`], [`LadderStatus`]), [`TacticalResult`] and [`TacticsError`]; with the
+//! [`ReadingEngine`], [`LadderStatus`]), [`TacticalResult`] and [`TacticsError`], and
+//! [`player_of`]/[`color_of`] between Go's colours and the engines' players; with the
 //! `gtp` feature, `gtp` registers the GTP commands.
 
+mod color;
 mod error;
 pub mod game;
 pub mod goal;
@@ -49,6 +51,7 @@ mod movegen;
 pub mod reader;
 mod result;
 
+pub use color::{color_of, player_of};
 pub use error::TacticsError;
 pub use game::{CaptureGame, CaptureOptions};
 pub use goal::{CaptureEvaluator, CaptureGoal};

@@ -17,9 +17,10 @@ use std::time::{Duration, Instant};
 
 use go_board::{Board, Color, Move, Point};
 
-use super::game::{LadderCache, READER_LADDER_CACHE_BITS, ladder_cache, player_of};
+use super::game::{LadderCache, READER_LADDER_CACHE_BITS, ladder_cache};
 use super::ko::KoThreats;
 use super::ladder::{self, LadderRead};
+use super::player_of;
 use super::{
     CaptureEvaluator, CaptureGame, CaptureGoal, CaptureOptions, TacticalCode, TacticalResult,
     TacticsError,
