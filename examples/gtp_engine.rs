@@ -18,7 +18,8 @@
 //! for GoGui, and `lz-analyze`/`kata-analyze`). `final_score` and
 //! `final_status_list` (`alive`, `dead`, `seki`) come from
 //! `go_analysis::final_status`: the groups' status where go-life settles it,
-//! playout ownership for the rest.
+//! playout ownership for the rest; `final_score_range` bounds the score by
+//! what the unsettled groups allow.
 //!
 //! Live analysis: `lz-analyze` and `kata-analyze` answer `=` at once and
 //! then stream an `info …` line every interval until the next command

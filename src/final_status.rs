@@ -109,6 +109,40 @@ impl FinalStatus {
     pub fn score(&self, board: &Board) -> Result<Score, ScoreError> {
         Score::by_rules(board, &self.dead)
     }
+
+    /// The score's bounds: the lowest and the highest score for Black that
+    /// the stones go-life did not settle allow — White's unsettled stones all
+    /// alive and Black's all dead, then the other way round. Equal when every
+    /// dragon is settled; the playouts' [`score`](Self::score) lies between.
+    ///
+    /// ```
+    /// use go_analysis::board::{Board, Rules};
+    /// use go_analysis::final_status::FinalStatus;
+    /// // A lone stone on an open board: whose the board is, no survey can say.
+    /// let board = Board::from_diagram_with_rules(
+    ///     ". . . . .
+    ///      . . . . .
+    ///      . . X . .
+    ///      . . . . .
+    ///      . . . . .",
+    ///     Rules::chinese().with_komi(0.5),
+    /// )?;
+    /// let status = FinalStatus::new(&board, |_| Default::default());
+    /// let (low, high) = status.score_range(&board)?;
+    /// assert!(low.margin() <= status.score(&board)?.margin());
+    /// assert!(status.score(&board)?.margin() <= high.margin());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`score`](Self::score).
+    pub fn score_range(&self, board: &Board) -> Result<(Score, Score), ScoreError> {
+        let settled_dead = self.dead & self.settled;
+        let unsettled = |c: Color| *board.stones_of(c) - self.settled;
+        let low = Score::by_rules(board, &(settled_dead | unsettled(Color::Black)))?;
+        let high = Score::by_rules(board, &(settled_dead | unsettled(Color::White)))?;
+        Ok((low, high))
+    }
 }
 
 /// The stones among `unsettled` that the playouts of a short search mostly
@@ -123,7 +157,10 @@ fn playout_dead(board: &Board, unsettled: &PointSet) -> PointSet {
 }
 
 /// Registers `final_status_list alive|dead|seki` and `final_score` (see the
-/// module docs), replacing go-mcts's when registered after them.
+/// module docs), replacing go-mcts's when registered after them, and
+/// `final_score_range`: the lowest and highest score for Black that the
+/// dragons go-life leaves unsettled allow (`W+12.5 B+3.5`; the same twice
+/// when every dragon is settled), without playouts, so the same every time.
 ///
 /// ```
 /// use go_analysis::gtp::{Engine, GoEngine, Registry, commands};
@@ -163,5 +200,87 @@ pub fn register<S: HasBoard>(registry: &mut Registry<S>) {
                 .score(board)
                 .map_err(|e| GtpError::message(e.to_string()))?;
             Ok(Response::new(score.to_string()))
+        })
+        .register("final_score_range", |state: &mut S, args| {
+            args.end()?;
+            let board = state.board();
+            let fs = FinalStatus::new(board, |_| PointSet::new());
+            let (low, high) = fs
+                .score_range(board)
+                .map_err(|e| GtpError::message(e.to_string()))?;
+            Ok(Response::new(format!("{low} {high}")))
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use go_board::Rules;
+    use go_gtp::{Engine, GoEngine};
+
+    #[test]
+    fn the_score_range_is_one_score_when_every_dragon_is_settled() {
+        // Black's living corner and White's dead three stones inside it.
+        let board = Board::from_diagram_with_rules(
+            ". O . X . . .
+             O O X X . . .
+             X X X . . . .
+             . . . . . . .
+             . . . . . . .
+             . . . . . . .
+             . . . . . . .",
+            Rules::chinese().with_komi(0.5),
+        )
+        .unwrap();
+        let status = FinalStatus::new(&board, |_| PointSet::new());
+        let (low, high) = status.score_range(&board).unwrap();
+        assert_eq!(low, high);
+        assert_eq!(low, status.score(&board).unwrap());
+    }
+
+    #[test]
+    fn an_unsettled_group_spans_the_range() {
+        // Black's straight three in the corner: whoever plays B1 first decides.
+        let board = Board::from_diagram_with_rules(
+            ". . . . . .
+             O O O O O .
+             X X X X O .
+             . . . X O .",
+            Rules::chinese().with_komi(0.5),
+        )
+        .unwrap();
+        let status = FinalStatus::new(&board, |_| PointSet::new());
+        let black = *board.stones_of(Color::Black);
+        assert!(status.settled().is_disjoint(&black));
+        let (low, high) = status.score_range(&board).unwrap();
+        assert_eq!(low, Score::by_rules(&board, &black).unwrap());
+        assert_eq!(high, Score::by_rules(&board, &PointSet::new()).unwrap());
+        assert!(low.margin() < high.margin());
+    }
+
+    #[test]
+    fn final_score_range_answers_two_scores_over_gtp() {
+        let mut registry = go_gtp::Registry::new("test", "1");
+        go_gtp::commands::register_standard(&mut registry);
+        register(&mut registry);
+        let mut engine = Engine::new(registry, GoEngine::new());
+        let mut out = Vec::new();
+        engine
+            .run(
+                &b"boardsize 9\nplay b E5\nfinal_score_range\nfinal_score_range x\n"[..],
+                &mut out,
+            )
+            .unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let answers: Vec<&str> = text.split("\n\n").collect();
+        let scores: Vec<&str> = answers[2].trim_start_matches("= ").split(' ').collect();
+        assert_eq!(scores.len(), 2, "{text}");
+        assert!(
+            scores
+                .iter()
+                .all(|s| s.starts_with("B+") || s.starts_with("W+") || *s == "0"),
+            "{text}"
+        );
+        assert!(answers[3].starts_with('?'), "{text}");
+    }
 }
