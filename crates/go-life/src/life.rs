@@ -11,7 +11,9 @@
 //!   [`LifeOptions::escape`] or more open points within reach (see
 //!   [`Judgement::escape`]): the defender wins;
 //! - the group is hopeless ([`Judgement::hopeless`]: no room to run, at most one
-//!   eye, no weak enemy neighbour): the attacker wins;
+//!   eye, no weak enemy neighbour), below the question's own position: the
+//!   attacker wins (the question's position is always read one move deep, as
+//!   a ko or a friend to join escapes the static signs);
 //! - both sides passed (seki, or nothing left to do): the defender wins.
 //!
 //! Moves are the best few of the group's liberties, the empty points of its small
@@ -333,7 +335,8 @@ impl Game for LifeGame {
             };
             if j.pass_alive || two_eyes || (may_run && j.escape >= escape) {
                 Some(Outcome::Win(Player::Second))
-            } else if j.hopeless() {
+            } else if j.hopeless() && self.depth > 0 {
+                // Never at the question's own position: one move is always read.
                 Some(Outcome::Win(Player::First))
             } else if self.depth >= self.options.horizon {
                 // The horizon: judge by sight, and mark the answer as uncertain.

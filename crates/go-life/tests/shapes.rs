@@ -156,3 +156,19 @@ fn a_stone_played_inside_an_eye_space_does_not_split_it() {
     );
     assert_eq!(s, LifeStatus::Alive);
 }
+
+#[test]
+fn a_group_that_looks_hopeless_is_still_read_one_move_deep() {
+    // White's three stones in the corner have one eye's room by sight and no
+    // room to run, but E4 joins them to the stones at C4–D4 and G5 takes
+    // the corner's second eye: critical, not dead (GNU Go's ld_owl mixed1).
+    let status = status(
+        ". X . . X O .
+         . X O O . . .
+         . X X X O O O
+         . . . X X X X
+         . . . . . . .",
+        "E3",
+    );
+    assert!(matches!(status, LifeStatus::Critical { .. }), "{status:?}");
+}
