@@ -37,15 +37,17 @@
 //!   longest valid pattern).
 //! - [`hash3x3`]: 3×3 neighbourhood codes (with atari flags) and symmetric
 //!   tables for playouts.
-//! - [`learn`]: move-pattern statistics from SGF collections (rayon), with
-//!   top-k accuracy on held-out games.
+//! - `learn` (feature `learn`, on by default): move-pattern statistics from
+//!   SGF collections, in parallel (rayon), with top-k accuracy on held-out
+//!   games.
 //! - [`territory`]: Zobrist/Bouzy dilation–erosion (5/21, the thesis's 3/6);
 //!   [`influence`]: Zobrist's influence and distance-decay influence;
 //!   [`map`]: per-point maps.
 //! - [`analyzer`]: the position analyzer's five patterns.
 //! - [`text`] and [`svg`]: renderings of per-point maps.
 //!
-//! No features; the crate needs `go-board`, `thiserror` and `rayon`.
+//! One feature, `learn` (default): the `learn` module and its `rayon`
+//! dependency; without it the crate needs only `go-board` and `thiserror`.
 
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
@@ -57,6 +59,7 @@ pub mod database;
 pub mod error;
 pub mod hash3x3;
 pub mod influence;
+#[cfg(feature = "learn")]
 pub mod learn;
 pub mod map;
 pub mod matcher;

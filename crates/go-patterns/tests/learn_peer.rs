@@ -6,6 +6,8 @@
 //! `../shared/peer-suites` beside the workspace; the test skips with a
 //! notice when they are missing.
 
+#![cfg(feature = "learn")]
+
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
