@@ -6,9 +6,9 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use go_board::{Board, Pcg32, PlayoutBoard, PlayoutOptions};
-use go_patterns::analyzer::AnalyzerPattern;
 use go_position_analyzer::MapStore;
 use go_position_analyzer::features::{board_encoding, eye_count, liberty_map, pattern_map};
+use go_position_analyzer::patterns::AnalyzerPattern;
 use go_position_analyzer::terminal::{influence_half_units, ownership_half_units};
 
 /// The final position of a light playout from the empty board.

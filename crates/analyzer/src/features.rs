@@ -3,8 +3,8 @@
 //! 8-neighbour "liberty map", the five pattern maps and the eye count,
 //! with the attribute names; plus true block liberties beside them.
 
+use crate::patterns::AnalyzerPattern;
 use go_board::{Color, Geometry, PlayoutBoard, Point, Position};
-use go_patterns::analyzer::AnalyzerPattern;
 
 use crate::map::index_of;
 use crate::terminal::NEIGHBOURHOOD_8;
@@ -196,7 +196,7 @@ pub fn block_liberties(board: &PlayoutBoard) -> Vec<i16> {
 ///
 /// ```
 /// use go_position_analyzer::features::pattern_map;
-/// use go_patterns::analyzer::AnalyzerPattern;
+/// use go_position_analyzer::patterns::AnalyzerPattern;
 /// let board = go_board::Board::from_diagram("X X .\nX X .\n. . .")?;
 /// assert_eq!(pattern_map(&board, AnalyzerPattern::Square), [0, 0, 0, 0, 0, 0, 1, 0, 0]); // A3
 /// # Ok::<(), Box<dyn std::error::Error>>(())

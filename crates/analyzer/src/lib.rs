@@ -41,8 +41,9 @@
 //! `lz-analyze`/`kata-analyze` live analysis (`gtp::register`).
 //!
 //! Layering: the crate sits above go-mcts (the search and its playout
-//! hook) and go-patterns (the five patterns, the SVG renderer), so neither
-//! of those needs the other.
+//! hook) and go-patterns (pattern matching, the SVG renderer), so neither
+//! of those needs the other; the thesis's five patterns are its own
+//! ([`patterns`]).
 
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
@@ -54,6 +55,7 @@ pub mod features;
 #[cfg(feature = "gtp")]
 pub mod gtp;
 pub mod map;
+pub mod patterns;
 pub mod store;
 pub mod terminal;
 

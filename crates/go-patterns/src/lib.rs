@@ -43,7 +43,6 @@
 //! - [`territory`]: Zobrist/Bouzy dilation–erosion (5/21, the thesis's 3/6);
 //!   [`influence`]: Zobrist's influence and distance-decay influence;
 //!   [`map`]: per-point maps.
-//! - [`analyzer`]: the position analyzer's five patterns.
 //! - [`text`] and [`svg`]: renderings of per-point maps.
 //!
 //! One feature, `learn` (default): the `learn` module and its `rayon`
@@ -53,7 +52,6 @@
 #![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
 
-pub mod analyzer;
 pub mod cell;
 pub mod database;
 pub mod error;

@@ -2,8 +2,8 @@
 
 use std::io::{self, Write};
 
+use crate::patterns::AnalyzerPattern;
 use go_board::{Color, Move};
-use go_patterns::analyzer::AnalyzerPattern;
 
 use super::{ExportOptions, push_number};
 use crate::analysis::{Analysis, NodeStats, NodeVisit};

@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use go_board::{Board, Color};
-//! use go_patterns::analyzer::AnalyzerPattern;
+//! use go_position_analyzer::patterns::AnalyzerPattern;
 //! let board = Board::from_diagram(
 //!     "O O O . .
 //!      O . O . .
@@ -27,9 +27,9 @@ use std::sync::OnceLock;
 
 use go_board::{Color, PointSet, Position};
 
-use crate::matcher::Matcher;
-use crate::pattern::Pattern;
-use crate::symmetry::TransformSet;
+use go_patterns::matcher::Matcher;
+use go_patterns::pattern::Pattern;
+use go_patterns::symmetry::TransformSet;
 
 /// One of the analyzer's five patterns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -62,7 +62,7 @@ impl AnalyzerPattern {
     /// The thesis's diagram (1 as `O`, 0 as `X`, 0.5 as `.`).
     ///
     /// ```
-    /// use go_patterns::analyzer::AnalyzerPattern;
+    /// use go_position_analyzer::patterns::AnalyzerPattern;
     /// assert_eq!(AnalyzerPattern::Square.diagram(), "O O\nO O");
     /// ```
     #[must_use]
@@ -79,7 +79,8 @@ impl AnalyzerPattern {
     /// The pattern (top-left anchored).
     ///
     /// ```
-    /// use go_patterns::{Anchor, analyzer::AnalyzerPattern};
+    /// use go_patterns::Anchor;
+    /// use go_position_analyzer::patterns::AnalyzerPattern;
     /// assert_eq!(AnalyzerPattern::DoubleEye.pattern().len(), 25);
     /// assert_eq!(AnalyzerPattern::Eye.pattern().anchor(), Anchor::TopLeft);
     /// ```
@@ -93,7 +94,7 @@ impl AnalyzerPattern {
     /// The compiled matcher (rotations and colour swap), built once.
     ///
     /// ```
-    /// use go_patterns::analyzer::AnalyzerPattern;
+    /// use go_position_analyzer::patterns::AnalyzerPattern;
     /// assert_eq!(AnalyzerPattern::Eye.matcher().num_variants(), 2);
     /// assert_eq!(AnalyzerPattern::DoubleEye.matcher().num_variants(), 8);
     /// ```
@@ -113,7 +114,7 @@ impl AnalyzerPattern {
     ///
     /// ```
     /// use go_board::Board;
-    /// use go_patterns::analyzer::AnalyzerPattern;
+    /// use go_position_analyzer::patterns::AnalyzerPattern;
     /// let board = Board::from_diagram(". O .\nO . O\n. O .")?;
     /// assert_eq!(AnalyzerPattern::IncompleteEye.map(&board).len(), 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -130,7 +131,7 @@ impl AnalyzerPattern {
     ///
     /// ```
     /// use go_board::Board;
-    /// use go_patterns::analyzer::AnalyzerPattern;
+    /// use go_position_analyzer::patterns::AnalyzerPattern;
     /// let board = Board::new(9)?;
     /// assert_eq!(AnalyzerPattern::Eye.count(&board), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -144,7 +145,7 @@ impl AnalyzerPattern {
     ///
     /// ```
     /// use go_board::Board;
-    /// use go_patterns::analyzer::AnalyzerPattern;
+    /// use go_position_analyzer::patterns::AnalyzerPattern;
     /// let board = Board::from_diagram("X X .\nX X .\n. . .")?;
     /// assert!(AnalyzerPattern::Square.exists(&board));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
