@@ -98,6 +98,7 @@ pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: LifeOptio
     register_connection(registry);
     crate::gtp_view::register(registry);
     crate::race::register(registry);
+    crate::safety::gtp::register(registry);
     registry
         .register("dragon_stones", |state: &mut S, args| {
             let board = state.board();

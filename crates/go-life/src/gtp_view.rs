@@ -92,7 +92,7 @@ fn gfx_lines(board: &Board, survey: &Survey) -> Vec<String> {
 }
 
 /// ` P Q …` from the top row down, left to right.
-fn points_text(board: &Board, set: PointSet) -> String {
+pub(crate) fn points_text(board: &Board, set: PointSet) -> String {
     let mut points: Vec<Point> = set.iter().collect();
     points.sort_by_key(|p| (board.size() - p.row(), p.col()));
     points.iter().map(|p| format!(" {p}")).collect()

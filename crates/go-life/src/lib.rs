@@ -56,6 +56,7 @@ pub mod life;
 pub mod links;
 mod local;
 pub mod race;
+pub mod safety;
 pub mod survey;
 
 pub use connection::{ConnectionOptions, ConnectionReader, ConnectionResult};

@@ -1,0 +1,213 @@
+//! The local game of one region (Niu, Kishimoto & Müller, §5.3): the
+//! attacker tries to capture a boundary block or to live inside; the
+//! defender tries to keep both from happening. Moves are the region's empty
+//! points and a pass; the outside is the worst case for the defender.
+
+use go_board::{Board, Color, Move, PointSet};
+use go_eye::benson::PassAlive;
+use go_search::tactics::KoThreats;
+use go_search::{Game, Outcome, Player};
+
+use super::blocks;
+use crate::local::{self, KoMoves};
+
+/// Attacker stones fewer than this cannot hold a pass-alive group (two
+/// separate eyes need at least six stones, in a corner).
+const FEWEST_LIVING_STONES: usize = 6;
+
+/// The fight for one region of the defender's colour.
+///
+/// - The attacker moves first and may retake any ko at once (unlimited ko
+///   threats); longer cycles are the search's repetitions, which count for
+///   the attacker (a defender that only holds by repeating is not safe).
+/// - A boundary block's liberties outside the region do not count, except
+///   the single-point eyes in `eyes` (one liberty each, never played: the
+///   attacker fills them last, when it captures). Blocks with a stone in
+///   `safe` are proved safe elsewhere and cannot be lost.
+/// - The attacker wins when it captures a boundary block, when a boundary
+///   block is in atari with the attacker to move, or when it has a
+///   pass-alive (Benson) group in the region.
+/// - The defender wins when its boundary blocks are pass-alive and the
+///   region lies in their Benson-safe area, or when both sides pass and no
+///   attacker stone is left in the region.
+/// - Both passing with attacker stones left in the region is seki (a draw).
+pub(crate) struct RegionGame {
+    board: Board,
+    defender: Color,
+    area: PointSet,
+    boundary: PointSet,
+    safe: PointSet,
+    eyes: PointSet,
+    moves: KoMoves,
+    /// The boundary before each move played, for undo.
+    earlier: Vec<PointSet>,
+    key: u64,
+}
+
+impl RegionGame {
+    /// The fight for the region `area` of `defender`, whose boundary stones
+    /// are `boundary`, with the attacker to move.
+    pub(crate) fn new(
+        board: &Board,
+        defender: Color,
+        area: PointSet,
+        safe: PointSet,
+        eyes: PointSet,
+    ) -> RegionGame {
+        let geo = board.geometry();
+        let mut local = local::local_board(board);
+        local.set_to_play(defender.opposite());
+        let boundary = area.border(geo) & *board.stones_of(defender);
+        let boundary = blocks(board, boundary);
+        let mut moves = KoMoves::default();
+        moves.set_threats(defender.opposite(), KoThreats::Unlimited);
+        let key = set_key(&area, 1) ^ set_key(&safe, 2) ^ set_key(&eyes, 3);
+        RegionGame {
+            board: local,
+            defender,
+            area,
+            boundary,
+            safe,
+            eyes,
+            moves,
+            earlier: Vec::new(),
+            key,
+        }
+    }
+
+    fn attacker(&self) -> Color {
+        self.defender.opposite()
+    }
+
+    /// Whether a boundary block is lost: captured, or in atari with the
+    /// attacker to move, counting only liberties in the region and eyes.
+    fn boundary_lost(&self) -> bool {
+        let stones = self.board.stones_of(self.defender);
+        if !self.boundary.is_subset(stones) {
+            return true;
+        }
+        let attacker_to_move = self.board.to_play() == self.attacker();
+        let counted = self.area | self.eyes;
+        let mut seen = PointSet::new();
+        for p in self.boundary {
+            if seen.contains(p) {
+                continue;
+            }
+            let block: PointSet = self.board.block_stones(p).collect();
+            seen |= block;
+            if block.intersects(&self.safe) {
+                continue;
+            }
+            let liberties = (self.board.liberties(p) & counted).count_up_to(2);
+            if liberties == 0 || (liberties == 1 && attacker_to_move) {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// A hash of a point set, different per `salt`.
+fn set_key(set: &PointSet, salt: u64) -> u64 {
+    set.iter()
+        .fold(salt.wrapping_mul(0x9e37_79b9_7f4a_7c15), |h, p| {
+            let mut z = (h ^ (p.index() as u64 + 1)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z ^= z >> 31;
+            z.wrapping_mul(0x94d0_49bb_1331_11eb) ^ (z >> 29)
+        })
+}
+
+impl Game for RegionGame {
+    type Move = Move;
+
+    fn to_play(&self) -> Player {
+        if self.board.to_play() == self.attacker() {
+            Player::First
+        } else {
+            Player::Second
+        }
+    }
+
+    fn generate(&self, out: &mut Vec<Move>) {
+        let empty = self.area & self.board.empty_points();
+        // Liberties of the boundary first: where both sides fight.
+        let near = empty & self.boundary.grow(self.board.geometry());
+        out.extend(near.iter().map(Move::Play));
+        out.extend((empty - near).iter().map(Move::Play));
+        out.push(Move::Pass);
+    }
+
+    fn play(&mut self, mv: Move) -> bool {
+        let played = self.moves.play(&mut self.board, mv);
+        if played {
+            self.earlier.push(self.boundary);
+            self.boundary = self.boundary_after(mv);
+        }
+        played
+    }
+
+    fn undo(&mut self) {
+        if self.moves.undo(&mut self.board) {
+            if let Some(boundary) = self.earlier.pop() {
+                self.boundary = boundary;
+            }
+        }
+    }
+
+    fn hash(&self) -> u64 {
+        local::hash(&self.board) ^ self.moves.key() ^ self.key
+    }
+
+    fn pass_move(&self) -> Option<Move> {
+        Some(Move::Pass)
+    }
+
+    fn repetition_outcome(&self) -> Outcome {
+        Outcome::Win(Player::First)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.boundary_lost() {
+            return Some(Outcome::Win(Player::First));
+        }
+        let attacker_stones = *self.board.stones_of(self.attacker()) & self.area;
+        if self.board.consecutive_passes() >= 2 {
+            return Some(if attacker_stones.is_empty() {
+                Outcome::Win(Player::Second)
+            } else {
+                Outcome::Draw
+            });
+        }
+        if attacker_stones.len() >= FEWEST_LIVING_STONES {
+            let alive = PassAlive::new(&self.board, self.attacker()).stones();
+            if alive.intersects(&attacker_stones) {
+                return Some(Outcome::Win(Player::First));
+            }
+        }
+        let defender = PassAlive::new(&self.board, self.defender);
+        let unsafe_stones = self.boundary - blocks(&self.board, self.boundary & self.safe);
+        if unsafe_stones.is_subset(&defender.stones())
+            && self.area.is_subset(&defender.safe_points())
+        {
+            return Some(Outcome::Win(Player::Second));
+        }
+        None
+    }
+}
+
+impl RegionGame {
+    /// The boundary after `mv`: a defender stone next to the boundary joins it.
+    fn boundary_after(&self, mv: Move) -> PointSet {
+        match mv {
+            Move::Play(p) if self.board.color_at(p) == Some(self.defender) => {
+                let block: PointSet = self.board.block_stones(p).collect();
+                if block.intersects(&self.boundary) {
+                    self.boundary | block
+                } else {
+                    self.boundary
+                }
+            }
+            _ => self.boundary,
+        }
+    }
+}

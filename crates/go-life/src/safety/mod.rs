@@ -1,0 +1,533 @@
+//! Safety of territory with seki, after Niu, Kishimoto and Müller
+//! ("Recognizing Seki in Computer Go").
+//!
+//! [`Safety::new`] proves which points of a position stay each side's
+//! whatever the opponent plays, and which stones live in seki:
+//!
+//! 1. **Static pass.** Benson's pass-alive blocks and their vital regions,
+//!    and GNU Go's unconditional territory (with the dead stones in it).
+//! 2. **Local search per region.** Every small region of either colour not
+//!    yet safe is read by df-pn with the attacker first, the region's empty
+//!    points and a pass as moves, the outside as bad as it can be for the
+//!    defender (no outside liberties but single-point eyes), unlimited ko
+//!    threats for the attacker. Two searches tell the three results apart
+//!    (seki counted for the defender, then for the attacker): the region is
+//!    **safe**, **seki** (both sides pass with attacker stones left), or
+//!    **unsafe**. See `RegionGame` in the source for the exact rules.
+//! 3. **The global fixpoint** (the paper's Fig. 5). A safe region makes its
+//!    points and boundary blocks safe, and its attacker stones dead; those
+//!    blocks then count as safe in the next searches. A seki region puts its
+//!    defender blocks on the *at-least-seki* list and its attacker blocks on
+//!    the *at-most-seki* list; an at-least-seki block counts as safe when
+//!    another region of its colour is read, if it has no liberty there.
+//!    Blocks leave the lists when they are proved safe or dead (a gap of
+//!    the paper's pseudo-code). When nothing changes, the blocks left on
+//!    the lists live in seki.
+//!
+//! A point proved safe stays its owner's: its stones cannot be captured and
+//! the opponent cannot live there, with the owner answering every move in
+//! each region. A seki stone cannot be captured either, but its shared
+//! liberties are nobody's.
+//!
+//! ```
+//! use go_board::{Board, Color};
+//! use go_life::safety::{PointSafety, Safety};
+//!
+//! // Black's corner: a block with an eye at A1 and a three-point space that
+//! // White cannot invade.
+//! let board = Board::from_diagram(
+//!     ". . . . . .
+//!      O O O O O .
+//!      X X X X O .
+//!      . . . X O .
+//!      X X . X O .
+//!      . X . X O .",
+//! )?;
+//! let safety = Safety::new(&board);
+//! assert_eq!(safety.status("C2".parse()?), PointSafety::Safe(Color::Black));
+//! assert!(safety.safe(Color::Black).contains("A1".parse()?));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod game;
+#[cfg(feature = "gtp")]
+pub(crate) mod gtp;
+
+use std::collections::HashMap;
+use std::fmt;
+
+use go_board::{Board, ByColor, Color, Point, PointSet, Regions};
+use go_eye::benson::{PassAlive, UnconditionalLife};
+use go_search::{Player, Verdict, WinGoal};
+
+use crate::local;
+use game::RegionGame;
+
+/// Budgets of the safety solver.
+///
+/// ```
+/// use go_life::safety::SafetyOptions;
+/// let options = SafetyOptions::default().with_nodes(5_000);
+/// assert_eq!(options.nodes, 5_000);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct SafetyOptions {
+    /// Regions with more points than this (empty points and attacker
+    /// stones) are not searched.
+    pub max_region_points: usize,
+    /// Nodes per region search (each of the two searches).
+    pub nodes: u64,
+}
+
+impl Default for SafetyOptions {
+    /// Regions up to 18 points, 20,000 nodes a search.
+    fn default() -> Self {
+        SafetyOptions {
+            max_region_points: 18,
+            nodes: 20_000,
+        }
+    }
+}
+
+impl SafetyOptions {
+    /// Only the static pass (Benson and unconditional territory), no search.
+    ///
+    /// ```
+    /// use go_life::safety::SafetyOptions;
+    /// assert_eq!(SafetyOptions::static_only().max_region_points, 0);
+    /// ```
+    #[must_use]
+    pub fn static_only() -> Self {
+        SafetyOptions {
+            max_region_points: 0,
+            nodes: 0,
+        }
+    }
+
+    /// The node budget of each region search.
+    #[must_use]
+    pub fn with_nodes(mut self, nodes: u64) -> Self {
+        self.nodes = nodes;
+        self
+    }
+
+    /// The largest region searched.
+    ///
+    /// ```
+    /// use go_life::safety::SafetyOptions;
+    /// assert_eq!(SafetyOptions::default().with_max_region_points(9).max_region_points, 9);
+    /// ```
+    #[must_use]
+    pub fn with_max_region_points(mut self, points: usize) -> Self {
+        self.max_region_points = points;
+        self
+    }
+}
+
+/// What the solver proved about one point.
+///
+/// ```
+/// use go_board::Color;
+/// use go_life::safety::PointSafety;
+/// assert_eq!(PointSafety::Seki(Color::White).to_string(), "white seki");
+/// assert_eq!(PointSafety::Dame.to_string(), "dame");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PointSafety {
+    /// This colour's for good: its safe stone, or territory (dead enemy
+    /// stones included).
+    Safe(Color),
+    /// A stone of this colour living in seki, or its eye.
+    Seki(Color),
+    /// An empty point next to safe stones of both colours: nobody's.
+    Dame,
+    /// Not proved: a shared liberty in seki, or anything still open.
+    Unknown,
+}
+
+impl fmt::Display for PointSafety {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PointSafety::Safe(c) => write!(f, "{} safe", color_word(*c)),
+            PointSafety::Seki(c) => write!(f, "{} seki", color_word(*c)),
+            PointSafety::Dame => f.write_str("dame"),
+            PointSafety::Unknown => f.write_str("unknown"),
+        }
+    }
+}
+
+fn color_word(c: Color) -> &'static str {
+    match c {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
+
+/// Counters of one solve.
+///
+/// ```
+/// use go_board::Board;
+/// use go_life::safety::Safety;
+/// let safety = Safety::new(&Board::new(9)?);
+/// assert_eq!(safety.stats().regions_searched, 0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct SafetyStats {
+    /// Region searches run (each one or two df-pn searches).
+    pub regions_searched: usize,
+    /// Searches that ran out of nodes.
+    pub unknown: usize,
+    /// Nodes expanded in all.
+    pub nodes: u64,
+    /// Rounds of the global fixpoint.
+    pub rounds: usize,
+}
+
+/// The safe points, seki and dame of a position.
+#[derive(Clone, Debug)]
+pub struct Safety {
+    proved: ByColor<PointSet>,
+    seki: ByColor<PointSet>,
+    dame: PointSet,
+    all: PointSet,
+    stats: SafetyStats,
+}
+
+/// A region read with the same facts gives the same answer.
+type SearchKey = (Color, PointSet, PointSet);
+
+impl Safety {
+    /// Solves `board` with [`SafetyOptions::default`].
+    #[must_use]
+    pub fn new(board: &Board) -> Safety {
+        Safety::with_options(board, SafetyOptions::default())
+    }
+
+    /// Solves `board` within `options`.
+    ///
+    /// ```
+    /// use go_board::{Board, Color};
+    /// use go_life::safety::{Safety, SafetyOptions};
+    /// let board = Board::from_diagram(". X . X\nX X X X\n. . . .\n. . . .")?;
+    /// let safety = Safety::with_options(&board, SafetyOptions::static_only());
+    /// assert_eq!(safety.safe(Color::Black).len(), 8);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_options(board: &Board, options: SafetyOptions) -> Safety {
+        let mut solver = Solver::new(board, options);
+        solver.run();
+        solver.finish()
+    }
+
+    /// The points safe for `color` or living in seki as `color`'s: what
+    /// Fuego's `go_safe static` counts.
+    #[must_use]
+    pub fn safe(&self, color: Color) -> PointSet {
+        self.proved[color] | self.seki[color]
+    }
+
+    /// The points safe for `color` without seki: stones that cannot be
+    /// captured and territory the opponent cannot live in.
+    #[must_use]
+    pub fn proved(&self, color: Color) -> PointSet {
+        self.proved[color]
+    }
+
+    /// The stones (and their eyes) of `color` that live in seki.
+    #[must_use]
+    pub fn seki(&self, color: Color) -> PointSet {
+        self.seki[color]
+    }
+
+    /// Empty points next to safe stones of both colours that neither side
+    /// owns (Fuego's `go_safe_dame_static`).
+    #[must_use]
+    pub fn dame(&self) -> PointSet {
+        self.dame
+    }
+
+    /// What was proved about `p`.
+    #[must_use]
+    pub fn status(&self, p: Point) -> PointSafety {
+        for c in [Color::Black, Color::White] {
+            if self.proved[c].contains(p) {
+                return PointSafety::Safe(c);
+            }
+            if self.seki[c].contains(p) {
+                return PointSafety::Seki(c);
+            }
+        }
+        if self.dame.contains(p) {
+            PointSafety::Dame
+        } else {
+            PointSafety::Unknown
+        }
+    }
+
+    /// The side that wins by area scoring whatever happens on the points
+    /// not proved, with `komi` for White and `to_play` to move: Black if
+    /// its safe points beat everything else plus komi, White likewise,
+    /// else `None`. When every point is safe or dame, the dame are shared
+    /// out exactly: each side fills one in turn, the side to move first.
+    ///
+    /// ```
+    /// use go_board::{Board, Color};
+    /// use go_life::safety::Safety;
+    /// assert_eq!(Safety::new(&Board::new(9)?).winner(7.5, Color::Black), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn winner(&self, komi: f64, to_play: Color) -> Option<Color> {
+        let black = self.safe(Color::Black).len();
+        let white = self.safe(Color::White).len();
+        let dame = self.dame.len();
+        let all = self.all.len();
+        let open = all - (black + white + dame).min(all);
+        // The lowest score each side can be held to.
+        let (black_least, white_least) = if open == 0 {
+            let (first, second) = (dame.div_ceil(2), dame / 2);
+            match to_play {
+                Color::Black => (black + first, white + second),
+                Color::White => (black + second, white + first),
+            }
+        } else {
+            (black, white)
+        };
+        let margin = |least: usize| 2.0 * least as f64 - all as f64;
+        if margin(black_least) - komi > 0.0 {
+            Some(Color::Black)
+        } else if margin(white_least) + komi > 0.0 {
+            Some(Color::White)
+        } else {
+            None
+        }
+    }
+
+    /// Counters of the solve.
+    #[must_use]
+    pub fn stats(&self) -> SafetyStats {
+        self.stats
+    }
+}
+
+/// The state of the global fixpoint.
+struct Solver<'a> {
+    board: &'a Board,
+    options: SafetyOptions,
+    proved: ByColor<PointSet>,
+    /// Defender blocks of seki regions, by their colour.
+    at_least_seki: ByColor<PointSet>,
+    /// Attacker blocks of seki regions, by their colour.
+    at_most_seki: ByColor<PointSet>,
+    /// Answers of earlier searches.
+    answers: HashMap<SearchKey, Option<Verdict>>,
+    stats: SafetyStats,
+}
+
+impl<'a> Solver<'a> {
+    fn new(board: &'a Board, options: SafetyOptions) -> Self {
+        let life = UnconditionalLife::new(board);
+        let proved = ByColor::from_fn(|c| {
+            PassAlive::new(board, c).safe_points()
+                | life.pass_alive(c).stones()
+                | life.territory(c)
+                | life.dead(c.opposite())
+        });
+        Solver {
+            board,
+            options,
+            proved,
+            at_least_seki: ByColor::default(),
+            at_most_seki: ByColor::default(),
+            answers: HashMap::new(),
+            stats: SafetyStats::default(),
+        }
+    }
+
+    fn run(&mut self) {
+        if self.options.max_region_points == 0 {
+            return;
+        }
+        let regions = ByColor::from_fn(|c| Regions::basic(self.board, c));
+        loop {
+            self.stats.rounds += 1;
+            let mut updated = false;
+            for defender in [Color::Black, Color::White] {
+                for region in regions[defender].iter() {
+                    updated |= self.read(defender, *region.points());
+                }
+            }
+            if !updated {
+                break;
+            }
+        }
+    }
+
+    /// Reads one region of `defender`; whether anything changed.
+    fn read(&mut self, defender: Color, area: PointSet) -> bool {
+        let board = self.board;
+        let geo = board.geometry();
+        if area.is_subset(&self.proved[defender]) || area.len() > self.options.max_region_points {
+            return false;
+        }
+        let attacker = defender.opposite();
+        let stones = *board.stones_of(defender);
+        let boundary = blocks(board, area.border(geo) & stones);
+        // At-least-seki blocks count as safe where they have no liberty.
+        let mut known = self.proved[defender] & boundary;
+        for p in self.at_least_seki[defender] & boundary {
+            if !board.liberties(p).intersects(&area) {
+                known.insert(p);
+            }
+        }
+        let key = (defender, area, known);
+        let verdict = match self.answers.get(&key) {
+            Some(v) => *v,
+            None => {
+                let v = self.search(defender, area, known);
+                self.answers.insert(key, v);
+                v
+            }
+        };
+        let inside = |c: Color| *board.stones_of(c) & area;
+        match verdict {
+            Some(Verdict::Disproved) => {
+                let won = area | boundary;
+                self.proved[defender] |= won;
+                for c in [Color::Black, Color::White] {
+                    self.at_least_seki[c] -= won;
+                    self.at_most_seki[c] -= won;
+                }
+                true
+            }
+            Some(Verdict::Draw) => {
+                // The attacker's stones are only sure of seki when the
+                // boundary has no liberty outside the region but its eyes:
+                // one more would let the defender fill the shared liberties.
+                let eyes = single_point_eyes(board, defender);
+                let closed = blocks_liberties(board, boundary).is_subset(&(area | eyes));
+                if closed {
+                    self.at_most_seki[attacker] |= inside(attacker);
+                }
+                let new = boundary - self.proved[defender] - self.at_least_seki[defender];
+                self.at_least_seki[defender] |= new;
+                !new.is_empty()
+            }
+            _ => false,
+        }
+    }
+
+    /// The three-valued local search: `Proved` unsafe, `Disproved` safe,
+    /// `Draw` seki, `None` out of nodes.
+    fn search(&mut self, defender: Color, area: PointSet, known: PointSet) -> Option<Verdict> {
+        let eyes = single_point_eyes(self.board, defender) - area;
+        let mut game = RegionGame::new(self.board, defender, area, known, eyes);
+        let mut dfpn = local::dfpn(self.options.nodes, 200, 16);
+        let result = dfpn.solve_three_valued(&mut game, &WinGoal::new(Player::First));
+        self.stats.regions_searched += 1;
+        self.stats.nodes += result.first.nodes + result.second.nodes;
+        if result.value.is_none() {
+            self.stats.unknown += 1;
+        }
+        result.value
+    }
+
+    fn finish(self) -> Safety {
+        let board = self.board;
+        let geo = board.geometry();
+        let proved = self.proved;
+        // What is proved for both (never, if the solver is sound) is nobody's.
+        let both = proved[Color::Black] & proved[Color::White];
+        let proved = ByColor::from_fn(|c| proved[c] - both);
+        let mut seki = ByColor::from_fn(|c| {
+            (self.at_least_seki[c] | self.at_most_seki[c])
+                - proved[Color::Black]
+                - proved[Color::White]
+        });
+        // The eyes of seki stones: small empty areas walled by one colour's
+        // safe and seki stones only.
+        let settled = proved[Color::Black] | proved[Color::White];
+        let open = board.empty_points() - settled;
+        for area in open.components(geo) {
+            if area.len() > 3 {
+                continue;
+            }
+            let wall = area.border(geo);
+            for c in [Color::Black, Color::White] {
+                let own = proved[c] | seki[c];
+                if wall.is_subset(&own) && wall.intersects(&seki[c]) {
+                    seki[c] |= area;
+                }
+            }
+        }
+        // Dame: open areas walled by safe stones only, each of whose points
+        // touches safe stones of both colours, so neither side can ever
+        // wall any of it in.
+        let seki_points = seki[Color::Black] | seki[Color::White];
+        let safe_stones = |c: Color| proved[c] & *board.stones_of(c);
+        let walls = safe_stones(Color::Black) | safe_stones(Color::White);
+        let touching_both =
+            safe_stones(Color::Black).grow(geo) & safe_stones(Color::White).grow(geo);
+        let mut dame = PointSet::new();
+        for area in (open - seki_points).components(geo) {
+            if area.is_subset(&touching_both) && area.border(geo).is_subset(&walls) {
+                dame |= area;
+            }
+        }
+        Safety {
+            proved,
+            seki,
+            dame,
+            stats: self.stats,
+            all: *geo.all_points(),
+        }
+    }
+}
+
+/// The stones of the blocks with a stone in `stones` (empty points skipped).
+fn blocks(board: &Board, stones: PointSet) -> PointSet {
+    let mut out = PointSet::new();
+    for p in stones {
+        if !out.contains(p) && board.color_at(p).is_some() {
+            out |= board.block_stones(p).collect::<PointSet>();
+        }
+    }
+    out
+}
+
+/// The liberties of the blocks of `stones` (whole blocks).
+fn blocks_liberties(board: &Board, stones: PointSet) -> PointSet {
+    let mut out = PointSet::new();
+    for p in stones {
+        out |= board.liberties(p);
+    }
+    out
+}
+
+/// Empty points of `color` whose neighbours are all stones of one block of
+/// `color`: an eye the opponent can only fill to capture that block.
+fn single_point_eyes(board: &Board, color: Color) -> PointSet {
+    let geo = board.geometry();
+    let mut out = PointSet::new();
+    for p in board.empty_points() {
+        let mut anchor = None;
+        let eye = geo.neighbours(p).all(|q| {
+            board.color_at(q) == Some(color) && {
+                let a = board.anchor(q);
+                *anchor.get_or_insert(a) == a
+            }
+        });
+        if eye {
+            out.insert(p);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests;
