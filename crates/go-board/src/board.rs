@@ -487,6 +487,24 @@ impl Board {
         u32::from(self.passes)
     }
 
+    /// Forgets the passes at the end of the move sequence, so that a search
+    /// starting from a finished game (both sides passed) does not see its
+    /// first position as already ended. The moves, the ko ban and the side
+    /// to move stay; undoing later moves comes back to zero passes.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// let mut board = Board::new(9)?;
+    /// board.pass();
+    /// board.pass();
+    /// board.forget_passes();
+    /// assert_eq!(board.consecutive_passes(), 0);
+    /// # Ok::<(), go_board::SizeError>(())
+    /// ```
+    pub fn forget_passes(&mut self) {
+        self.passes = 0;
+    }
+
     /// The current ko ban, if the last move took a ko.
     ///
     /// ```

@@ -9,9 +9,11 @@ use go_search::tactics::{KoFight, KoPlay, KoThreats, TacticalCode};
 use go_search::{Dfpn, DfpnOptions, Game, SearchLimits};
 
 /// A copy of `board` for a local search: simple ko, the search's path telling
-/// longer repetitions apart.
+/// longer repetitions apart, and no passes counted before the search (a
+/// finished game's two passes would end it at once).
 pub(crate) fn local_board(board: &Board) -> Board {
     let mut board = board.clone();
+    board.forget_passes();
     let mut rules: Rules = *board.rules();
     rules.ko = KoRule::Simple;
     board.set_rules(rules);
@@ -198,6 +200,16 @@ pub(crate) fn ko_coded<R: KoCoded, E>(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_local_board_forgets_the_games_last_passes() {
+        let mut board = go_board::Board::new(9).expect("size");
+        board.pass();
+        board.pass();
+        let local = super::local_board(&board);
+        assert_eq!(local.consecutive_passes(), 0);
+        assert_eq!(local.to_play(), board.to_play());
+    }
+
     use super::*;
 
     /// A stand-in answer: its code, whether it is certain, and its nodes.

@@ -20,6 +20,10 @@ const FEWEST_LIVING_STONES: usize = 6;
 /// - The attacker moves first and may retake any ko at once (unlimited ko
 ///   threats); longer cycles are the search's repetitions, which count for
 ///   the attacker (a defender that only holds by repeating is not safe).
+/// - The defender's blocks next to the region and to no other region of its
+///   colour are interior: they may be captured like any stone played
+///   inside, and their points then join the region. The others are the
+///   boundary.
 /// - A boundary block's liberties outside the region do not count, except
 ///   the single-point eyes in `eyes` (one liberty each, never played: the
 ///   attacker fills them last, when it captures). Blocks with a stone in
@@ -54,11 +58,11 @@ impl RegionGame {
         safe: PointSet,
         eyes: PointSet,
     ) -> RegionGame {
-        let geo = board.geometry();
         let mut local = local::local_board(board);
         local.set_to_play(defender.opposite());
-        let boundary = area.border(geo) & *board.stones_of(defender);
-        let boundary = blocks(board, boundary);
+        let (boundary, interior) = defender_blocks(board, defender, area);
+        // A captured interior block's points join the region.
+        let area = area | interior;
         let mut moves = KoMoves::default();
         moves.set_threats(defender.opposite(), KoThreats::Unlimited);
         let key = set_key(&area, 1) ^ set_key(&safe, 2) ^ set_key(&eyes, 3);
@@ -104,6 +108,47 @@ impl RegionGame {
             }
         }
         false
+    }
+}
+
+/// The stones of the defender's blocks next to the region `area`: those
+/// that also touch other regions (the boundary, which must survive) and
+/// those that touch only this one (interior: expendable, as a stone played
+/// inside would be).
+pub(crate) fn defender_blocks(
+    board: &Board,
+    defender: Color,
+    area: PointSet,
+) -> (PointSet, PointSet) {
+    let geo = board.geometry();
+    let all = blocks(board, area.border(geo) & *board.stones_of(defender));
+    let mut boundary = PointSet::new();
+    let mut interior = PointSet::new();
+    let mut rest = all;
+    while let Some(p) = rest.first() {
+        let block: PointSet = board.block_stones(p).collect();
+        rest -= block;
+        if block.border(geo).is_subset(&area) {
+            interior |= block;
+        } else {
+            boundary |= block;
+        }
+    }
+    (boundary, interior)
+}
+
+/// Whether the attacker could make two eyes in `area` against the safe
+/// defender stones `walls`: an eye point cannot touch a safe enemy stone,
+/// and two eyes need two such points apart (two points of a grid that touch
+/// are one eye space).
+fn room_for_two_eyes(board: &Board, area: PointSet, walls: PointSet) -> bool {
+    let geo = board.geometry();
+    let room = area - walls.grow(geo);
+    let mut points = room.iter();
+    match (points.next(), points.next(), points.next()) {
+        (Some(_), Some(_), Some(_)) => true,
+        (Some(a), Some(b), None) => !geo.neighbours(a).any(|n| n == b),
+        _ => false,
     }
 }
 
@@ -184,11 +229,19 @@ impl Game for RegionGame {
                 return Some(Outcome::Win(Player::First));
             }
         }
-        let defender = PassAlive::new(&self.board, self.defender);
+        // The boundary is safe: proved elsewhere, or pass-alive here.
         let unsafe_stones = self.boundary - blocks(&self.board, self.boundary & self.safe);
-        if unsafe_stones.is_subset(&defender.stones())
-            && self.area.is_subset(&defender.safe_points())
+        let alive = (!unsafe_stones.is_empty()).then(|| PassAlive::new(&self.board, self.defender));
+        if alive
+            .as_ref()
+            .is_some_and(|a| !unsafe_stones.is_subset(&a.stones()))
         {
+            return None;
+        }
+        // Then the attacker must live, and it cannot: no room for two eyes,
+        // or the region lies in the pass-alive blocks' vital regions.
+        let no_room = !room_for_two_eyes(&self.board, self.area, self.boundary);
+        if no_room || alive.is_some_and(|a| self.area.is_subset(&a.safe_points())) {
             return Some(Outcome::Win(Player::Second));
         }
         None

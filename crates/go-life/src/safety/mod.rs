@@ -371,13 +371,11 @@ impl<'a> Solver<'a> {
     /// Reads one region of `defender`; whether anything changed.
     fn read(&mut self, defender: Color, area: PointSet) -> bool {
         let board = self.board;
-        let geo = board.geometry();
         if area.is_subset(&self.proved[defender]) || area.len() > self.options.max_region_points {
             return false;
         }
         let attacker = defender.opposite();
-        let stones = *board.stones_of(defender);
-        let boundary = blocks(board, area.border(geo) & stones);
+        let (boundary, interior) = game::defender_blocks(board, defender, area);
         // At-least-seki blocks count as safe where they have no liberty.
         let mut known = self.proved[defender] & boundary;
         for p in self.at_least_seki[defender] & boundary {
@@ -397,7 +395,7 @@ impl<'a> Solver<'a> {
         let inside = |c: Color| *board.stones_of(c) & area;
         match verdict {
             Some(Verdict::Disproved) => {
-                let won = area | boundary;
+                let won = area | boundary | interior;
                 self.proved[defender] |= won;
                 for c in [Color::Black, Color::White] {
                     self.at_least_seki[c] -= won;
@@ -427,13 +425,14 @@ impl<'a> Solver<'a> {
     fn search(&mut self, defender: Color, area: PointSet, known: PointSet) -> Option<Verdict> {
         let eyes = single_point_eyes(self.board, defender) - area;
         let mut game = RegionGame::new(self.board, defender, area, known, eyes);
-        let mut dfpn = local::dfpn(self.options.nodes, 200, 16);
+        let mut dfpn = local::dfpn(self.options.nodes, 200, 18);
         let result = dfpn.solve_three_valued(&mut game, &WinGoal::new(Player::First));
         self.stats.regions_searched += 1;
         self.stats.nodes += result.first.nodes + result.second.nodes;
         if result.value.is_none() {
             self.stats.unknown += 1;
         }
+
         result.value
     }
 
