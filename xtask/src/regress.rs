@@ -22,7 +22,7 @@ use crate::parse::{self, Timeout};
 /// peer-suites folder.
 ///
 /// Tests are scored by their patterns, except in the suites that the
-/// baseline's [scoring] section (or --scoring) marks count-at-least: there
+/// baseline's `[scoring]` section (or --scoring) marks count-at-least: there
 /// a `go_safe benson|static` test passes when the engine's count is at
 /// least the expected one (Fuego's answers are what its solver proves).
 #[derive(Parser)]
@@ -46,7 +46,7 @@ pub struct Options {
     #[arg(long)]
     engine_stderr: bool,
     /// Baseline file (default regress/baseline.toml); its `args = "..."`
-    /// line, if any, is passed to the default engine, and its [scoring]
+    /// line, if any, is passed to the default engine, and its `[scoring]`
     /// section says how each suite is scored (also without
     /// --check-baseline)
     #[arg(long, value_name = "FILE")]
