@@ -7,16 +7,22 @@
 //! args = "--player mcts --threads 1 --playouts 5000 --seed 1"
 //! [passed]
 //! "gnugo/regression/reading.tst" = 12
+//! [scoring]
+//! "fuego/regression/static_safety_basics.tst" = "count-at-least"
 //! ```
 //!
 //! Keys are suite paths relative to the peer-suites folder. The optional
-//! `args` line, before the section, gives the default engine (the
+//! `args` line, before the sections, gives the default engine (the
 //! gtp_engine example) its arguments for this baseline, so that suites
 //! answered by a search are run reproducibly (one thread, a playout
-//! budget, a seed).
+//! budget, a seed). The optional `[scoring]` section names the suites not
+//! scored exactly (`exact` or `count-at-least`, see
+//! [`go_gtp::regress::Scoring`]).
 
 use std::collections::BTreeMap;
 use std::fmt;
+
+use go_gtp::regress::Scoring;
 
 /// Pass counts per suite.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -24,6 +30,17 @@ pub struct Baseline {
     /// Arguments of the default engine for this baseline's suites.
     pub args: Option<String>,
     pub passed: BTreeMap<String, usize>,
+    /// How suites are scored, where not exactly.
+    pub scoring: BTreeMap<String, Scoring>,
+}
+
+/// The section a line of the file is in.
+#[derive(Clone, Copy)]
+enum Section {
+    /// Before any section: only `args`.
+    Top,
+    Passed,
+    Scoring,
 }
 
 /// A malformed baseline line.
@@ -48,11 +65,22 @@ const HEADER: &str = "\
 # count drops; `--update-baseline` rewrites the counts after an improvement.
 ";
 
+const SCORING_HEADER: &str = "
+# Suites not scored exactly. count-at-least: a `go_safe benson|static` test
+# passes when its count is at least the expected one (Fuego's answers are
+# what its solver proves, not the truth).
+[scoring]
+";
+
 impl Baseline {
+    /// How the suite `key` is scored: as listed, else exactly.
+    pub fn scoring_of(&self, key: &str) -> Scoring {
+        self.scoring.get(key).copied().unwrap_or_default()
+    }
+
     pub fn parse(text: &str) -> Result<Self, ParseError> {
-        let mut passed = BTreeMap::new();
-        let mut args = None;
-        let mut in_section = false;
+        let mut baseline = Self::default();
+        let mut section = Section::Top;
         for (index, raw) in text.lines().enumerate() {
             let error = |message: String| ParseError {
                 line: index + 1,
@@ -62,38 +90,45 @@ impl Baseline {
             if line.is_empty() {
                 continue;
             }
-            if let Some(section) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
-                if section.trim() != "passed" {
-                    return Err(error(format!("unknown section [{section}]")));
-                }
-                in_section = true;
+            if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+                section = match name.trim() {
+                    "passed" => Section::Passed,
+                    "scoring" => Section::Scoring,
+                    _ => return Err(error(format!("unknown section [{name}]"))),
+                };
                 continue;
             }
-            if !in_section {
-                if let Some(rest) = line.strip_prefix("args") {
-                    let quoted = rest
-                        .trim_start()
-                        .strip_prefix('=')
-                        .map(str::trim_start)
-                        .and_then(|r| r.strip_prefix('"'))
-                        .ok_or_else(|| error("expected `args = \"...\"`".into()))?;
-                    let (value, end) = parse_quoted(quoted).map_err(error)?;
-                    if !quoted[end..].trim().is_empty() {
-                        return Err(error("text after the quoted args".into()));
-                    }
-                    if args.replace(value).is_some() {
+            let (key, value) = parse_entry(line).map_err(error)?;
+            let listed_twice = match section {
+                Section::Top if key == "args" => {
+                    if baseline
+                        .args
+                        .replace(parse_string(value).map_err(error)?)
+                        .is_some()
+                    {
                         return Err(error("args given twice".into()));
                     }
-                    continue;
+                    false
                 }
-                return Err(error("entry outside the [passed] section".into()));
-            }
-            let (key, value) = parse_entry(line).map_err(error)?;
-            if passed.insert(key.clone(), value).is_some() {
+                Section::Top => return Err(error("entry outside the sections".into())),
+                Section::Passed => {
+                    let count = value.parse().map_err(|_| {
+                        error(format!("expected a pass count for {key:?}, got {value:?}"))
+                    })?;
+                    baseline.passed.insert(key.clone(), count).is_some()
+                }
+                Section::Scoring => {
+                    let scoring = parse_string(value)
+                        .and_then(|text| text.parse::<Scoring>().map_err(|e| e.to_string()))
+                        .map_err(error)?;
+                    baseline.scoring.insert(key.clone(), scoring).is_some()
+                }
+            };
+            if listed_twice {
                 return Err(error(format!("suite {key:?} listed twice")));
             }
         }
-        Ok(Self { args, passed })
+        Ok(baseline)
     }
 }
 
@@ -131,11 +166,24 @@ fn parse_quoted(quoted: &str) -> Result<(String, usize), String> {
     }
 }
 
+/// A whole quoted value: `"text"`.
+fn parse_string(value: &str) -> Result<String, String> {
+    let quoted = value
+        .strip_prefix('"')
+        .ok_or_else(|| format!("expected a quoted text, got {value:?}"))?;
+    let (text, end) = parse_quoted(quoted)?;
+    if !quoted[end..].trim().is_empty() {
+        return Err(format!("text after the quoted {text:?}"));
+    }
+    Ok(text)
+}
+
 fn quote(text: &str) -> String {
     format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
-fn parse_entry(line: &str) -> Result<(String, usize), String> {
+/// A `key = value` line: the key (quoted or bare) and the value's text.
+fn parse_entry(line: &str) -> Result<(String, &str), String> {
     let (key, rest) = if let Some(quoted) = line.strip_prefix('"') {
         let (key, end) = parse_quoted(quoted)?;
         (key, &quoted[end..])
@@ -153,9 +201,6 @@ fn parse_entry(line: &str) -> Result<(String, usize), String> {
         .strip_prefix('=')
         .ok_or_else(|| format!("expected `=` after {key:?}"))?
         .trim();
-    let value = value
-        .parse::<usize>()
-        .map_err(|_| format!("expected a pass count for {key:?}, got {value:?}"))?;
     Ok((key, value))
 }
 
@@ -168,6 +213,12 @@ impl fmt::Display for Baseline {
         f.write_str("\n[passed]\n")?;
         for (key, value) in &self.passed {
             writeln!(f, "{} = {value}", quote(key))?;
+        }
+        if !self.scoring.is_empty() {
+            f.write_str(SCORING_HEADER)?;
+            for (key, value) in &self.scoring {
+                writeln!(f, "{} = {}", quote(key), quote(&value.to_string()))?;
+            }
         }
         Ok(())
     }
@@ -229,6 +280,28 @@ mod tests {
         baseline.passed.insert("x/\"odd\" name.tst".into(), 7);
         baseline.passed.insert("gnugo/regression/owl.tst".into(), 0);
         assert_eq!(Baseline::parse(&baseline.to_string()).unwrap(), baseline);
+        baseline
+            .scoring
+            .insert("a.tst".into(), Scoring::CountAtLeast);
+        baseline
+            .scoring
+            .insert("x/\"odd\" name.tst".into(), Scoring::Exact);
+        let text = baseline.to_string();
+        assert!(
+            text.contains("[scoring]\n\"a.tst\" = \"count-at-least\"\n"),
+            "{text}"
+        );
+        assert_eq!(Baseline::parse(&text).unwrap(), baseline);
+    }
+
+    #[test]
+    fn parses_the_scoring_section() {
+        let text = "[scoring]\n\"a.tst\" = \"count-at-least\" # Fuego\nb.tst = \"exact\"\n[passed]\n\"a.tst\" = 3\n";
+        let baseline = Baseline::parse(text).unwrap();
+        assert_eq!(baseline.passed["a.tst"], 3);
+        assert_eq!(baseline.scoring_of("a.tst"), Scoring::CountAtLeast);
+        assert_eq!(baseline.scoring_of("b.tst"), Scoring::Exact);
+        assert_eq!(baseline.scoring_of("unlisted.tst"), Scoring::Exact);
     }
 
     #[test]
@@ -243,6 +316,12 @@ mod tests {
             ("args = \"a\"\nargs = \"b\"\n", 2),
             ("args = a\n", 1),
             ("args = \"a\" b\n[passed]\n", 1),
+            ("[passed]\nx = 1\n[scoring]\nx = \"at-least\"\n", 4),
+            ("[scoring]\nx = count-at-least\n", 2),
+            ("[scoring]\nx = \"exact\" y\n", 2),
+            ("[scoring]\nx = \"exact\"\nx = \"exact\"\n", 3),
+            ("[scoring]\nx = 3\n", 2),
+            ("[scoring]\nargs = \"a\"\n", 2),
         ] {
             assert_eq!(Baseline::parse(text).unwrap_err().line, line, "{text:?}");
         }

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use go_gtp::controller::EngineCommand;
-use go_gtp::regress::{RunOptions, Suite, run_suite};
+use go_gtp::regress::{RunOptions, Scoring, Suite, run_suite};
 
 use clap::{CommandFactory, Parser};
 
@@ -20,6 +20,11 @@ use crate::parse::{self, Timeout};
 /// line `N passed, M failed`. A DIR stands for the .tst files directly
 /// inside it; paths that do not exist as given are looked up in the
 /// peer-suites folder.
+///
+/// Tests are scored by their patterns, except in the suites that the
+/// baseline's `[scoring]` section (or --scoring) marks count-at-least: there
+/// a `go_safe benson|static` test passes when the engine's count is at
+/// least the expected one (Fuego's answers are what its solver proves).
 #[derive(Parser)]
 #[command(name = "regress", bin_name = "cargo xtask regress", version)]
 pub struct Options {
@@ -41,9 +46,22 @@ pub struct Options {
     #[arg(long)]
     engine_stderr: bool,
     /// Baseline file (default regress/baseline.toml); its `args = "..."`
-    /// line, if any, is passed to the default engine
+    /// line, if any, is passed to the default engine, and its `[scoring]`
+    /// section says how each suite is scored (also without
+    /// --check-baseline)
     #[arg(long, value_name = "FILE")]
     baseline: Option<PathBuf>,
+    /// Score every suite given this way, whatever the baseline says:
+    /// exact (by the patterns) or count-at-least (a `go_safe
+    /// benson|static` count at least the expected one, and at least N
+    /// after a `# full answer with seki detection: N` note, passes); not
+    /// with --update-baseline, whose counts follow the baseline's scoring
+    #[arg(
+        long,
+        value_name = "exact|count-at-least",
+        conflicts_with = "update_baseline"
+    )]
+    scoring: Option<Scoring>,
     /// Fail when a suite passes fewer tests than its baseline; without
     /// FILE/DIR, runs every suite of the baseline
     #[arg(long)]
@@ -60,10 +78,19 @@ pub struct Options {
     paths: Vec<PathBuf>,
 }
 
+impl Options {
+    /// How the suite `key` is scored: as --scoring says, else as the
+    /// baseline says.
+    fn scoring_of(&self, key: &str, baseline: &Baseline) -> Scoring {
+        self.scoring.unwrap_or_else(|| baseline.scoring_of(key))
+    }
+}
+
 /// A suite file to run and the name it has in reports and the baseline.
 struct SuiteFile {
     path: PathBuf,
     key: String,
+    scoring: Scoring,
 }
 
 /// The name of `path` relative to the peer-suites folder when it lies
@@ -106,11 +133,13 @@ fn collect_files(paths: &[PathBuf], suites: &Path) -> Result<Vec<SuiteFile>, Str
             files.extend(inside.into_iter().map(|p| SuiteFile {
                 key: suite_key(&p, suites),
                 path: p,
+                scoring: Scoring::Exact,
             }));
         } else {
             files.push(SuiteFile {
                 key: suite_key(&path, suites),
                 path,
+                scoring: Scoring::Exact,
             });
         }
     }
@@ -141,8 +170,16 @@ fn run_files(
                 return None;
             }
         };
-        let mut text = format!("{}: {} tests\n", file.key, suite.num_tests());
-        let report = run_suite(&suite, engine, run_options, |result| {
+        let mut text = format!("{}: {} tests", file.key, suite.num_tests());
+        if file.scoring != Scoring::Exact {
+            let _ = write!(text, ", {} scoring", file.scoring);
+        }
+        text.push('\n');
+        let run_options = RunOptions {
+            scoring: file.scoring,
+            ..*run_options
+        };
+        let report = run_suite(&suite, engine, &run_options, |result| {
             if verbose || result.outcome.is_unexpected() {
                 let _ = writeln!(text, "  {}:{} {result}", file.key, result.line);
             }
@@ -203,7 +240,8 @@ fn run_inner(options: &Options) -> Result<ExitCode, String> {
         .clone()
         .unwrap_or_else(|| root.join("regress").join("baseline.toml"));
     let uses_baseline = options.check_baseline || options.update_baseline;
-    let baseline = if uses_baseline && baseline_path.exists() {
+    // Read whenever it exists: its [scoring] section applies to every run.
+    let baseline = if baseline_path.exists() {
         let text = std::fs::read_to_string(&baseline_path)
             .map_err(|e| format!("cannot read {}: {e}", baseline_path.display()))?;
         Baseline::parse(&text).map_err(|e| format!("{}: {e}", baseline_path.display()))?
@@ -250,14 +288,19 @@ fn run_inner(options: &Options) -> Result<ExitCode, String> {
             Options::command().render_usage()
         ));
     }
-    let files = collect_files(&paths, &suites)?;
+    let mut files = collect_files(&paths, &suites)?;
+    for file in &mut files {
+        file.scoring = options.scoring_of(&file.key, &baseline);
+    }
     let engine = match &options.engine {
         Some(line) => line
             .parse::<EngineCommand>()
             .map_err(|e| format!("--engine: {e}"))?,
         None => {
             let mut engine = default_engine(&root)?;
-            for arg in baseline.args.iter().flat_map(|a| a.split_whitespace()) {
+            // The baseline's engine arguments only where its counts matter.
+            let args = baseline.args.as_ref().filter(|_| uses_baseline);
+            for arg in args.iter().flat_map(|a| a.split_whitespace()) {
                 engine = engine.arg(arg);
             }
             engine
@@ -267,6 +310,7 @@ fn run_inner(options: &Options) -> Result<ExitCode, String> {
     let run_options = RunOptions {
         timeout: options.timeout.0,
         show_engine_stderr: options.engine_stderr,
+        scoring: Scoring::Exact,
     };
     let jobs = options.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, usize::from),
@@ -360,7 +404,36 @@ mod tests {
         assert!(parse_options(&["--timeout", "-3"]).is_err());
         assert!(parse_options(&["--frobnicate"]).is_err());
         assert!(parse_options(&["--jobs", "0"]).is_err());
+        assert!(parse_options(&["--scoring", "at-least"]).is_err());
+        assert!(parse_options(&["--scoring", "exact", "--update-baseline"]).is_err());
         assert_eq!(parse_options(&["-j", "2"]).unwrap().jobs, Some(2));
+    }
+
+    #[test]
+    fn scoring_option_parses_both_modes() {
+        assert_eq!(parse_options(&[]).unwrap().scoring, None);
+        for (text, scoring) in [
+            ("exact", Scoring::Exact),
+            ("count-at-least", Scoring::CountAtLeast),
+        ] {
+            let options = parse_options(&["--scoring", text, "a.tst"]).unwrap();
+            assert_eq!(options.scoring, Some(scoring));
+        }
+    }
+
+    #[test]
+    fn scoring_option_overrides_the_baseline() {
+        let baseline = Baseline::parse("[scoring]\n\"a.tst\" = \"count-at-least\"\n").unwrap();
+        let plain = parse_options(&["a.tst", "b.tst"]).unwrap();
+        assert_eq!(plain.scoring_of("a.tst", &baseline), Scoring::CountAtLeast);
+        assert_eq!(plain.scoring_of("b.tst", &baseline), Scoring::Exact);
+        let exact = parse_options(&["--scoring", "exact", "a.tst"]).unwrap();
+        assert_eq!(exact.scoring_of("a.tst", &baseline), Scoring::Exact);
+        let at_least = parse_options(&["--scoring", "count-at-least", "b.tst"]).unwrap();
+        assert_eq!(
+            at_least.scoring_of("b.tst", &baseline),
+            Scoring::CountAtLeast
+        );
     }
 
     #[test]

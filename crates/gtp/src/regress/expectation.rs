@@ -34,6 +34,9 @@ pub struct Expectation {
     expected_failure: bool,
     ignored: bool,
     regex: Result<Regex, String>,
+    /// Set by [`Expectation::count_at_least`]: the pattern gives way to a
+    /// least count.
+    min_count: Option<u64>,
 }
 
 /// How one test came out, in GNU Go's words.
@@ -160,6 +163,61 @@ impl Expectation {
             expected_failure,
             ignored,
             regex,
+            min_count: None,
+        }
+    }
+
+    /// The same test scored by a count instead of the pattern: an answer is
+    /// correct when its first word is an unsigned integer of at least `min`
+    /// (the marks `*` and `&` keep their meaning). This is how
+    /// [`Scoring::CountAtLeast`](super::Scoring::CountAtLeast) scores
+    /// Fuego's `go_safe` tests.
+    ///
+    /// ```
+    /// use go_gtp::regress::{Expectation, Outcome};
+    /// use go_gtp::protocol::Reply;
+    ///
+    /// let answer = Expectation::parse("[16 .*]*").count_at_least(16);
+    /// assert_eq!(answer.score(&Reply::success(None, "19 A1 B1")), Outcome::UnexpectedPass);
+    /// assert_eq!(answer.score(&Reply::success(None, "15 A1")), Outcome::ExpectedFailure);
+    /// assert_eq!(answer.correct(), ">= 16 (go_safe count)");
+    /// ```
+    #[must_use]
+    pub fn count_at_least(self, min: u64) -> Self {
+        Self {
+            min_count: Some(min),
+            ..self
+        }
+    }
+
+    /// The least count a correct answer has, if the test is scored by
+    /// count ([`Expectation::count_at_least`]).
+    ///
+    /// ```
+    /// use go_gtp::regress::Expectation;
+    ///
+    /// assert_eq!(Expectation::parse("[3 .*]").min_count(), None);
+    /// assert_eq!(Expectation::parse("[3 .*]").count_at_least(5).min_count(), Some(5));
+    /// ```
+    #[must_use]
+    pub fn min_count(&self) -> Option<u64> {
+        self.min_count
+    }
+
+    /// The correct answer as reports show it: the pattern as written (with
+    /// `!` if negated), or `>= N (go_safe count)` for a test scored by count.
+    ///
+    /// ```
+    /// use go_gtp::regress::Expectation;
+    ///
+    /// assert_eq!(Expectation::parse("[!PASS]*").correct(), "!PASS");
+    /// assert_eq!(Expectation::parse("[0]").count_at_least(16).correct(), ">= 16 (go_safe count)");
+    /// ```
+    #[must_use]
+    pub fn correct(&self) -> String {
+        match self.min_count {
+            Some(min) => format!(">= {min} (go_safe count)"),
+            None => self.pattern.clone(),
         }
     }
 
@@ -226,7 +284,8 @@ impl Expectation {
     }
 
     /// Whether `first_line` is a correct answer (negation applied); `false`
-    /// when the pattern is invalid.
+    /// when the pattern is invalid. For a test scored by count, whether the
+    /// first word is an unsigned integer of at least the least count.
     ///
     /// ```
     /// use go_gtp::regress::Expectation;
@@ -239,6 +298,13 @@ impl Expectation {
     /// ```
     #[must_use]
     pub fn accepts(&self, first_line: &str) -> bool {
+        if let Some(min) = self.min_count {
+            return first_line
+                .split_whitespace()
+                .next()
+                .and_then(parse_count)
+                .is_some_and(|count| count >= min);
+        }
         match &self.regex {
             Ok(regex) => regex.is_match(first_line) != self.negated,
             Err(_) => false,
@@ -283,6 +349,15 @@ impl Expectation {
             (false, false, false) => Outcome::UnexpectedFailure,
         }
     }
+}
+
+/// An unsigned integer written in digits only (`u64::from_str` would also
+/// take a leading `+`).
+pub(super) fn parse_count(word: &str) -> Option<u64> {
+    if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    word.parse().ok()
 }
 
 #[cfg(test)]

@@ -6,7 +6,9 @@
 //! format). [`run_suite`] sends every command to an engine started in the
 //! suite's folder and scores each test as `passed`, `PASSED` (correct but
 //! marked as an expected failure), `failed` (wrong, as expected) or `FAILED`
-//! ([`Outcome`]). `cargo xtask regress` is the command-line front end.
+//! ([`Outcome`]). [`Scoring::CountAtLeast`] scores Fuego's `go_safe` tests
+//! by a least count instead of their patterns. `cargo xtask regress` is the
+//! command-line front end.
 //!
 //! ```
 //! use go_gtp::protocol::Reply;
@@ -21,8 +23,10 @@
 mod ere;
 mod expectation;
 mod runner;
+mod scoring;
 mod suite;
 
 pub use expectation::{Expectation, Outcome};
 pub use runner::{Got, RegressError, RunOptions, SetupFailure, SuiteReport, TestResult, run_suite};
+pub use scoring::{ParseScoringError, Scoring};
 pub use suite::{Step, Suite};

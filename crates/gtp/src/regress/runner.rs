@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use super::{Outcome, Suite};
+use super::{Outcome, Scoring, Suite};
 use crate::controller::{Controller, ControllerError, ControllerOptions, EngineCommand};
 
 /// Knobs of a suite run.
@@ -16,6 +16,7 @@ use crate::controller::{Controller, ControllerError, ControllerOptions, EngineCo
 ///
 /// let options = RunOptions { timeout: Some(Duration::from_secs(60)), ..Default::default() };
 /// assert!(!options.show_engine_stderr);
+/// assert_eq!(options.scoring, go_gtp::regress::Scoring::Exact);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct RunOptions {
@@ -24,6 +25,8 @@ pub struct RunOptions {
     pub timeout: Option<Duration>,
     /// Let the engine's standard error through (it is discarded by default).
     pub show_engine_stderr: bool,
+    /// How the tests are scored (exactly, by their patterns, by default).
+    pub scoring: Scoring,
 }
 
 /// What the engine answered to a test.
@@ -60,7 +63,9 @@ pub struct TestResult {
     pub line: usize,
     /// The command, without id.
     pub command: String,
-    /// The correct answer as written in the suite (with `!` if negated).
+    /// The correct answer as written in the suite (with `!` if negated), or
+    /// `>= N (go_safe count)` for a test scored by count
+    /// ([`super::Expectation::correct`]).
     pub correct: String,
     /// What the engine answered.
     pub got: Got,
@@ -299,7 +304,8 @@ impl<'a> Session<'a> {
 /// `on_result` after each test.
 ///
 /// Setup commands (those that are not tests) are sent as they come; a test's
-/// reply is scored by its [`super::Expectation`]. When the engine dies or
+/// reply is scored by its [`super::Expectation`] under `options.scoring`
+/// ([`Scoring::expectation`]). When the engine dies or
 /// times out, the test fails, the engine is restarted and the setup
 /// commands sent so far are replayed, so one crash costs one test.
 ///
@@ -341,7 +347,8 @@ pub fn run_suite(
     let mut session = Session::start(&engine, &folder, options).map_err(engine_error)?;
     let mut report = SuiteReport::empty(suite.path());
     for step in suite.steps() {
-        let (Some(id), Some(expectation)) = (step.test_id(), &step.expectation) else {
+        let (Some(id), Some(expectation)) = (step.test_id(), options.scoring.expectation(step))
+        else {
             if step.command.is_empty() {
                 continue;
             }
@@ -394,7 +401,7 @@ pub fn run_suite(
             id,
             line: step.line,
             command: step.command.clone(),
-            correct: expectation.pattern().to_string(),
+            correct: expectation.correct(),
             got,
             outcome,
             elapsed: asked.elapsed(),

@@ -18,6 +18,16 @@ pub struct Step {
     /// The `#?` answer on the next line, kept only after a numbered command
     /// (GNU Go's scripts ignore it elsewhere).
     pub expectation: Option<Expectation>,
+    /// The comment lines after the `#?` line, up to the next command,
+    /// without their `#` and trimmed; empty for a step that is not a test.
+    ///
+    /// ```
+    /// use go_gtp::regress::Suite;
+    ///
+    /// let suite = Suite::parse("t.tst", b"10 go_safe static black\n#? [0]\n# full answer with seki detection: 16\n");
+    /// assert_eq!(suite.steps()[0].notes, ["full answer with seki detection: 16"]);
+    /// ```
+    pub notes: Vec<String>,
 }
 
 impl Step {
@@ -95,13 +105,23 @@ impl Suite {
         let mut steps: Vec<Step> = Vec::new();
         // The step made from the line just before, if it was numbered.
         let mut previous_numbered: Option<usize> = None;
+        // The test whose answer line came last, until the next command: the
+        // comments in between are its notes.
+        let mut annotated: Option<usize> = None;
         for (index, raw) in text.split(|&b| b == b'\n').enumerate() {
             let numbered = previous_numbered.take();
             if let Some(answer) = raw.strip_prefix(b"#?") {
                 if let Some(i) = numbered {
                     let answer = String::from_utf8_lossy(answer);
                     steps[i].expectation = Some(Expectation::parse(&answer));
+                    annotated = Some(i);
                 }
+                continue;
+            }
+            if let (Some(i), Some(note)) = (annotated, raw.trim_ascii_start().strip_prefix(b"#")) {
+                steps[i]
+                    .notes
+                    .push(String::from_utf8_lossy(note).trim().to_string());
                 continue;
             }
             let (id, command) = match Command::parse_line(raw) {
@@ -111,6 +131,7 @@ impl Suite {
                 Ok(Some(command)) => (command.id(), command.with_id(None).to_string()),
                 Err(ParseCommandError::MissingName { id }) => (Some(id), String::new()),
             };
+            annotated = None;
             if id.is_some() {
                 previous_numbered = Some(steps.len());
             }
@@ -119,6 +140,7 @@ impl Suite {
                 id,
                 command,
                 expectation: None,
+                notes: Vec::new(),
             });
         }
         Self {
@@ -192,6 +214,22 @@ mod tests {
     fn answer_before_any_command_is_ignored() {
         let suite = Suite::parse("t", b"#10 uct_policy\n#? [A1]*\n");
         assert!(suite.steps().is_empty());
+    }
+
+    #[test]
+    fn comments_after_an_answer_are_its_notes_until_the_next_command() {
+        let text = b"1 name\n#? [x]\n# first\n\n  #  second \r\nboardsize 9\n# not a note\n2 name\n#? [y]\n";
+        let suite = Suite::parse("t", text);
+        assert_eq!(suite.steps()[0].notes, ["first", "second"]);
+        assert!(suite.steps()[1].notes.is_empty());
+        assert!(suite.steps()[2].notes.is_empty());
+    }
+
+    #[test]
+    fn comments_after_a_command_without_answer_are_no_notes() {
+        let suite = Suite::parse("t", b"1 name\n# a comment\n#? [x]\n");
+        assert_eq!(suite.num_tests(), 0);
+        assert!(suite.steps()[0].notes.is_empty());
     }
 
     #[test]
