@@ -353,19 +353,55 @@ impl<'a> Solver<'a> {
         if self.options.max_region_points == 0 {
             return;
         }
-        let regions = ByColor::from_fn(|c| Regions::basic(self.board, c));
+        let areas = ByColor::from_fn(|c| self.areas(c));
         loop {
             self.stats.rounds += 1;
             let mut updated = false;
             for defender in [Color::Black, Color::White] {
-                for region in regions[defender].iter() {
-                    updated |= self.read(defender, *region.points());
+                for &area in &areas[defender] {
+                    updated |= self.read(defender, area);
                 }
             }
             if !updated {
                 break;
             }
         }
+    }
+
+    /// The areas of `defender` to read: its small basic regions, then for
+    /// each block next to several of them their union (a block that needs
+    /// liberties or eyes in two regions at once, as in a seki spanning
+    /// them), if it is small enough.
+    fn areas(&self, defender: Color) -> Vec<PointSet> {
+        let board = self.board;
+        let max = self.options.max_region_points;
+        // Regions settled by the static pass (either side's) are left out.
+        let settled = self.proved[Color::Black] | self.proved[Color::White];
+        let small: Vec<PointSet> = Regions::basic(board, defender)
+            .iter()
+            .map(|r| *r.points())
+            .filter(|a| a.len() <= max && !a.is_subset(&settled))
+            .collect();
+        let mut areas = small.clone();
+        let geo = board.geometry();
+        let mut blocks_seen = PointSet::new();
+        for p in *board.stones_of(defender) {
+            if blocks_seen.contains(p) {
+                continue;
+            }
+            let block: PointSet = board.block_stones(p).collect();
+            blocks_seen |= block;
+            let near = block.grow(geo);
+            let touching: Vec<&PointSet> = small.iter().filter(|a| a.intersects(&near)).collect();
+            if touching.len() < 2 {
+                continue;
+            }
+            let union = touching.iter().fold(PointSet::new(), |u, a| u | **a);
+            if union.len() <= max && !areas.contains(&union) {
+                areas.push(union);
+            }
+        }
+        areas
     }
 
     /// Reads one region of `defender`; whether anything changed.
