@@ -89,11 +89,30 @@ fn eye_against_eye_is_seki() {
     assert!(safety.proved(Color::Black).is_empty());
 }
 
-/// Seki where the defender has a liberty outside: its own stones live, but
-/// the attacker's stones inside are not claimed (the defender may fill the
-/// outside liberty's side and capture them).
+/// A seki-like shape where the defender has liberties outside: White's
+/// wall shares C4 and G4 with Black's three stones, but White also has
+/// liberties below (row 2), so it can fill the shared liberties and capture
+/// them. The solver must not claim Black's stones; White's wall is at least
+/// seki.
 #[test]
 fn an_outside_liberty_keeps_the_attackers_stones_unclaimed() {
+    let b = board(
+        ". O . X X X . O .
+         X O O O O O O O X
+         X X . . . . . X X
+         . . X X X X X . .",
+    );
+    let safety = Safety::new(&b);
+    assert!(!safety.safe(Color::Black).contains(at("E4")));
+    assert_eq!(safety.status(at("E4")), PointSafety::Unknown);
+    assert_eq!(safety.status(at("B3")), PointSafety::Seki(Color::White));
+}
+
+/// Eye against a two-point eye: White throws in, Black captures and is left
+/// with one eye, so it is still seki (found by reading both of Black's
+/// regions at once).
+#[test]
+fn a_throw_in_makes_eye_against_two_point_eye_seki() {
     let b = board(
         ". O X O . O
          O . X O O .
@@ -103,7 +122,8 @@ fn an_outside_liberty_keeps_the_attackers_stones_unclaimed() {
          O . O X . .",
     );
     let safety = Safety::new(&b);
-    assert!(!safety.safe(Color::White).contains(at("A5")));
+    assert!(safety.seki(Color::Black).contains(at("C6")));
+    assert_eq!(safety.seki(Color::White), points("A6 B6 A5"));
 }
 
 /// Dame: the points between safe black and safe white walls, which neither
