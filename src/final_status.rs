@@ -1,9 +1,11 @@
 //! The final status of every stone, for scoring: the groups' status where
 //! go-life settles it, Monte-Carlo ownership (go-mcts) only for the rest.
 //!
-//! A dragon is settled when go-life's [`Survey`] gives it a status: alive by
-//! Benson's test (a proof) or by room to run, or alive, in seki or dead by
-//! reading within the survey's budget. Critical and unsettled dragons are
+//! A stone is settled when go-life's safety solver ([`Safety`]) proves it
+//! safe, dead (inside the other side's proved territory) or in seki, or when
+//! its dragon gets a status from go-life's [`Survey`]: alive by Benson's
+//! test (a proof) or by room to run, or alive, in seki or dead by reading
+//! within the survey's budget. The proofs win where the two differ. Critical and unsettled dragons are
 //! judged by the playouts: their stones are dead when they lose most of them.
 //! Seki stones are alive, and the liberties they share are no one's.
 //!
@@ -37,6 +39,7 @@ use std::time::Duration;
 use go_board::{Board, Color, PointSet, Score, ScoreError};
 use go_gtp::{GtpError, HasBoard, Registry, Response};
 use go_life::LifeStatus;
+use go_life::safety::Safety;
 use go_life::survey::{Survey, SurveyOptions};
 use go_mcts::go::{Player, PlayerOptions};
 
@@ -69,6 +72,17 @@ impl FinalStatus {
                 }
                 Some(LifeStatus::Critical { .. }) | None => {}
             }
+        }
+        // What the safety solver proves overrides the survey's reading.
+        let safety = Safety::new(board);
+        for c in [Color::Black, Color::White] {
+            let own = *board.stones_of(c);
+            let alive = safety.proved(c) & own;
+            let in_seki = safety.seki(c) & own;
+            let lost = safety.proved(c.opposite()) & own;
+            dead = (dead - alive - in_seki) | lost;
+            seki = (seki - alive - lost) | in_seki;
+            settled |= alive | in_seki | lost;
         }
         let stones = *board.stones_of(Color::Black) | *board.stones_of(Color::White);
         let unsettled = stones - settled;
@@ -256,6 +270,30 @@ mod tests {
         assert_eq!(low, Score::by_rules(&board, &black).unwrap());
         assert_eq!(high, Score::by_rules(&board, &PointSet::new()).unwrap());
         assert!(low.margin() < high.margin());
+    }
+
+    #[test]
+    fn the_safety_solvers_seki_is_final() {
+        // Eye against a two-point eye: Black's block (E1-F1) and White's two
+        // stones (eye A6) share B5. White throws in at E1 and, once Black
+        // takes, it is eye against eye. White's other groups live.
+        let board = Board::from_diagram_with_rules(
+            ". O X O . O
+             O . X O O .
+             X X X X O O
+             O O X X X X
+             . O O X X X
+             O . O X . .",
+            Rules::chinese().with_komi(0.5),
+        )
+        .unwrap();
+        let status = FinalStatus::new(&board, |_| panic!("all settled"));
+        let black = *board.stones_of(Color::Black);
+        assert!(black.is_subset(&status.seki()));
+        for v in ["A5", "B6"] {
+            assert!(status.seki().contains(v.parse().unwrap()));
+        }
+        assert!(status.dead().is_empty());
     }
 
     #[test]
