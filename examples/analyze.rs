@@ -46,7 +46,8 @@
 //!   1,000; the survey stops reading after 12 questions' worth, leaving the
 //!   smaller weak dragons unknown).
 //! - `--out DIR`: also write `STEM-groups.svg` (the board with each
-//!   dragon's status) and, with the analyzer, `STEM.sgf` (the search tree
+//!   dragon's status), `STEM-safety.svg` (the points the safety solver
+//!   proves safe, the seki and the dame) and, with the analyzer, `STEM.sgf` (the search tree
 //!   with the maps in comments and TB/TW/LB markup), `STEM.arff` and
 //!   `STEM.csv` (the thesis's dataset, one row per tree node) and
 //!   `STEM-influence.svg`, `STEM-ownership.svg`, `STEM-difference.svg`,
@@ -68,7 +69,7 @@ use go_analysis::analyzer::export::ExportOptions;
 use go_analysis::board::{Board, Color};
 use indicatif::{ProgressBar, ProgressStyle};
 use position::PositionArgs;
-use report::{ReportOptions, groups_svg, static_report};
+use report::{ReportOptions, groups_svg, safety_svg, static_report};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -177,6 +178,14 @@ fn main() -> ExitCode {
             std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
             let path = dir.join(format!("{stem}-groups.svg"));
             let svg = groups_svg(&board, &report.survey, &format!("{stem}: dragon status"));
+            std::fs::write(&path, svg).map_err(|e| format!("{}: {e}", path.display()))?;
+            println!("wrote {}", path.display());
+            let path = dir.join(format!("{stem}-safety.svg"));
+            let svg = safety_svg(
+                &board,
+                &report.safety,
+                &format!("{stem}: safe points and seki"),
+            );
             std::fs::write(&path, svg).map_err(|e| format!("{}: {e}", path.display()))?;
             println!("wrote {}", path.display());
         }

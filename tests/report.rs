@@ -1,12 +1,13 @@
 //! The analyze example's static report and groups picture
 //! (`examples/common/report.rs`): the dragons come first, biggest first, with
-//! their status; the eye-space list only on request.
+//! their status, then the safety solver's proofs; the eye-space list only on
+//! request.
 
 #[path = "../examples/common/report.rs"]
 mod report;
 
 use go_analysis::board::Board;
-use report::{ReportOptions, groups_svg, static_report};
+use report::{ReportOptions, groups_svg, safety_svg, static_report};
 
 /// Black's straight three in the corner (critical at B1), a black stone shut
 /// in by White at the top (dead), White's wall around both.
@@ -69,4 +70,51 @@ fn the_groups_picture_marks_each_status() {
     assert!(svg.contains("black dragon B7 (1 stone): dead"), "{svg}");
     assert!(svg.contains(">AD<title>black dragon "), "{svg}");
     assert!(svg.contains(">critical</text>"));
+}
+
+/// Two living walls with dame between them, and an eye-against-eye seki.
+#[test]
+fn the_safety_section_and_picture_show_safe_points_seki_and_dame() {
+    let dame = Board::from_diagram(
+        ". O . X .
+         O O . X X
+         . O . X .
+         O O . X X
+         . O . X .",
+    )
+    .expect("diagram");
+    let r = static_report(&dame, &ReportOptions::default());
+    assert!(
+        r.text.contains(
+            "safety of territory (go-life, proved): black 10 points, white 10, seki 0, dame 5"
+        ),
+        "{}",
+        r.text
+    );
+    assert!(r.text.contains("  dame: C1 C2 C3 C4 C5"), "{}", r.text);
+    assert!(
+        r.text.contains("  white wins on the proved points alone"),
+        "{}",
+        r.text
+    );
+    let svg = safety_svg(&dame, &r.safety, "test: safety");
+    assert_eq!(svg.matches(": dame</title>").count(), 5, "{svg}");
+    assert!(svg.contains(">seki</text>"));
+
+    let seki = Board::from_diagram(
+        ". O X O . O
+         O . X O O .
+         X X X X O O
+         O O X X X X
+         . O O X X X
+         O . O X X .",
+    )
+    .expect("diagram");
+    let r = static_report(&seki, &ReportOptions::default());
+    assert!(r.text.contains("  black in seki: 15 stones"), "{}", r.text);
+    assert!(
+        r.text.contains("  white in seki: 2 stones A5 A6 B6"),
+        "{}",
+        r.text
+    );
 }

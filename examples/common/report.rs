@@ -2,8 +2,9 @@
 //! part — and its groups picture, shared with the `report_bench` example and
 //! the root package's tests (`tests/report.rs`).
 //!
-//! The report leads with the dragons (go-life's [`Survey`]), then lists the
-//! blocks, the regions, the eye spaces (in full only on request: go-eye's
+//! The report leads with the dragons (go-life's [`Survey`]) and what the
+//! safety solver proves (go-life's [`Safety`]: safe points, seki, dame),
+//! then lists the blocks, the regions, the eye spaces (in full only on request: go-eye's
 //! exact values of large spaces take seconds), Benson's unconditional life,
 //! a count and the capturing races (each read within [`RACE_SEARCH_NODES`],
 //! all within [`RACE_NODES`]).
@@ -14,6 +15,7 @@ use go_analysis::board::regions::Regions;
 use go_analysis::board::score::Score;
 use go_analysis::board::{Board, Color, Move, Point, PointSet};
 use go_analysis::life::LifeStatus;
+use go_analysis::life::safety::{PointSafety, Safety};
 use go_analysis::life::survey::{Basis, DragonSurvey, Survey, SurveyOptions};
 
 /// `writeln!` into a `String`, which cannot fail.
@@ -41,6 +43,8 @@ pub struct StaticReport {
     pub text: String,
     /// The dragons with their status.
     pub survey: Survey,
+    /// The safe points, seki and dame.
+    pub safety: Safety,
 }
 
 /// The static report of `board`.
@@ -56,12 +60,51 @@ pub fn static_report(board: &Board, options: &ReportOptions) -> StaticReport {
     );
     let survey = Survey::new(board, &options.survey);
     report_dragons(&mut out, &survey, &options.survey);
+    let safety = Safety::new(board);
+    report_safety(&mut out, board, &safety);
     report_blocks(&mut out, board);
     report_regions(&mut out, board);
     report_eyes(&mut out, board, options.eye_spaces);
     report_score(&mut out, board);
     report_semeais(&mut out, board);
-    StaticReport { text: out, survey }
+    StaticReport {
+        text: out,
+        survey,
+        safety,
+    }
+}
+
+/// go-life's safety solver: the points proved safe, the seki, the dame.
+fn report_safety(out: &mut String, board: &Board, safety: &Safety) {
+    let stats = safety.stats();
+    line!(
+        out,
+        "\nsafety of territory (go-life, proved): black {} points, white {}, seki {}, dame {} ({} region searches, {} out of nodes)",
+        safety.proved(Color::Black).len(),
+        safety.proved(Color::White).len(),
+        (safety.seki(Color::Black) | safety.seki(Color::White)).len(),
+        safety.dame().len(),
+        stats.regions_searched,
+        stats.unknown
+    );
+    for color in [Color::Black, Color::White] {
+        let seki = safety.seki(color);
+        if !seki.is_empty() {
+            let stones = seki & *board.stones_of(color);
+            line!(
+                out,
+                "  {color} in seki: {} stones {}",
+                stones.len(),
+                points_text(&seki, 40)
+            );
+        }
+    }
+    if !safety.dame().is_empty() {
+        line!(out, "  dame: {}", points_text(&safety.dame(), 40));
+    }
+    if let Some(winner) = safety.winner(f64::from(board.rules().komi), board.to_play()) {
+        line!(out, "  {winner} wins on the proved points alone");
+    }
 }
 
 /// The dragons' table, biggest first.
@@ -471,6 +514,53 @@ pub fn groups_svg(board: &Board, survey: &Survey, title: &str) -> String {
     let mid_label = format!(
         r#"<text x="{:.1}" y="{:.1}" font-size="{:.1}" dominant-baseline="central">critical</text>"#,
         // Right of the legend's middle number (see go-patterns' heat_map).
+        legend_text_x(board, &options) + c * 0.8,
+        legend_mid_y(board, &options),
+        c * 0.45
+    );
+    let end = svg.rfind("</svg>").unwrap_or(svg.len());
+    svg.insert_str(end, &format!("{marks}{mid_label}\n"));
+    svg
+}
+
+/// An SVG picture of what the safety solver proves: Black's safe points
+/// blue, White's red, seki amber (stones and their eyes), dame marked `d`,
+/// every mark with a tooltip.
+pub fn safety_svg(board: &Board, safety: &Safety, title: &str) -> String {
+    use go_analysis::patterns::svg::{HeatMap, Palette, Rgb, heat_map};
+
+    let options = HeatMap {
+        range: (0.0, 2.0),
+        palette: Palette {
+            low: Rgb(33, 102, 172),
+            mid: Rgb(253, 174, 97),
+            high: Rgb(178, 24, 43),
+        },
+        ..HeatMap::unit()
+            .with_title(title)
+            .with_labels("black safe", "white safe")
+    };
+    let value = |p: Point| match safety.status(p) {
+        PointSafety::Safe(Color::Black) => Some(0.0),
+        PointSafety::Seki(_) => Some(1.0),
+        PointSafety::Safe(Color::White) => Some(2.0),
+        _ => None,
+    };
+    let mut svg = heat_map(board.geometry(), |p| board.color_at(p), value, &options);
+    let c = f64::from(options.cell.max(4));
+    let h = board.geometry().height() as f64;
+    let mut marks = String::new();
+    for p in safety.dame() {
+        line!(
+            marks,
+            r##"<text x="{:.1}" y="{:.1}" font-size="{:.1}" font-weight="bold" fill="#6a3d9a" text-anchor="middle" dominant-baseline="central">d<title>{p}: dame</title></text>"##,
+            c + (p.col() as f64 + 0.5) * c,
+            c + (h - 1.0 - p.row() as f64 + 0.5) * c,
+            c * 0.6
+        );
+    }
+    let mid_label = format!(
+        r#"<text x="{:.1}" y="{:.1}" font-size="{:.1}" dominant-baseline="central">seki</text>"#,
         legend_text_x(board, &options) + c * 0.8,
         legend_mid_y(board, &options),
         c * 0.45
