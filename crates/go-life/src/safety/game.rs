@@ -3,6 +3,8 @@
 //! defender tries to keep both from happening. Moves are the region's empty
 //! points and a pass; the outside is the worst case for the defender.
 
+use std::cell::RefCell;
+
 use go_board::{Board, Color, Move, PointSet};
 use go_eye::benson::PassAlive;
 use go_search::tactics::KoThreats;
@@ -46,7 +48,13 @@ pub(crate) struct RegionGame {
     /// The boundary before each move played, for undo.
     earlier: Vec<PointSet>,
     key: u64,
+    /// Outcomes judged, by position hash (df-pn visits a position many
+    /// times; Benson's test is most of the cost).
+    judged: RefCell<Vec<(u64, Option<Outcome>)>>,
 }
+
+/// Entries of the outcome cache (a power of two).
+const JUDGED: usize = 1 << 12;
 
 impl RegionGame {
     /// The fight for the region `area` of `defender`, whose boundary stones
@@ -76,6 +84,7 @@ impl RegionGame {
             moves,
             earlier: Vec::new(),
             key,
+            judged: RefCell::new(vec![(0, None); JUDGED]),
         }
     }
 
@@ -212,6 +221,39 @@ impl Game for RegionGame {
     }
 
     fn outcome(&self) -> Option<Outcome> {
+        let hash = self.hash();
+        let slot = (hash as usize) & (JUDGED - 1);
+        if let Some(&(h, outcome)) = self.judged.borrow().get(slot)
+            && h == hash
+        {
+            return outcome;
+        }
+        let outcome = self.judge();
+        if let Some(entry) = self.judged.borrow_mut().get_mut(slot) {
+            *entry = (hash, outcome);
+        }
+        outcome
+    }
+}
+
+impl RegionGame {
+    /// Whether a block of `stones` has fewer than two liberties in the
+    /// region and its eyes (so it cannot have two vital regions there, and
+    /// one liberty outside would not be enough either).
+    fn short_of_liberties(&self, stones: PointSet) -> bool {
+        let counted = self.area | self.eyes;
+        let mut rest = stones;
+        while let Some(p) = rest.first() {
+            rest -= self.board.block_stones(p).collect::<PointSet>();
+            if (self.board.liberties(p) & counted).count_up_to(2) < 2 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The outcome of the position, if it is over (see the type's docs).
+    fn judge(&self) -> Option<Outcome> {
         if self.boundary_lost() {
             return Some(Outcome::Win(Player::First));
         }
@@ -230,7 +272,16 @@ impl Game for RegionGame {
             }
         }
         // The boundary is safe: proved elsewhere, or pass-alive here.
+        // Benson's test costs most of a node: it is only asked when the
+        // attacker is to move (a defender that is safe with the move stays
+        // safe one move later), and when no unsafe block is short of two
+        // liberties in the region and its eyes.
         let unsafe_stones = self.boundary - blocks(&self.board, self.boundary & self.safe);
+        if !unsafe_stones.is_empty()
+            && (self.board.to_play() != self.attacker() || self.short_of_liberties(unsafe_stones))
+        {
+            return None;
+        }
         let alive = (!unsafe_stones.is_empty()).then(|| PassAlive::new(&self.board, self.defender));
         if alive
             .as_ref()

@@ -76,16 +76,21 @@ pub struct SafetyOptions {
     /// Regions with more points than this (empty points and attacker
     /// stones) are not searched.
     pub max_region_points: usize,
-    /// Nodes per region search (each of the two searches).
+    /// Nodes per region search (its two df-pn searches together).
     pub nodes: u64,
+    /// Nodes of all the searches of one solve together; the regions are
+    /// read smallest first, and those left when it runs out stay unknown.
+    pub total_nodes: u64,
 }
 
 impl Default for SafetyOptions {
-    /// Regions up to 18 points, 20,000 nodes a search.
+    /// Regions up to 18 points, 20,000 nodes a search, 50,000 in all
+    /// (about a second on a 19×19 board at worst).
     fn default() -> Self {
         SafetyOptions {
             max_region_points: 18,
             nodes: 20_000,
+            total_nodes: 50_000,
         }
     }
 }
@@ -102,6 +107,7 @@ impl SafetyOptions {
         SafetyOptions {
             max_region_points: 0,
             nodes: 0,
+            total_nodes: 0,
         }
     }
 
@@ -109,6 +115,18 @@ impl SafetyOptions {
     #[must_use]
     pub fn with_nodes(mut self, nodes: u64) -> Self {
         self.nodes = nodes;
+        self
+    }
+
+    /// The node budget of a whole solve.
+    ///
+    /// ```
+    /// use go_life::safety::SafetyOptions;
+    /// assert_eq!(SafetyOptions::default().with_total_nodes(1_000).total_nodes, 1_000);
+    /// ```
+    #[must_use]
+    pub fn with_total_nodes(mut self, nodes: u64) -> Self {
+        self.total_nodes = nodes;
         self
     }
 
@@ -179,7 +197,8 @@ fn color_word(c: Color) -> &'static str {
 pub struct SafetyStats {
     /// Region searches run (each one or two df-pn searches).
     pub regions_searched: usize,
-    /// Searches that ran out of nodes.
+    /// Searches that ran out of nodes, or were not run when the whole
+    /// budget was spent.
     pub unknown: usize,
     /// Nodes expanded in all.
     pub nodes: u64,
@@ -401,6 +420,8 @@ impl<'a> Solver<'a> {
                 areas.push(union);
             }
         }
+        // Smallest first: the budget goes where answers come cheap.
+        areas.sort_by_key(PointSet::len);
         areas
     }
 
@@ -459,9 +480,15 @@ impl<'a> Solver<'a> {
     /// The three-valued local search: `Proved` unsafe, `Disproved` safe,
     /// `Draw` seki, `None` out of nodes.
     fn search(&mut self, defender: Color, area: PointSet, known: PointSet) -> Option<Verdict> {
+        let left = self.options.total_nodes.saturating_sub(self.stats.nodes);
+        let nodes = self.options.nodes.min(left);
+        if nodes == 0 {
+            self.stats.unknown += 1;
+            return None;
+        }
         let eyes = single_point_eyes(self.board, defender) - area;
         let mut game = RegionGame::new(self.board, defender, area, known, eyes);
-        let mut dfpn = local::dfpn(self.options.nodes, 200, 18);
+        let mut dfpn = local::dfpn(nodes, 200, 18);
         let result = dfpn.solve_three_valued(&mut game, &WinGoal::new(Player::First));
         self.stats.regions_searched += 1;
         self.stats.nodes += result.first.nodes + result.second.nodes;
