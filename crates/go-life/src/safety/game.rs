@@ -150,7 +150,7 @@ pub(crate) fn defender_blocks(
 /// defender stones `walls`: an eye point cannot touch a safe enemy stone,
 /// and two eyes need two such points apart (two points of a grid that touch
 /// are one eye space).
-fn room_for_two_eyes(board: &Board, area: PointSet, walls: PointSet) -> bool {
+pub(crate) fn room_for_two_eyes(board: &Board, area: PointSet, walls: PointSet) -> bool {
     let geo = board.geometry();
     let room = area - walls.grow(geo);
     let mut points = room.iter();

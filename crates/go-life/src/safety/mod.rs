@@ -505,28 +505,49 @@ impl<'a> Solver<'a> {
         let proved = self.proved;
         // What is proved for both (never, if the solver is sound) is nobody's.
         let both = proved[Color::Black] & proved[Color::White];
-        let proved = ByColor::from_fn(|c| proved[c] - both);
-        let mut seki = ByColor::from_fn(|c| {
-            (self.at_least_seki[c] | self.at_most_seki[c])
-                - proved[Color::Black]
-                - proved[Color::White]
-        });
-        // The eyes of seki stones: small empty areas walled by one colour's
-        // safe and seki stones only.
+        let mut proved = ByColor::from_fn(|c| proved[c] - both);
         let settled = proved[Color::Black] | proved[Color::White];
-        let open = board.empty_points() - settled;
-        for area in open.components(geo) {
-            if area.len() > 3 {
-                continue;
+        // Seki: the attacker blocks left at most seki, and the blocks left
+        // at least seki that share a liberty with them. The other blocks
+        // left at least seki cannot be captured, but whether they live in
+        // seki or better is not known: they count as safe stones.
+        let at_most = ByColor::from_fn(|c| self.at_most_seki[c] - settled);
+        let mut seki = ByColor::from_fn(|c| {
+            let partners = blocks_liberties(board, at_most[c.opposite()]);
+            let mut sharing = PointSet::new();
+            let mut rest = self.at_least_seki[c] - settled;
+            while let Some(p) = rest.first() {
+                let block: PointSet = board.block_stones(p).collect();
+                rest -= block;
+                if board.liberties(p).intersects(&partners) {
+                    sharing |= block;
+                }
             }
+            at_most[c] | sharing
+        });
+        for c in [Color::Black, Color::White] {
+            proved[c] |= self.at_least_seki[c] - settled - seki[c];
+        }
+        // Small open areas walled by one colour's safe or seki stones only
+        // are that colour's: the opponent cannot capture the wall nor make
+        // two eyes inside. Seki stones' eyes are seki points.
+        let settled = proved[Color::Black] | proved[Color::White];
+        let open = board.empty_points() - settled - seki[Color::Black] - seki[Color::White];
+        for area in open.components(geo) {
             let wall = area.border(geo);
             for c in [Color::Black, Color::White] {
-                let own = proved[c] | seki[c];
-                if wall.is_subset(&own) && wall.intersects(&seki[c]) {
-                    seki[c] |= area;
+                let own = (proved[c] | seki[c]) & *board.stones_of(c);
+                if wall.is_subset(&own) && !game::room_for_two_eyes(board, area, wall) {
+                    if wall.intersects(&seki[c]) {
+                        seki[c] |= area;
+                    } else {
+                        proved[c] |= area;
+                    }
                 }
             }
         }
+        let settled = proved[Color::Black] | proved[Color::White];
+        let open = board.empty_points() - settled;
         // Dame: open areas walled by safe stones only, each of whose points
         // touches safe stones of both colours, so neither side can ever
         // wall any of it in.
