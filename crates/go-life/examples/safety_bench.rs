@@ -33,7 +33,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let cli = Cli::parse();
     let mut times: Vec<(Duration, String)> = Vec::new();
     for file in &cli.files {
-        let text = std::fs::read_to_string(file)?;
+        // Old records are often Latin-1: read them leniently.
+        let text = String::from_utf8_lossy(&std::fs::read(file)?).into_owned();
         let record = GameRecord::parse(&text)?;
         for mv in &cli.moves {
             let until = if mv == "end" {

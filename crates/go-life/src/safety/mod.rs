@@ -21,13 +21,30 @@
 //!    the *at-most-seki* list; an at-least-seki block counts as safe when
 //!    another region of its colour is read, if it has no liberty there.
 //!    Blocks leave the lists when they are proved safe or dead (a gap of
-//!    the paper's pseudo-code). When nothing changes, the blocks left on
-//!    the lists live in seki.
+//!    the paper's pseudo-code). When nothing changes, the attacker blocks
+//!    left at most seki and the defender blocks left at least seki that
+//!    share liberties with them live in seki; the other at-least-seki
+//!    blocks cannot be captured (seki at worst) and count as safe stones.
+//!    An attacker block goes on the at-most-seki list only when the
+//!    defender's blocks have no liberty outside the region but single-point
+//!    eyes: with one more, the defender could fill the shared liberties
+//!    from outside and capture it.
 //!
 //! A point proved safe stays its owner's: its stones cannot be captured and
 //! the opponent cannot live there, with the owner answering every move in
 //! each region. A seki stone cannot be captured either, but its shared
-//! liberties are nobody's.
+//! liberties are nobody's. Small open areas (no room for two eyes) walled
+//! only by one side's safe or seki stones are that side's.
+//!
+//! Beyond the paper: interior blocks (next to one region only) may be
+//! captured in the region's game, their points joining it, as a nakade's
+//! stones are; the union of the small regions one block touches is read
+//! too (a seki spanning two regions); a whole solve has a node budget,
+//! spent on the smallest regions first. The paper's 45 local and 20 global
+//! test positions are lost (the seed has no diagrams); the solver is
+//! measured on Fuego's safety suites and checked by brute force and by
+//! games played out (`tests/safety.rs`, the root package's `safety_check`
+//! example).
 //!
 //! ```
 //! use go_board::{Board, Color};

@@ -1,0 +1,239 @@
+//! Tries to refute the safety solver's claims on full boards: for every
+//! position, each block the solver calls safe or seki is attacked by
+//! go-life's reader with the opponent to move, and GNU Go (when installed)
+//! plays the game out from the position twice, each side moving first; a
+//! claimed stone captured at the end, or a claimed territory point holding
+//! an opponent stone that survives, refutes the claim. Prints every
+//! refutation and the totals.
+//!
+//! `cargo run --release --example safety_check -- [--moves 150,end] [--gnugo PATH] [--level N] FILE.sgf…`
+//!
+//! The reader's refutations are its own reading, 5,000 nodes an attack (it
+//! can be wrong: it reads a dragon alone, not with the friends that share
+//! its eye space); GNU Go's are games actually played. Both are checked by
+//! hand (or by brute force) when they occur.
+
+use std::path::Path;
+use std::process::{Command, ExitCode, Stdio};
+
+use clap::Parser;
+use go_analysis::board::sgf::{GameRecord, Until};
+use go_analysis::board::{Board, Color, Point, PointSet};
+use go_analysis::gtp::controller::{Controller, ControllerOptions};
+use go_analysis::life::safety::Safety;
+use go_analysis::life::{LifeOptions, LifeReader};
+
+/// Tries to refute the safety solver's claims on full boards.
+#[derive(Parser)]
+#[command(version)]
+struct Cli {
+    /// Game records (SGF)
+    #[arg(required = true)]
+    files: Vec<String>,
+    /// Positions: before these moves, `end` for the final position
+    #[arg(long, value_delimiter = ',', default_value = "end")]
+    moves: Vec<String>,
+    /// GNU Go's program (skipped when it cannot be started)
+    #[arg(long, default_value = "/usr/games/gnugo")]
+    gnugo: String,
+    /// GNU Go's level for the played-out games
+    #[arg(long, default_value_t = 1)]
+    level: u32,
+}
+
+/// The reader's nodes per attack (it is a second opinion, not a proof).
+const READER_NODES: u64 = 5_000;
+
+/// What one position's claims came to.
+#[derive(Default)]
+struct Tally {
+    positions: usize,
+    blocks: usize,
+    territory: usize,
+    reader_refuted: usize,
+    games: usize,
+    game_refuted: usize,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let mut tally = Tally::default();
+    for file in &cli.files {
+        // Old records are often Latin-1: read them leniently.
+        let Ok(bytes) = std::fs::read(file) else {
+            eprintln!("{file}: cannot read");
+            continue;
+        };
+        let text = String::from_utf8_lossy(&bytes);
+        let Ok(record) = GameRecord::parse(&text) else {
+            eprintln!("{file}: not a game record");
+            continue;
+        };
+        for mv in &cli.moves {
+            let (until, gtp_move) = if mv == "end" {
+                (Until::End, None)
+            } else {
+                match mv.parse::<u32>() {
+                    Ok(n) => (Until::BeforeMove(n), Some(n)),
+                    Err(_) => {
+                        eprintln!("--moves: {mv} is not a move number");
+                        return ExitCode::FAILURE;
+                    }
+                }
+            };
+            let Ok(loaded) = record.position(until) else {
+                continue;
+            };
+            check(&cli, file, gtp_move, &loaded.board, &mut tally);
+        }
+    }
+    println!(
+        "{} positions: {} claimed blocks ({} refuted by the reader), {} claimed territory points; {} games played out, {} claims refuted in them",
+        tally.positions,
+        tally.blocks,
+        tally.reader_refuted,
+        tally.territory,
+        tally.games,
+        tally.game_refuted
+    );
+    ExitCode::SUCCESS
+}
+
+/// The anchors of the blocks with a stone in `stones`.
+fn anchors(board: &Board, stones: PointSet) -> Vec<Point> {
+    let mut rest = stones;
+    let mut out = Vec::new();
+    while let Some(p) = rest.first() {
+        rest -= board.block_stones(p).collect::<PointSet>();
+        out.push(p);
+    }
+    out
+}
+
+fn check(cli: &Cli, file: &str, gtp_move: Option<u32>, board: &Board, tally: &mut Tally) {
+    let safety = Safety::new(board);
+    let claimed = |c: Color| safety.proved(c) | safety.seki(c);
+    let stones = |c: Color| claimed(c) & *board.stones_of(c);
+    let territory = |c: Color| safety.proved(c) - *board.stones_of(c);
+    if [Color::Black, Color::White]
+        .iter()
+        .all(|&c| claimed(c).is_empty())
+    {
+        return;
+    }
+    tally.positions += 1;
+    let name = format!(
+        "{file} {}",
+        gtp_move.map_or("end".into(), |n| n.to_string())
+    );
+    for c in [Color::Black, Color::White] {
+        tally.territory += territory(c).len();
+        let mut attacked = board.clone();
+        attacked.set_to_play(c.opposite());
+        for anchor in anchors(board, stones(c)) {
+            tally.blocks += 1;
+            let result = LifeReader::new(LifeOptions::default().with_nodes(READER_NODES))
+                .attack(&attacked, anchor);
+            if let Ok(r) = result
+                && r.code.succeeds()
+                && r.certain
+            {
+                tally.reader_refuted += 1;
+                println!("{name}: the reader kills {c} {anchor} by {:?}", r.best_move);
+            }
+        }
+    }
+    for first in [board.to_play(), board.to_play().opposite()] {
+        let Some(end) = play_out(cli, file, gtp_move, board, first) else {
+            return;
+        };
+        tally.games += 1;
+        for c in [Color::Black, Color::White] {
+            let lost = stones(c) - *end.stones_of(c);
+            let invaded = territory(c) & *end.stones_of(c.opposite());
+            if !lost.is_empty() || !invaded.is_empty() {
+                tally.game_refuted += 1;
+                println!(
+                    "{name}: GNU Go's game ({first} first) takes {c}'s claimed {lost:?}, invades {invaded:?}"
+                );
+            }
+        }
+    }
+}
+
+/// GNU Go plays the game out from the position, `first` to move, until two
+/// passes (at most 400 moves); the final board, with the dead stones GNU Go
+/// names taken off. `None` when GNU Go cannot be run.
+fn play_out(
+    cli: &Cli,
+    file: &str,
+    gtp_move: Option<u32>,
+    board: &Board,
+    first: Color,
+) -> Option<Board> {
+    let mut command = Command::new(&cli.gnugo);
+    command
+        .args(["--mode", "gtp", "--chinese-rules", "--level"])
+        .arg(cli.level.to_string())
+        .stderr(Stdio::null());
+    let mut gnugo = Controller::spawn(command, ControllerOptions::default()).ok()?;
+    let path = Path::new(file).canonicalize().ok()?;
+    let load = match gtp_move {
+        Some(n) => format!("loadsgf {} {n}", path.display()),
+        None => format!("loadsgf {}", path.display()),
+    };
+    gnugo.send(&load).ok()?;
+    let mut end = board.clone();
+    if first != board.to_play() {
+        gnugo
+            .send(&format!("play {} pass", word(board.to_play())))
+            .ok()?;
+        end.pass_as(board.to_play());
+    }
+    let mut color = first;
+    let mut passes = 0;
+    for _ in 0..400 {
+        let reply = gnugo.send(&format!("genmove {}", word(color))).ok()?;
+        if reply.eq_ignore_ascii_case("pass") || reply.eq_ignore_ascii_case("resign") {
+            end.pass_as(color);
+            passes += 1;
+            if passes == 2 {
+                break;
+            }
+        } else {
+            let p = end.geometry().parse_point(&reply).ok()?;
+            end.play(color, p).ok()?;
+            passes = 0;
+        }
+        color = color.opposite();
+    }
+    // Take off what GNU Go calls dead.
+    let dead = gnugo.send("final_status_list dead").ok()?;
+    let mut setup = Vec::new();
+    for vertex in dead.split_whitespace() {
+        if let Ok(p) = end.geometry().parse_point(vertex) {
+            setup.push((p, None));
+        }
+    }
+    let _ = gnugo.quit();
+    for (p, c) in end
+        .geometry()
+        .points()
+        .iter()
+        .map(|&p| (p, end.color_at(p)))
+    {
+        if !setup.iter().any(|(q, _)| *q == p) {
+            setup.push((p, c));
+        }
+    }
+    let mut cleared = Board::new(end.size()).ok()?;
+    cleared.setup(setup).ok()?;
+    Some(cleared)
+}
+
+fn word(c: Color) -> &'static str {
+    match c {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
