@@ -146,3 +146,31 @@ fn connection_commands_answer_as_gnu_go() {
     assert_eq!(a[2], "? vertex must not be empty");
     assert!(a[3].starts_with('?'), "{a:?}");
 }
+
+/// Fuego's safety commands on a 5×5 board: Black's and White's walls each
+/// with three eyes, the C column dame between them.
+#[test]
+fn safety_commands_answer_as_fuego() {
+    let setup = "boardsize 5\nkomi 0.5\n\
+        play w B5\nplay w A4\nplay w B4\nplay w B3\nplay w A2\nplay w B2\nplay w B1\n\
+        play b D5\nplay b D4\nplay b E4\nplay b D3\nplay b D2\nplay b E2\nplay b D1\n";
+    let out = run(&format!(
+        "{setup}go_safe static\ngo_safe static black\ngo_safe benson white\n\
+         go_safe_dame_static\ngo_safe_winner\nsafety_status C3\nsafety_status A5\n\
+         safety_status Z9\ngo_safe bogus\ngo_safe static purple\ngo_safe_winner now\n"
+    ));
+    let answers: Vec<&str> = out.split("\n\n").filter(|s| !s.is_empty()).collect();
+    let a = &answers[setup.lines().count()..];
+    assert!(a[0].starts_with("= 20 "), "{out}");
+    assert_eq!(a[1], "= 10 D5 E5 D4 E4 D3 E3 D2 E2 D1 E1");
+    assert_eq!(a[2], "= 10 A5 B5 A4 B4 A3 B3 A2 B2 A1 B1");
+    assert_eq!(a[3], "= C5 C4 C3 C2 C1");
+    // White to move (Black played last) fills three of the five dame.
+    assert_eq!(a[4], "= white");
+    assert_eq!(a[5], "= dame");
+    assert_eq!(a[6], "= white safe");
+    for error in &a[7..] {
+        assert!(error.starts_with('?'), "{out}");
+    }
+    assert!(a[8].contains("invalid safety solver"), "{out}");
+}
