@@ -144,7 +144,7 @@ fn check(cli: &Cli, file: &str, gtp_move: Option<u32>, board: &Board, tally: &mu
         }
     }
     for first in [board.to_play(), board.to_play().opposite()] {
-        let Some(end) = play_out(cli, file, gtp_move, board, first) else {
+        let Some((end, moves)) = play_out(cli, file, gtp_move, board, first) else {
             return;
         };
         tally.games += 1;
@@ -154,7 +154,8 @@ fn check(cli: &Cli, file: &str, gtp_move: Option<u32>, board: &Board, tally: &mu
             if !lost.is_empty() || !invaded.is_empty() {
                 tally.game_refuted += 1;
                 println!(
-                    "{name}: GNU Go's game ({first} first) takes {c}'s claimed {lost:?}, invades {invaded:?}"
+                    "{name}: GNU Go's game ({first} first) takes {c}'s claimed {lost:?}, invades {invaded:?}: {}",
+                    moves.join(" ")
                 );
             }
         }
@@ -163,14 +164,14 @@ fn check(cli: &Cli, file: &str, gtp_move: Option<u32>, board: &Board, tally: &mu
 
 /// GNU Go plays the game out from the position, `first` to move, until two
 /// passes (at most 400 moves); the final board, with the dead stones GNU Go
-/// names taken off. `None` when GNU Go cannot be run.
+/// names taken off, and the moves. `None` when GNU Go cannot be run.
 fn play_out(
     cli: &Cli,
     file: &str,
     gtp_move: Option<u32>,
     board: &Board,
     first: Color,
-) -> Option<Board> {
+) -> Option<(Board, Vec<String>)> {
     let mut command = Command::new(&cli.gnugo);
     command
         .args(["--mode", "gtp", "--chinese-rules", "--level"])
@@ -192,8 +193,10 @@ fn play_out(
     }
     let mut color = first;
     let mut passes = 0;
+    let mut moves = Vec::new();
     for _ in 0..400 {
         let reply = gnugo.send(&format!("genmove {}", word(color))).ok()?;
+        moves.push(format!("{}{reply}", &word(color)[..1].to_uppercase()));
         if reply.eq_ignore_ascii_case("pass") || reply.eq_ignore_ascii_case("resign") {
             end.pass_as(color);
             passes += 1;
@@ -228,7 +231,7 @@ fn play_out(
     }
     let mut cleared = Board::new(end.size()).ok()?;
     cleared.setup(setup).ok()?;
-    Some(cleared)
+    Some((cleared, moves))
 }
 
 fn word(c: Color) -> &'static str {

@@ -17,11 +17,22 @@ use crate::local::{self, KoMoves};
 /// separate eyes need at least six stones, in a corner).
 const FEWEST_LIVING_STONES: usize = 6;
 
+/// Who wins the kos (unlimited threats) and the repetitions of a region game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum KoWinner {
+    /// The paper's model: a defender that holds only by a ko or a
+    /// repetition is not safe.
+    Attacker = 1,
+    /// The check of an attacker's seki: stones that live only by a ko or a
+    /// repetition are not sure to live.
+    Defender = 2,
+}
+
 /// The fight for one region of the defender's colour.
 ///
-/// - The attacker moves first and may retake any ko at once (unlimited ko
-///   threats); longer cycles are the search's repetitions, which count for
-///   the attacker (a defender that only holds by repeating is not safe).
+/// - The attacker moves first. The side `ko` names may retake any ko at
+///   once (unlimited ko threats), and longer cycles (the search's
+///   repetitions) count for it.
 /// - The defender's blocks next to the region and to no other region of its
 ///   colour are interior: they may be captured like any stone played
 ///   inside, and their points then join the region. The others are the
@@ -45,6 +56,7 @@ pub(crate) struct RegionGame {
     safe: PointSet,
     eyes: PointSet,
     moves: KoMoves,
+    ko: KoWinner,
     /// The boundary before each move played, for undo.
     earlier: Vec<PointSet>,
     key: u64,
@@ -59,12 +71,17 @@ const JUDGED: usize = 1 << 12;
 impl RegionGame {
     /// The fight for the region `area` of `defender`, whose boundary stones
     /// are `boundary`, with the attacker to move.
+    ///
+    /// `ko`: who wins kos and repetitions — the attacker in the paper's model
+    /// (pessimistic for the defender's claims), the defender when an
+    /// attacker's claim (its stones live in seki) is checked.
     pub(crate) fn new(
         board: &Board,
         defender: Color,
         area: PointSet,
         safe: PointSet,
         eyes: PointSet,
+        ko: KoWinner,
     ) -> RegionGame {
         let mut local = local::local_board(board);
         local.set_to_play(defender.opposite());
@@ -72,8 +89,12 @@ impl RegionGame {
         // A captured interior block's points join the region.
         let area = area | interior;
         let mut moves = KoMoves::default();
-        moves.set_threats(defender.opposite(), KoThreats::Unlimited);
-        let key = set_key(&area, 1) ^ set_key(&safe, 2) ^ set_key(&eyes, 3);
+        let ko_winner = match ko {
+            KoWinner::Attacker => defender.opposite(),
+            KoWinner::Defender => defender,
+        };
+        moves.set_threats(ko_winner, KoThreats::Unlimited);
+        let key = set_key(&area, 1) ^ set_key(&safe, 2) ^ set_key(&eyes, 3) ^ ko as u64;
         RegionGame {
             board: local,
             defender,
@@ -82,6 +103,7 @@ impl RegionGame {
             safe,
             eyes,
             moves,
+            ko,
             earlier: Vec::new(),
             key,
             judged: RefCell::new(vec![(0, None); JUDGED]),
@@ -217,7 +239,10 @@ impl Game for RegionGame {
     }
 
     fn repetition_outcome(&self) -> Outcome {
-        Outcome::Win(Player::First)
+        match self.ko {
+            KoWinner::Attacker => Outcome::Win(Player::First),
+            KoWinner::Defender => Outcome::Win(Player::Second),
+        }
     }
 
     fn outcome(&self) -> Option<Outcome> {

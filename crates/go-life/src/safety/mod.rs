@@ -27,8 +27,12 @@
 //!    blocks cannot be captured (seki at worst) and count as safe stones.
 //!    An attacker block goes on the at-most-seki list only when the
 //!    defender's blocks have no liberty outside the region but single-point
-//!    eyes: with one more, the defender could fill the shared liberties
-//!    from outside and capture it.
+//!    eyes (with one more, the defender could fill the shared liberties
+//!    from outside and capture it), the attacker's stones around them are
+//!    proved safe (the search took them to be), and a third search with the
+//!    kos and repetitions given to the defender still reaches seki (the
+//!    paper's model gives them to the attacker, which is pessimistic for
+//!    the defender's claims only).
 //!
 //! A point proved safe stays its owner's: its stones cannot be captured and
 //! the opponent cannot live there, with the owner answering every move in
@@ -75,10 +79,10 @@ use std::fmt;
 
 use go_board::{Board, ByColor, Color, Point, PointSet, Regions};
 use go_eye::benson::{PassAlive, UnconditionalLife};
-use go_search::{Player, Verdict, WinGoal};
+use go_search::{Dfpn, DfpnOptions, DrawAs, Player, SearchLimits, Verdict, WinGoal};
 
 use crate::local;
-use game::RegionGame;
+use game::{KoWinner, RegionGame};
 
 /// Budgets of the safety solver.
 ///
@@ -481,9 +485,15 @@ impl<'a> Solver<'a> {
                 // The attacker's stones are only sure of seki when the
                 // boundary has no liberty outside the region but its eyes:
                 // one more would let the defender fill the shared liberties.
+                // The region's search took the outside as the attacker's
+                // safe stones and let it win every ko: its stones' seki
+                // holds only if its stones around the boundary are proved
+                // safe, and when the defender wins the kos.
                 let eyes = single_point_eyes(board, defender);
                 let closed = blocks_liberties(board, boundary).is_subset(&(area | eyes));
-                if closed {
+                let walls = (boundary.grow(board.geometry()) - area) & *board.stones_of(attacker);
+                let walled = walls.is_subset(&self.proved[attacker]);
+                if closed && walled && self.holds_without_kos(defender, area, known) {
                     self.at_most_seki[attacker] |= inside(attacker);
                 }
                 let new = boundary - self.proved[defender] - self.at_least_seki[defender];
@@ -504,7 +514,7 @@ impl<'a> Solver<'a> {
             return None;
         }
         let eyes = single_point_eyes(self.board, defender) - area;
-        let mut game = RegionGame::new(self.board, defender, area, known, eyes);
+        let mut game = RegionGame::new(self.board, defender, area, known, eyes, KoWinner::Attacker);
         let mut dfpn = local::dfpn(nodes, 200, 18);
         let result = dfpn.solve_three_valued(&mut game, &WinGoal::new(Player::First));
         self.stats.regions_searched += 1;
@@ -514,6 +524,27 @@ impl<'a> Solver<'a> {
         }
 
         result.value
+    }
+
+    /// Whether the attacker still reaches seki (or better) in the region
+    /// when the defender wins every ko and repetition.
+    fn holds_without_kos(&mut self, defender: Color, area: PointSet, known: PointSet) -> bool {
+        let left = self.options.total_nodes.saturating_sub(self.stats.nodes);
+        let nodes = self.options.nodes.min(left);
+        if nodes == 0 {
+            return false;
+        }
+        let eyes = single_point_eyes(self.board, defender) - area;
+        let mut game = RegionGame::new(self.board, defender, area, known, eyes, KoWinner::Defender);
+        let limits = SearchLimits::default().with_nodes(nodes).with_depth(200);
+        let options = DfpnOptions::default()
+            .with_limits(limits)
+            .with_tt_bits(18)
+            .with_draws(DrawAs::Proof);
+        let mut dfpn = Dfpn::new(options);
+        let result = dfpn.solve(&mut game, &WinGoal::new(Player::First));
+        self.stats.nodes += result.stats.nodes;
+        result.is_proved()
     }
 
     fn finish(self) -> Safety {
