@@ -433,19 +433,13 @@ pub fn groups_svg(board: &Board, survey: &Survey, title: &str) -> String {
             .with_title(title)
             .with_labels("alive", "dead")
     };
-    let mut svg = heat_map(
+    let svg = heat_map(
         board.geometry(),
         |p| board.color_at(p),
         |p| survey.at(p).and_then(value),
         &options,
     );
-    // The marks, in the heat map's frame (coordinates drawn: the margin is
-    // one cell).
-    let c = f64::from(options.cell.max(4));
-    let h = board.geometry().height() as f64;
-    let x = |p: Point| c + (p.col() as f64 + 0.5) * c;
-    let y = |p: Point| c + (h - 1.0 - p.row() as f64 + 0.5) * c;
-    let mut marks = String::new();
+    let mut overlay = Overlay::new(board, &options);
     let tip = |d: &DragonSurvey| {
         format!(
             "{} dragon {} ({} stone{}): {}",
@@ -456,15 +450,6 @@ pub fn groups_svg(board: &Board, survey: &Survey, title: &str) -> String {
             d.status_text()
         )
     };
-    let letter = |marks: &mut String, p: Point, text: &str, fill: &str, tip: &str| {
-        line!(
-            marks,
-            r#"<text x="{:.1}" y="{:.1}" font-size="{:.1}" font-weight="bold" fill="{fill}" text-anchor="middle" dominant-baseline="central">{text}<title>{tip}</title></text>"#,
-            x(p),
-            y(p),
-            c * 0.6
-        );
-    };
     for d in survey.dragons() {
         let contrast = match d.color {
             Color::Black => "#ffffff",
@@ -473,54 +458,25 @@ pub fn groups_svg(board: &Board, survey: &Survey, title: &str) -> String {
         match d.status {
             Some(LifeStatus::Dead) => {
                 for s in d.stones.iter() {
-                    let r = c * 0.3;
-                    line!(
-                        marks,
-                        r##"<path d="M{:.1} {:.1}L{:.1} {:.1}M{:.1} {:.1}L{:.1} {:.1}" stroke="#d7301f" stroke-width="{:.1}"><title>{}</title></path>"##,
-                        x(s) - r,
-                        y(s) - r,
-                        x(s) + r,
-                        y(s) + r,
-                        x(s) - r,
-                        y(s) + r,
-                        x(s) + r,
-                        y(s) - r,
-                        c * 0.12,
-                        tip(d)
-                    );
+                    overlay.cross(s, &tip(d));
                 }
             }
             Some(LifeStatus::Critical { attack, defence }) => {
                 let tip = tip(d);
                 let same = attack == defence;
                 if let Move::Play(a) = attack {
-                    letter(
-                        &mut marks,
-                        a,
-                        if same { "AD" } else { "A" },
-                        "#b30000",
-                        &tip,
-                    );
+                    overlay.letter(a, if same { "AD" } else { "A" }, "#b30000", &tip);
                 }
                 if let (Move::Play(p), false) = (defence, same) {
-                    letter(&mut marks, p, "D", "#005a32", &tip);
+                    overlay.letter(p, "D", "#005a32", &tip);
                 }
             }
-            None => letter(&mut marks, d.origin, "?", contrast, &tip(d)),
-            Some(LifeStatus::Seki) => letter(&mut marks, d.origin, "S", contrast, &tip(d)),
+            None => overlay.letter(d.origin, "?", contrast, &tip(d)),
+            Some(LifeStatus::Seki) => overlay.letter(d.origin, "S", contrast, &tip(d)),
             Some(LifeStatus::Alive) => {}
         }
     }
-    let mid_label = format!(
-        r#"<text x="{:.1}" y="{:.1}" font-size="{:.1}" dominant-baseline="central">critical</text>"#,
-        // Right of the legend's middle number (see go-patterns' heat_map).
-        legend_text_x(board, &options) + c * 0.8,
-        legend_mid_y(board, &options),
-        c * 0.45
-    );
-    let end = svg.rfind("</svg>").unwrap_or(svg.len());
-    svg.insert_str(end, &format!("{marks}{mid_label}\n"));
-    svg
+    overlay.finish(svg, board, &options, "critical")
 }
 
 /// An SVG picture of what the safety solver proves: Black's safe points
@@ -546,28 +502,86 @@ pub fn safety_svg(board: &Board, safety: &Safety, title: &str) -> String {
         PointSafety::Safe(Color::White) => Some(2.0),
         _ => None,
     };
-    let mut svg = heat_map(board.geometry(), |p| board.color_at(p), value, &options);
-    let c = f64::from(options.cell.max(4));
-    let h = board.geometry().height() as f64;
-    let mut marks = String::new();
+    let svg = heat_map(board.geometry(), |p| board.color_at(p), value, &options);
+    let mut overlay = Overlay::new(board, &options);
     for p in safety.dame() {
+        overlay.letter(p, "d", "#6a3d9a", &format!("{p}: dame"));
+    }
+    overlay.finish(svg, board, &options, "seki")
+}
+
+/// Letters and marks drawn over a heat map, in its frame (the margin is
+/// one cell), with tooltips.
+struct Overlay {
+    cell: f64,
+    height: f64,
+    marks: String,
+}
+
+impl Overlay {
+    fn new(board: &Board, options: &go_analysis::patterns::svg::HeatMap) -> Overlay {
+        Overlay {
+            cell: f64::from(options.cell.max(4)),
+            height: board.geometry().height() as f64,
+            marks: String::new(),
+        }
+    }
+
+    fn x(&self, p: Point) -> f64 {
+        self.cell + (p.col() as f64 + 0.5) * self.cell
+    }
+
+    fn y(&self, p: Point) -> f64 {
+        self.cell + (self.height - 1.0 - p.row() as f64 + 0.5) * self.cell
+    }
+
+    /// `text` in bold `fill` on `p`, with the tooltip `tip`.
+    fn letter(&mut self, p: Point, text: &str, fill: &str, tip: &str) {
+        let (x, y, size) = (self.x(p), self.y(p), self.cell * 0.6);
         line!(
-            marks,
-            r##"<text x="{:.1}" y="{:.1}" font-size="{:.1}" font-weight="bold" fill="#6a3d9a" text-anchor="middle" dominant-baseline="central">d<title>{p}: dame</title></text>"##,
-            c + (p.col() as f64 + 0.5) * c,
-            c + (h - 1.0 - p.row() as f64 + 0.5) * c,
-            c * 0.6
+            self.marks,
+            r#"<text x="{x:.1}" y="{y:.1}" font-size="{size:.1}" font-weight="bold" fill="{fill}" text-anchor="middle" dominant-baseline="central">{text}<title>{tip}</title></text>"#
         );
     }
-    let mid_label = format!(
-        r#"<text x="{:.1}" y="{:.1}" font-size="{:.1}" dominant-baseline="central">seki</text>"#,
-        legend_text_x(board, &options) + c * 0.8,
-        legend_mid_y(board, &options),
-        c * 0.45
-    );
-    let end = svg.rfind("</svg>").unwrap_or(svg.len());
-    svg.insert_str(end, &format!("{marks}{mid_label}\n"));
-    svg
+
+    /// A red cross on `p` (a dead stone), with the tooltip `tip`.
+    fn cross(&mut self, p: Point, tip: &str) {
+        let (x, y, r) = (self.x(p), self.y(p), self.cell * 0.3);
+        line!(
+            self.marks,
+            r##"<path d="M{:.1} {:.1}L{:.1} {:.1}M{:.1} {:.1}L{:.1} {:.1}" stroke="#d7301f" stroke-width="{:.1}"><title>{tip}</title></path>"##,
+            x - r,
+            y - r,
+            x + r,
+            y + r,
+            x - r,
+            y + r,
+            x + r,
+            y - r,
+            self.cell * 0.12
+        );
+    }
+
+    /// `svg` with the marks and the legend's middle label `mid` (right of
+    /// the legend's middle number, see go-patterns' heat_map).
+    fn finish(
+        self,
+        mut svg: String,
+        board: &Board,
+        options: &go_analysis::patterns::svg::HeatMap,
+        mid: &str,
+    ) -> String {
+        let c = self.cell;
+        let mid_label = format!(
+            r#"<text x="{:.1}" y="{:.1}" font-size="{:.1}" dominant-baseline="central">{mid}</text>"#,
+            legend_text_x(board, options) + c * 0.8,
+            legend_mid_y(board, options),
+            c * 0.45
+        );
+        let end = svg.rfind("</svg>").unwrap_or(svg.len());
+        svg.insert_str(end, &format!("{}{mid_label}\n", self.marks));
+        svg
+    }
 }
 
 /// Where go-patterns' heat map writes its legend labels (x).

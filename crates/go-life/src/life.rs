@@ -247,11 +247,7 @@ impl Game for LifeGame {
     type Move = Move;
 
     fn to_play(&self) -> Player {
-        if self.board.to_play() == self.attacker() {
-            Player::First
-        } else {
-            Player::Second
-        }
+        local::player(self.board.to_play() == self.attacker())
     }
 
     fn generate(&self, out: &mut Vec<Move>) {

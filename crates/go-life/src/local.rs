@@ -6,7 +6,7 @@
 
 use go_board::{Board, Color, KoRule, Move, PlayError, Rules};
 use go_search::tactics::{KoFight, KoPlay, KoThreats, TacticalCode};
-use go_search::{Dfpn, DfpnOptions, Game, SearchLimits};
+use go_search::{Dfpn, DfpnOptions, Game, Player, SearchLimits};
 
 /// A copy of `board` for a local search: simple ko, the search's path telling
 /// longer repetitions apart, and no passes counted before the search (a
@@ -89,6 +89,12 @@ impl KoMoves {
     pub(crate) fn key(&self) -> u64 {
         self.fight.key().wrapping_mul(0x2545_f491_4f6c_dd1d)
     }
+}
+
+/// `First` when `first` holds: the side a local game calls first (the
+/// attacker, the disconnector) is to move.
+pub(crate) const fn player(first: bool) -> Player {
+    if first { Player::First } else { Player::Second }
 }
 
 /// The board's hash, with a pass just played told apart (two passes end a

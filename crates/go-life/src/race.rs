@@ -381,11 +381,7 @@ impl Game for RaceGame {
     type Move = Move;
 
     fn to_play(&self) -> Player {
-        if self.board.to_play() == self.ca {
-            Player::First
-        } else {
-            Player::Second
-        }
+        local::player(self.board.to_play() == self.ca)
     }
 
     fn generate(&self, out: &mut Vec<Move>) {

@@ -409,11 +409,7 @@ impl Game for ConnectionGame {
     type Move = Move;
 
     fn to_play(&self) -> Player {
-        if self.disconnector_to_move() {
-            Player::First
-        } else {
-            Player::Second
-        }
+        local::player(self.disconnector_to_move())
     }
 
     fn generate(&self, out: &mut Vec<Move>) {

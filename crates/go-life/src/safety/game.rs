@@ -197,11 +197,7 @@ impl Game for RegionGame {
     type Move = Move;
 
     fn to_play(&self) -> Player {
-        if self.board.to_play() == self.attacker() {
-            Player::First
-        } else {
-            Player::Second
-        }
+        local::player(self.board.to_play() == self.attacker())
     }
 
     fn generate(&self, out: &mut Vec<Move>) {
