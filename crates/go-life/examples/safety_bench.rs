@@ -5,14 +5,15 @@
 //! solves each file's position before each listed move (`end`: the final
 //! position) and prints one line per position (time, safe points, seki,
 //! dame, searches), then the median and the maximum time. With
-//! `--repeat N` each position is solved N times and the fastest time kept.
+//! `--repeat N` each position is solved N times and the fastest time kept;
+//! `--nodes`, `--total-nodes` and `--max-region-points` change the budgets.
 
 use std::time::{Duration, Instant};
 
 use clap::Parser;
 use go_board::Color;
 use go_board::sgf::{GameRecord, Until};
-use go_life::safety::Safety;
+use go_life::safety::{Safety, SafetyOptions};
 
 /// Times the safety solver on the positions of game records.
 #[derive(Parser)]
@@ -27,10 +28,29 @@ struct Cli {
     /// Solve each position this many times, keep the fastest
     #[arg(long, default_value_t = 1)]
     repeat: u32,
+    /// Nodes per region search (default: the solver's)
+    #[arg(long)]
+    nodes: Option<u64>,
+    /// Nodes of a whole solve (default: the solver's)
+    #[arg(long)]
+    total_nodes: Option<u64>,
+    /// The largest region searched (default: the solver's)
+    #[arg(long)]
+    max_region_points: Option<usize>,
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let cli = Cli::parse();
+    let mut options = SafetyOptions::default();
+    if let Some(n) = cli.nodes {
+        options = options.with_nodes(n);
+    }
+    if let Some(n) = cli.total_nodes {
+        options = options.with_total_nodes(n);
+    }
+    if let Some(n) = cli.max_region_points {
+        options = options.with_max_region_points(n);
+    }
     let mut times: Vec<(Duration, String)> = Vec::new();
     for file in &cli.files {
         // Old records are often Latin-1: read them leniently.
@@ -50,7 +70,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let mut safety = None;
             for _ in 0..cli.repeat.max(1) {
                 let start = Instant::now();
-                let solved = Safety::new(&board);
+                let solved = Safety::with_options(&board, options);
                 best = best.min(start.elapsed());
                 safety = Some(solved);
             }

@@ -554,6 +554,19 @@ impl<'a> Solver<'a> {
         // What is proved for both (never, if the solver is sound) is nobody's.
         let both = proved[Color::Black] & proved[Color::White];
         let mut proved = ByColor::from_fn(|c| proved[c] - both);
+        // A block walled in by its own side's proved points (its stones in
+        // its own territory, as a throw-in inside a dead group's eye) is on
+        // points that side keeps.
+        for c in [Color::Black, Color::White] {
+            let mut rest = *board.stones_of(c) - proved[c];
+            while let Some(p) = rest.first() {
+                let block: PointSet = board.block_stones(p).collect();
+                rest -= block;
+                if block.border(geo).is_subset(&proved[c]) {
+                    proved[c] |= block;
+                }
+            }
+        }
         let settled = proved[Color::Black] | proved[Color::White];
         // Seki: the attacker blocks left at most seki, and the blocks left
         // at least seki that share a liberty with them. The other blocks

@@ -150,3 +150,22 @@ fn dame_lie_between_safe_walls() {
     assert_eq!(safety.winner(1.5, Color::Black), Some(Color::White));
     assert_eq!(safety.winner(1.0, Color::Black), None); // a draw
 }
+
+/// A white stone inside the eye of a dead black group lies in White's
+/// territory: its point is White's, with the dead group's.
+#[test]
+fn a_stone_inside_its_own_territory_is_safe() {
+    let b = board(
+        ". O . O O O O
+         O O O O O O O
+         X X X X O O O
+         . O . X O O O
+         X X X X O O O
+         O O O O O O O
+         . O . O . O .",
+    );
+    let safety = Safety::new(&b);
+    assert_eq!(safety.status(at("A5")), PointSafety::Safe(Color::White));
+    assert_eq!(safety.status(at("B4")), PointSafety::Safe(Color::White));
+    assert_eq!(safety.safe(Color::White).len(), 49);
+}
