@@ -2,9 +2,10 @@
 //! position, each block the solver calls safe or seki is attacked by
 //! go-life's reader with the opponent to move, and GNU Go (when installed)
 //! plays the game out from the position twice, each side moving first; a
-//! claimed stone captured at the end, or a claimed territory point holding
-//! an opponent stone that survives, refutes the claim. Prints every
-//! refutation and the totals.
+//! claimed stone captured in the game, or a claimed territory point holding
+//! an opponent stone that GNU Go calls alive at the end, refutes the claim
+//! (a game a side resigns proves nothing and is not counted). Prints every
+//! refutation, with the game's moves, and the totals.
 //!
 //! `cargo run --release --example safety_check -- [--moves 150,end] [--gnugo PATH] [--level N] FILE.sgf…`
 //!
@@ -85,6 +86,15 @@ fn main() -> ExitCode {
                 continue;
             };
             check(&cli, file, gtp_move, &loaded.board, &mut tally);
+            // A running tally on standard error, for long runs.
+            eprintln!(
+                "{} positions, {} blocks ({} reader), {} games ({} refuted)",
+                tally.positions,
+                tally.blocks,
+                tally.reader_refuted,
+                tally.games,
+                tally.game_refuted
+            );
         }
     }
     println!(
@@ -144,34 +154,47 @@ fn check(cli: &Cli, file: &str, gtp_move: Option<u32>, board: &Board, tally: &mu
         }
     }
     for first in [board.to_play(), board.to_play().opposite()] {
-        let Some((end, moves)) = play_out(cli, file, gtp_move, board, first) else {
-            return;
+        let Some(game) = play_out(cli, file, gtp_move, board, first) else {
+            continue;
         };
         tally.games += 1;
+        let end = &game.board;
         for c in [Color::Black, Color::White] {
+            // Captured in the game, or standing alive (for GNU Go) on a
+            // claimed point at its end.
             let lost = stones(c) - *end.stones_of(c);
-            let invaded = territory(c) & *end.stones_of(c.opposite());
+            let invaded = territory(c) & (*end.stones_of(c.opposite()) - game.dead);
             if !lost.is_empty() || !invaded.is_empty() {
                 tally.game_refuted += 1;
                 println!(
                     "{name}: GNU Go's game ({first} first) takes {c}'s claimed {lost:?}, invades {invaded:?}: {}",
-                    moves.join(" ")
+                    game.moves.join(" ")
                 );
             }
         }
     }
 }
 
+/// How a played-out game ended.
+struct PlayedOut {
+    /// The final board (stones physically on it).
+    board: Board,
+    /// The stones GNU Go calls dead at the end.
+    dead: PointSet,
+    /// The moves, `B` or `W` then the vertex.
+    moves: Vec<String>,
+}
+
 /// GNU Go plays the game out from the position, `first` to move, until two
-/// passes (at most 400 moves); the final board, with the dead stones GNU Go
-/// names taken off, and the moves. `None` when GNU Go cannot be run.
+/// passes (at most 400 moves). `None` when GNU Go cannot be run, or a side
+/// resigned (it stops defending, so the game proves nothing).
 fn play_out(
     cli: &Cli,
     file: &str,
     gtp_move: Option<u32>,
     board: &Board,
     first: Color,
-) -> Option<(Board, Vec<String>)> {
+) -> Option<PlayedOut> {
     let mut command = Command::new(&cli.gnugo);
     command
         .args(["--mode", "gtp", "--chinese-rules", "--level"])
@@ -197,7 +220,10 @@ fn play_out(
     for _ in 0..400 {
         let reply = gnugo.send(&format!("genmove {}", word(color))).ok()?;
         moves.push(format!("{}{reply}", &word(color)[..1].to_uppercase()));
-        if reply.eq_ignore_ascii_case("pass") || reply.eq_ignore_ascii_case("resign") {
+        if reply.eq_ignore_ascii_case("resign") {
+            return None;
+        }
+        if reply.eq_ignore_ascii_case("pass") {
             end.pass_as(color);
             passes += 1;
             if passes == 2 {
@@ -210,28 +236,17 @@ fn play_out(
         }
         color = color.opposite();
     }
-    // Take off what GNU Go calls dead.
-    let dead = gnugo.send("final_status_list dead").ok()?;
-    let mut setup = Vec::new();
-    for vertex in dead.split_whitespace() {
-        if let Ok(p) = end.geometry().parse_point(vertex) {
-            setup.push((p, None));
-        }
-    }
+    let reply = gnugo.send("final_status_list dead").ok()?;
+    let dead = reply
+        .split_whitespace()
+        .filter_map(|v| end.geometry().parse_point(v).ok())
+        .collect();
     let _ = gnugo.quit();
-    for (p, c) in end
-        .geometry()
-        .points()
-        .iter()
-        .map(|&p| (p, end.color_at(p)))
-    {
-        if !setup.iter().any(|(q, _)| *q == p) {
-            setup.push((p, c));
-        }
-    }
-    let mut cleared = Board::new(end.size()).ok()?;
-    cleared.setup(setup).ok()?;
-    Some((cleared, moves))
+    Some(PlayedOut {
+        board: end,
+        dead,
+        moves,
+    })
 }
 
 fn word(c: Color) -> &'static str {
