@@ -97,13 +97,14 @@ pub(crate) const fn player(first: bool) -> Player {
     if first { Player::First } else { Player::Second }
 }
 
-/// The board's hash, with a pass just played told apart (two passes end a
-/// local game).
+/// The board's hash, with one pass just played and two told apart from
+/// none and from each other (two passes end a local game: the position
+/// after them is over, the same stones after one pass are not).
 pub(crate) fn hash(board: &Board) -> u64 {
-    let passed = if board.consecutive_passes() > 0 {
-        0x9e37_79b9_7f4a_7c15
-    } else {
-        0
+    let passed = match board.consecutive_passes() {
+        0 => 0,
+        1 => 0x9e37_79b9_7f4a_7c15,
+        _ => 0x3c6e_f372_fe94_f82b,
     };
     board.hash() ^ passed
 }
@@ -206,6 +207,21 @@ pub(crate) fn ko_coded<R: KoCoded, E>(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn one_pass_and_two_hash_apart() {
+        // Black passes then White passes, or White passes alone: the same
+        // stones and side to move, but only the first is over.
+        let mut two = go_board::Board::new(9).expect("size");
+        two.pass();
+        two.pass();
+        let mut one = go_board::Board::new(9).expect("size");
+        one.set_to_play(go_board::Color::White);
+        one.pass();
+        assert_eq!(one.to_play(), two.to_play());
+        assert_eq!(one.position_hash(), two.position_hash());
+        assert_ne!(super::hash(&one), super::hash(&two));
+    }
+
     #[test]
     fn a_local_board_forgets_the_games_last_passes() {
         let mut board = go_board::Board::new(9).expect("size");

@@ -470,6 +470,9 @@ impl<'a> Solver<'a> {
                 v
             }
         };
+        if std::env::var_os("SAFETY_DEBUG").is_some() {
+            eprintln!("#DBG {defender:?} {area:?} known {known:?} -> {verdict:?}");
+        }
         let inside = |c: Color| *board.stones_of(c) & area;
         match verdict {
             Some(Verdict::Disproved) => {
