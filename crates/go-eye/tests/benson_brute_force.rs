@@ -89,3 +89,42 @@ fn benson_finds_exactly_the_blocks_that_cannot_be_captured() {
         "the sample has pass-alive blocks to check"
     );
 }
+
+/// The run around a few blocks ([`PassAlive::around`]) finds a subset of the
+/// whole-board run, the same blocks when seeded with every stone without a
+/// limit, and fewer in some positions when it has one.
+#[test]
+fn the_run_around_seeds_is_sound_and_exact_without_limits() {
+    let mut rng = Pcg32::new(77);
+    let mut checked = 0;
+    let mut fewer = 0;
+    while checked < 400 {
+        let size = 5 + (rng.next_u32() % 5) as usize;
+        let Some(board) = random_position(&mut rng, size, size) else {
+            continue;
+        };
+        for color in [Color::Black, Color::White] {
+            let whole = PassAlive::new(&board, color);
+            let stones = *board.stones_of(color);
+            let all = PassAlive::around(&board, color, stones, go_board::NUM_INDICES);
+            assert_eq!(all.stones(), whole.stones(), "{color} on\n{board}");
+            assert_eq!(
+                all.vital_points(),
+                whole.vital_points(),
+                "{color} on\n{board}"
+            );
+            let Some(seed) = stones.first() else { continue };
+            let seeds: PointSet = board.block_stones(seed).collect();
+            for limit in [1, 3, 8] {
+                let local = PassAlive::around(&board, color, seeds, limit);
+                assert!(
+                    local.stones().is_subset(&whole.stones()),
+                    "{color} limit {limit} on\n{board}"
+                );
+                fewer += usize::from(local.stones() != (whole.stones() & seeds));
+            }
+        }
+        checked += 1;
+    }
+    assert!(fewer > 0, "the limits cut something off in the sample");
+}

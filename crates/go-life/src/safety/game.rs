@@ -65,6 +65,11 @@ pub(crate) struct RegionGame {
     judged: RefCell<Vec<(u64, Option<Outcome>)>>,
 }
 
+/// The largest region the game's Benson test of the defender counts as a
+/// possible eye (larger ones as never healthy, which is sound): the eyes a
+/// region's fight makes are small, and the test floods no further.
+const EYE_REGION: usize = 12;
+
 /// Entries of the outcome cache (a power of two).
 const JUDGED: usize = 1 << 12;
 
@@ -303,7 +308,8 @@ impl RegionGame {
         {
             return None;
         }
-        let alive = (!unsafe_stones.is_empty()).then(|| PassAlive::new(&self.board, self.defender));
+        let alive = (!unsafe_stones.is_empty())
+            .then(|| PassAlive::around(&self.board, self.defender, unsafe_stones, EYE_REGION));
         if alive
             .as_ref()
             .is_some_and(|a| !unsafe_stones.is_subset(&a.stones()))
