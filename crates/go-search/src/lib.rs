@@ -43,8 +43,9 @@
 //! - `go` (default): [`tactics`], the tactical Go games built on `go-board` (capture,
 //!   ladders); the engines themselves need no Go types and build with
 //!   `default-features = false`.
-//! - `gtp`: GTP commands for the tactics (`attack`, `defend`, `go_ladder`, GNU Go's
-//!   `trymove`/`popgo`) through go-gtp's registry: `register`.
+//! - `gtp`: GTP commands for the tactics (`attack`, `defend`, `go_ladder`,
+//!   `go_static_ladder`, GNU Go's `trymove`/`popgo`) through go-gtp's registry:
+//!   `register`.
 
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
@@ -75,8 +76,8 @@ pub use stats::Stats;
 pub use tree::{DebugNamer, MoveNamer, SearchTree};
 pub use value::Value;
 
-/// Registers the GTP commands of the tactical reader (`attack`, `defend`, `go_ladder`);
-/// see [`tactics::gtp`].
+/// Registers the GTP commands of the tactical reader (`attack`, `defend`, `go_ladder`,
+/// `go_static_ladder`); see [`tactics::gtp`].
 #[cfg(feature = "gtp")]
 pub use tactics::gtp::register;
 
