@@ -326,7 +326,13 @@ fn run(path: &Path, reader: &mut Reader, args: &Args, totals: &mut Totals) -> Re
 
 fn main() -> ExitCode {
     let args = Args::from(Cli::parse());
-    let mut reader = Reader::new(args.options.clone());
+    let mut reader = match Reader::try_new(args.options.clone()) {
+        Ok(reader) => reader,
+        Err(e) => {
+            eprintln!("tactics_regress: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let mut totals = Totals {
         tests: 0,
         passed: 0,
