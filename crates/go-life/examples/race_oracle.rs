@@ -81,10 +81,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let engine: EngineCommand = gnugo.parse()?;
     let mut gg = Controller::spawn(
         engine.to_command(),
-        ControllerOptions {
-            timeout: Some(Duration::from_secs(60)),
-            ..ControllerOptions::default()
-        },
+        ControllerOptions::default().with_timeout(Some(Duration::from_secs(60))),
     )?;
     let blocks = go_semeai::Solver::default();
     let mut reader = RaceReader::default();
