@@ -208,10 +208,7 @@ fn main() -> ExitCode {
 fn report_analyzer(board: &Board, args: &Args) -> Result<(), String> {
     use go_analysis::analyzer::{AnalyzerOptions, analyze_with_progress};
 
-    let mut options = AnalyzerOptions {
-        playouts: args.playouts,
-        ..AnalyzerOptions::default()
-    };
+    let mut options = AnalyzerOptions::default().with_playouts(args.playouts);
     options.search.threads = args.threads;
     // Drawn on standard error for long searches, when it is a terminal.
     let bar = if args.playouts >= 10_000 {

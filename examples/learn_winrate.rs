@@ -86,22 +86,16 @@ fn from_analysis(args: &Args) -> Result<Data, String> {
     let board = args.position.load(POSITION)?;
     let analysis = analyze(
         &board,
-        &AnalyzerOptions {
-            playouts: args.playouts,
-            ..AnalyzerOptions::default()
-        },
+        &AnalyzerOptions::default().with_playouts(args.playouts),
     );
     let geo = board.geometry();
     let mut names = attribute_names(geo.width(), geo.height(), false);
     names.retain(|n| n != "move");
     names.pop(); // the class
-    let options = ExportOptions {
-        limits: TreeLimits {
-            max_depth: None,
-            min_visits: args.min_visits,
-        },
-        ..ExportOptions::default()
-    };
+    let options = ExportOptions::default().with_limits(TreeLimits {
+        max_depth: None,
+        min_visits: args.min_visits,
+    });
     let mut data = Data {
         names,
         rows: Vec::new(),

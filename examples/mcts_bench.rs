@@ -63,13 +63,11 @@ fn main() -> ExitCode {
         }
     };
     let root = GoState::new(&board, args.komi);
-    let options = SearchOptions {
-        threads,
-        seed: args.seed,
-        expand_threshold: args.expand,
-        early_stop: false,
-        ..SearchOptions::default()
-    };
+    let options = SearchOptions::default()
+        .with_threads(threads)
+        .with_seed(args.seed)
+        .with_expand_threshold(args.expand)
+        .with_early_stop(false);
     let mut search = Search::new(options, GoPlayout::new(policy), GoExpander::default());
     let cpu_start = cpu_time();
     let result = search.run(&root, Budget::time(Duration::from_secs_f64(args.seconds)));

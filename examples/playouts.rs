@@ -52,10 +52,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let options = PlayoutOptions {
-        komi: args.komi,
-        ..PlayoutOptions::default()
-    };
+    let options = PlayoutOptions::default().with_komi(args.komi);
     let mut board = root.clone();
     let mut rng = Pcg32::new(args.seed);
     let budget = Duration::from_secs_f64(args.seconds);

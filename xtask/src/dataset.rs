@@ -254,19 +254,14 @@ fn analyse(o: &Options, job: &Job) -> Outcome {
         Ok(p) => p,
         Err(e) => return Outcome::Failed(e.to_string()),
     };
-    let options = AnalyzerOptions {
-        playouts: o.playouts,
-        ..AnalyzerOptions::default()
-    };
+    let options = AnalyzerOptions::default().with_playouts(o.playouts);
     let analysis = analyze(&position.board, &options);
-    let export = ExportOptions {
-        limits: TreeLimits {
+    let export = ExportOptions::default()
+        .with_limits(TreeLimits {
             max_depth: o.depth,
             min_visits: o.min_visits,
-        },
-        extended: true,
-        ..ExportOptions::default()
-    };
+        })
+        .with_extended(true);
     let tmp = path.with_extension("csv.tmp");
     let written = std::fs::File::create(&tmp).and_then(|f| {
         go_position_analyzer::export::write_csv(&analysis, &export, std::io::BufWriter::new(f))

@@ -122,10 +122,7 @@ fn spawn(command: &EngineCommand, options: &Options) -> Result<Controller, Strin
     if !options.engine_stderr {
         process.stderr(Stdio::null());
     }
-    let controller_options = ControllerOptions {
-        timeout: options.timeout.0,
-        ..Default::default()
-    };
+    let controller_options = ControllerOptions::default().with_timeout(options.timeout.0);
     Controller::spawn(process, controller_options).map_err(|e| e.to_string())
 }
 

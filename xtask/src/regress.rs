@@ -175,10 +175,7 @@ fn run_files(
             let _ = write!(text, ", {} scoring", file.scoring);
         }
         text.push('\n');
-        let run_options = RunOptions {
-            scoring: file.scoring,
-            ..*run_options
-        };
+        let run_options = run_options.with_scoring(file.scoring);
         let report = run_suite(&suite, engine, &run_options, |result| {
             if verbose || result.outcome.is_unexpected() {
                 let _ = writeln!(text, "  {}:{} {result}", file.key, result.line);
@@ -307,11 +304,10 @@ fn run_inner(options: &Options) -> Result<ExitCode, String> {
         }
     };
 
-    let run_options = RunOptions {
-        timeout: options.timeout.0,
-        show_engine_stderr: options.engine_stderr,
-        scoring: Scoring::Exact,
-    };
+    let mut run_options = RunOptions::default()
+        .with_timeout(options.timeout.0)
+        .with_scoring(Scoring::Exact);
+    run_options.show_engine_stderr = options.engine_stderr;
     let jobs = options.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, usize::from),
         usize::from,

@@ -15,10 +15,9 @@ use go_position_analyzer::terminal::{influence_half_units, ownership_half_units}
 fn finished() -> PlayoutBoard {
     let mut board = PlayoutBoard::from(&Board::new(19).unwrap());
     let mut moves = Vec::new();
-    let options = PlayoutOptions {
-        komi: 7.5,
-        max_moves: Some(3 * 361),
-    };
+    let options = PlayoutOptions::default()
+        .with_komi(7.5)
+        .with_max_moves(Some(3 * 361));
     board.playout_recording(&mut Pcg32::new(3), &options, &mut moves);
     board
 }

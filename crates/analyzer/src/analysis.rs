@@ -14,10 +14,11 @@ use crate::store::{AnalyzerPlayout, MapStore};
 ///
 /// ```
 /// use go_position_analyzer::AnalyzerOptions;
-/// let options = AnalyzerOptions { playouts: 2_000, ..AnalyzerOptions::default() };
+/// let options = AnalyzerOptions::default().with_playouts(2_000);
 /// assert!(!options.search.early_stop); // the whole budget is spent
 /// ```
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct AnalyzerOptions {
     /// Playouts (simulations) to run.
     pub playouts: u64,
@@ -45,16 +46,28 @@ impl Default for AnalyzerOptions {
         AnalyzerOptions {
             playouts: 10_000,
             time: None,
-            search: SearchOptions {
-                early_stop: false,
-                expand_threshold: 4,
-                max_nodes: 1 << 20,
-                ..SearchOptions::default()
-            },
+            search: SearchOptions::default()
+                .with_early_stop(false)
+                .with_expand_threshold(4)
+                .with_max_nodes(1 << 20),
             policy: Policy::Heavy,
             priors: GoPriors::default(),
             komi: None,
         }
+    }
+}
+
+impl AnalyzerOptions {
+    /// Sets [`playouts`](Self::playouts).
+    ///
+    /// ```
+    /// use go_position_analyzer::AnalyzerOptions;
+    /// assert_eq!(AnalyzerOptions::default().with_playouts(500).playouts, 500);
+    /// ```
+    #[must_use]
+    pub fn with_playouts(mut self, playouts: u64) -> AnalyzerOptions {
+        self.playouts = playouts;
+        self
     }
 }
 
@@ -92,7 +105,7 @@ impl Progress {
 /// ```
 /// use go_position_analyzer::{analyze, AnalyzerOptions};
 /// let board = go_board::Board::new(5)?;
-/// let analysis = analyze(&board, &AnalyzerOptions { playouts: 300, ..AnalyzerOptions::default() });
+/// let analysis = analyze(&board, &AnalyzerOptions::default().with_playouts(300));
 /// let root = analysis.stats(analysis.tree().root());
 /// assert_eq!(root.move_count, 300);
 /// assert_eq!(root.to_play, go_board::Color::Black);
@@ -179,7 +192,7 @@ pub struct NodeVisit<'a> {
 ///      . X X X .
 ///      . . . . .",
 /// )?;
-/// let analysis = analyze(&board, &AnalyzerOptions { playouts: 500, ..AnalyzerOptions::default() });
+/// let analysis = analyze(&board, &AnalyzerOptions::default().with_playouts(500));
 /// let influence = analysis.influence(analysis.tree().root()).unwrap();
 /// // Black's living group is Black's (0) in every playout.
 /// assert_eq!(influence.get("C3".parse()?), Some(0.0));
@@ -210,7 +223,7 @@ pub fn analyze(board: &Board, options: &AnalyzerOptions) -> Analysis {
 /// use go_position_analyzer::{analyze_with_progress, AnalyzerOptions};
 /// let board = go_board::Board::new(5)?;
 /// let mut calls = 0;
-/// let options = AnalyzerOptions { playouts: 400, ..AnalyzerOptions::default() };
+/// let options = AnalyzerOptions::default().with_playouts(400);
 /// let analysis = analyze_with_progress(&board, &options, |p| { calls += 1; assert!(p.playouts <= 400) });
 /// assert!(calls >= 2);
 /// assert_eq!(analysis.result().root_visits, 400);
@@ -445,7 +458,7 @@ impl Analysis {
     /// ```
     /// use go_position_analyzer::{analyze, AnalyzerOptions, TreeLimits};
     /// let board = go_board::Board::new(5)?;
-    /// let analysis = analyze(&board, &AnalyzerOptions { playouts: 300, ..AnalyzerOptions::default() });
+    /// let analysis = analyze(&board, &AnalyzerOptions::default().with_playouts(300));
     /// let mut depths = Vec::new();
     /// analysis.walk(TreeLimits { max_depth: Some(1), min_visits: 1 }, |v| depths.push(v.depth));
     /// assert_eq!(depths[0], 0);

@@ -16,10 +16,10 @@
 //!      . X . O .
 //!      . . . . .",
 //! )?;
-//! let analysis = analyze(&board, &AnalyzerOptions { playouts: 500, ..AnalyzerOptions::default() });
+//! let analysis = analyze(&board, &AnalyzerOptions::default().with_playouts(500));
 //! let root = analysis.tree().root();
 //! println!("{}", analysis.influence(root).unwrap().text()); // O/o/./x/X map
-//! let options = ExportOptions { limits: TreeLimits { max_depth: Some(2), min_visits: 5 }, ..ExportOptions::default() };
+//! let options = ExportOptions::default().with_limits(TreeLimits { max_depth: Some(2), min_visits: 5 });
 //! let sgf = write_sgf(&analysis, &options);
 //! assert!(sgf.starts_with("(;FF[4]GM[1]SZ[5]"));
 //! let mut arff = Vec::new();

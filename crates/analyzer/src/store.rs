@@ -191,7 +191,7 @@ impl MapStore {
 ///
 /// let board = Board::new(5)?;
 /// let playout = AnalyzerPlayout::new(Policy::Light, board.geometry(), 10_000);
-/// let options = SearchOptions { early_stop: false, ..SearchOptions::default() };
+/// let options = SearchOptions::default().with_early_stop(false);
 /// let mut search = Search::new(options, playout, GoExpander::default());
 /// search.run(&GoState::new(&board, 0.5), Budget::playouts(200));
 /// let root = search.tree().root();

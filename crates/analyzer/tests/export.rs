@@ -19,23 +19,14 @@ fn small_analysis(playouts: u64) -> Analysis {
          . . . . .",
     )
     .unwrap();
-    analyze(
-        &board,
-        &AnalyzerOptions {
-            playouts,
-            ..AnalyzerOptions::default()
-        },
-    )
+    analyze(&board, &AnalyzerOptions::default().with_playouts(playouts))
 }
 
 fn options(depth: usize, min_visits: u32) -> ExportOptions {
-    ExportOptions {
-        limits: TreeLimits {
-            max_depth: Some(depth),
-            min_visits,
-        },
-        ..ExportOptions::default()
-    }
+    ExportOptions::default().with_limits(TreeLimits {
+        max_depth: Some(depth),
+        min_visits,
+    })
 }
 
 fn count_nodes(analysis: &Analysis, options: &ExportOptions) -> usize {
@@ -99,10 +90,7 @@ fn arff_has_the_thesis_columns_and_one_row_per_non_root_node() {
 fn csv_twin_has_the_same_rows_with_a_header() {
     let analysis = small_analysis(1500);
     for extended in [false, true] {
-        let options = ExportOptions {
-            extended,
-            ..options(3, 3)
-        };
+        let options = options(3, 3).with_extended(extended);
         let mut csv = Vec::new();
         write_csv(&analysis, &options, &mut csv).unwrap();
         let csv = String::from_utf8(csv).unwrap();
@@ -164,10 +152,7 @@ fn rows_follow_the_tree_depth_first_with_thesis_diff_maps() {
 fn stones_only_boards_never_lose_stones_along_a_path() {
     let analysis = small_analysis(1500);
     let played = options(4, 2);
-    let thesis = ExportOptions {
-        board_mode: BoardMode::StonesOnly,
-        ..played
-    };
+    let thesis = played.with_board_mode(BoardMode::StonesOnly);
     let mut a = Vec::new();
     node_features(&analysis, &played, |f| a.push(f.board.clone()));
     let mut b = Vec::new();
@@ -193,13 +178,7 @@ fn snapshot_of_a_small_export() {
          . . . .",
     )
     .unwrap();
-    let analysis = analyze(
-        &board,
-        &AnalyzerOptions {
-            playouts: 400,
-            ..AnalyzerOptions::default()
-        },
-    );
+    let analysis = analyze(&board, &AnalyzerOptions::default().with_playouts(400));
     let options = options(1, 60);
     insta::assert_snapshot!("small_tree_sgf", write_sgf(&analysis, &options));
     let mut csv = Vec::new();

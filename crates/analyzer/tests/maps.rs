@@ -134,12 +134,10 @@ fn check(board: &Board, playouts: u64, threads: usize) {
         inner: AnalyzerPlayout::new(Policy::Heavy, geo, 100_000),
         brute: Mutex::new(HashMap::new()),
     };
-    let options = SearchOptions {
-        threads,
-        early_stop: false,
-        seed: 5,
-        ..SearchOptions::default()
-    };
+    let options = SearchOptions::default()
+        .with_threads(threads)
+        .with_early_stop(false)
+        .with_seed(5);
     let mut search = Search::new(options, playout, GoExpander::default());
     let result = search.run(&GoState::new(board, 6.5), Budget::playouts(playouts));
     assert_eq!(result.playouts, playouts);
@@ -210,10 +208,7 @@ fn root_maps_are_stable_across_seeds() {
     let maps: Vec<_> = [3u64, 4]
         .iter()
         .map(|&seed| {
-            let mut options = AnalyzerOptions {
-                playouts: 3000,
-                ..AnalyzerOptions::default()
-            };
+            let mut options = AnalyzerOptions::default().with_playouts(3000);
             options.search.seed = seed;
             let analysis = analyze(&board, &options);
             analysis.influence(analysis.tree().root()).unwrap()

@@ -162,6 +162,14 @@ impl Around {
     }
 }
 
+/// See [`Board::situation_key`].
+type SituationKey = (
+    (usize, usize),
+    Color,
+    Option<Ko>,
+    (crate::KoRule, crate::SuicideRule, crate::Scoring, u32),
+);
+
 /// A Go board for analysis and search.
 ///
 /// It keeps every block (string) with its exact liberty set, captures,
@@ -228,6 +236,52 @@ impl Iterator for BlockStones<'_> {
 impl std::fmt::Debug for Board {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{self}")
+    }
+}
+
+/// Two boards are equal when they hold the same situation under the same rules: the
+/// same geometry, the same stones, the same side to move, the same ko ban
+/// ([`ko`](Board::ko)) and the same [`Rules`] (komi compared bit for bit, so that
+/// equality stays an equivalence).
+///
+/// How each board got there is not compared: its undo history, move number, the
+/// prisoners each side has taken ([`captures`](Board::captures), which territory
+/// scoring adds) and the passes in a row. So a position reached by two move orders, or
+/// set up from a diagram, compares equal to itself; under a superko rule, where the
+/// history bans moves, equal boards may still differ in their legal moves. [`Hash`]
+/// agrees with this equality (it hashes the stones through the Zobrist
+/// [`position_hash`](Board::position_hash)), so boards can key a `HashSet` or
+/// `HashMap`; the comparison costs two point sets and a few fields.
+///
+/// ```
+/// use go_board::{Board, Color};
+/// let mut a = Board::new(9)?;
+/// a.play(Color::Black, "C3".parse()?)?;
+/// a.play(Color::White, "G7".parse()?)?;
+/// let mut b = Board::new(9)?;
+/// b.pass(); // White moves first here: another history, the same situation
+/// b.play(Color::White, "G7".parse()?)?;
+/// b.play(Color::Black, "C3".parse()?)?;
+/// assert_ne!(a, b); // Black to move in `a`, White in `b`
+/// b.pass_as(Color::White);
+/// assert_eq!(a, b);
+/// assert_eq!(a.move_number(), 2);
+/// assert_eq!(b.move_number(), 4);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.situation_key() == other.situation_key() && self.stones == other.stones
+    }
+}
+
+impl Eq for Board {}
+
+impl std::hash::Hash for Board {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.situation_key().hash(state);
+        // Equal stones have equal Zobrist hashes.
+        self.hash.hash(state);
     }
 }
 
@@ -303,6 +357,18 @@ impl Board {
             saved: Vec::new(),
             undo_ids: Vec::new(),
         }
+    }
+
+    /// What equality compares besides the stones: geometry, side to move, ko ban and
+    /// rules (komi by its bits).
+    fn situation_key(&self) -> SituationKey {
+        let rules = self.rules;
+        (
+            (self.geo.width(), self.geo.height()),
+            self.to_play,
+            self.ko,
+            (rules.ko, rules.suicide, rules.scoring, rules.komi.to_bits()),
+        )
     }
 
     // ----- Basic queries -------------------------------------------------

@@ -16,7 +16,7 @@
 //! let root = PlayoutBoard::from(&board);
 //! let mut scratch = root.clone();
 //! let mut rng = Pcg32::new(7);
-//! let options = PlayoutOptions { komi: 7.5, ..PlayoutOptions::default() };
+//! let options = PlayoutOptions::default().with_komi(7.5);
 //! let mut black_wins = 0;
 //! for _ in 0..1000 {
 //!     scratch.copy_from(&root);
@@ -51,10 +51,11 @@ use crate::color::Color;
 ///
 /// ```
 /// use go_board::PlayoutOptions;
-/// let options = PlayoutOptions { max_moves: Some(100), ..PlayoutOptions::default() };
+/// let options = PlayoutOptions::default().with_max_moves(Some(100));
 /// assert_eq!(options.komi, 7.5);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct PlayoutOptions {
     /// Points given to White in the final area count.
     pub komi: f32,
@@ -70,6 +71,33 @@ impl Default for PlayoutOptions {
             komi: 7.5,
             max_moves: None,
         }
+    }
+}
+
+impl PlayoutOptions {
+    /// Sets [`komi`](Self::komi).
+    ///
+    /// ```
+    /// use go_board::PlayoutOptions;
+    /// assert_eq!(PlayoutOptions::default().with_komi(0.5).komi, 0.5);
+    /// ```
+    #[must_use]
+    pub fn with_komi(mut self, komi: f32) -> PlayoutOptions {
+        self.komi = komi;
+        self
+    }
+
+    /// Sets [`max_moves`](Self::max_moves).
+    ///
+    /// ```
+    /// use go_board::PlayoutOptions;
+    /// let options = PlayoutOptions::default().with_max_moves(Some(50));
+    /// assert_eq!(options.max_moves, Some(50));
+    /// ```
+    #[must_use]
+    pub fn with_max_moves(mut self, max_moves: Option<usize>) -> PlayoutOptions {
+        self.max_moves = max_moves;
+        self
     }
 }
 

@@ -486,10 +486,7 @@ fn the_false_eye_rule_ends_a_double_ko_that_the_plain_rule_repeats() {
     for seed in 0..40 {
         plain_cycles += u32::from(!plain_rule_game_ends(&board, seed, cap));
         let mut fast = root.clone();
-        let options = PlayoutOptions {
-            max_moves: Some(cap),
-            ..PlayoutOptions::default()
-        };
+        let options = PlayoutOptions::default().with_max_moves(Some(cap));
         let result = fast.playout(&mut Pcg32::new(seed), &options);
         assert!(!result.reached_move_cap, "seed {seed}:\n{fast}");
     }

@@ -81,10 +81,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let engine: EngineCommand = gnugo.parse()?;
     let mut gg = Controller::spawn(
         engine.to_command(),
-        ControllerOptions {
-            timeout: Some(Duration::from_secs(60)),
-            ..ControllerOptions::default()
-        },
+        ControllerOptions::default().with_timeout(Some(Duration::from_secs(60))),
     )?;
     let blocks = go_semeai::Solver::default();
     let mut reader = RaceReader::default();
@@ -129,21 +126,26 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                         continue;
                     }
                     asked += 1;
-                    let before = blocks.solve(&board, a, b).map(|r| {
-                        let (d, k) = (r.lives.code(), r.kills.code());
-                        let mv = if d == 0 {
-                            go_semeai::Decision::Pass
-                        } else {
-                            r.decision
-                        };
-                        format!("{d} {k} {mv}")
-                    });
+                    // go-semeai refuses blocks in no race of their own (the
+                    // dragons' origins may be apart): a disagreement.
+                    let before = blocks.solve(&board, a, b).map_or_else(
+                        |e| format!("? {e}"),
+                        |r| {
+                            let (d, k) = (r.lives.code(), r.kills.code());
+                            let mv = if d == 0 {
+                                go_semeai::Decision::Pass
+                            } else {
+                                r.decision
+                            };
+                            format!("{d} {k} {mv}")
+                        },
+                    );
                     let t = Instant::now();
                     let after = reader.analyze_semeai(&board, a, b);
                     ours_time += t.elapsed();
                     gg.send(&format!("loadsgf {} {at}", file.display()))?;
                     let theirs = gg.send(&format!("analyze_semeai {a} {b}"))?;
-                    let (Ok(before), Ok(after)) = (before, after) else {
+                    let Ok(after) = after else {
                         continue;
                     };
                     total += 1;

@@ -51,7 +51,8 @@ pub struct LifeOptions {
     pub nodes: u64,
     /// Plies below the question's position.
     pub depth: u32,
-    /// Transposition-table size (log2 of entries).
+    /// Transposition-table size (log2 of entries), 1 to [`go_search::MAX_TT_BITS`]; the
+    /// search clamps others (see [`go_search::Dfpn::new`]).
     pub tt_bits: u32,
     /// The escape measure at which a group with the attacker to move is taken to
     /// run free: room for two eyes, or a way out.

@@ -101,7 +101,8 @@ pub struct RaceOptions {
     pub nodes: u64,
     /// Plies below the question's position.
     pub depth: u32,
-    /// Transposition-table size (log2 of entries).
+    /// Transposition-table size (log2 of entries), 1 to [`go_search::MAX_TT_BITS`]; the
+    /// search clamps others (see [`go_search::Dfpn::new`]).
     pub tt_bits: u32,
     /// The escape measure at which a group, its opponent to move, is taken to
     /// run free (see [`Judgement::escape`]).
@@ -704,24 +705,29 @@ impl RaceReader {
         b: Point,
     ) -> Result<String, RaceError> {
         check(board, a, b)?;
-        let r = self.blocks.solve(board, a, b).map_err(|e| match e {
-            go_semeai::SemeaiError::OffBoard(p) => RaceError::OffBoard(p),
-            go_semeai::SemeaiError::Empty(p) => RaceError::Empty(p),
-            go_semeai::SemeaiError::SameColor(p, q) => RaceError::SameColor(p, q),
-            other => unreachable!("go-semeai refused a race that `check` accepted: {other}"),
-        })?;
-        let def = r.lives.code();
-        let att = r.kills.code();
-        let mv = if def == 0 {
-            go_semeai::Decision::Pass
-        } else {
-            r.decision
+        let r = match self.blocks.solve(board, a, b) {
+            Ok(r) => Some(r),
+            Err(go_semeai::SemeaiError::OffBoard(p)) => return Err(RaceError::OffBoard(p)),
+            Err(go_semeai::SemeaiError::Empty(p)) => return Err(RaceError::Empty(p)),
+            Err(go_semeai::SemeaiError::SameColor(p, q)) => {
+                return Err(RaceError::SameColor(p, q));
+            }
+            // Blocks in no race of their own (`Unrelated`): their groups may
+            // be in one. go-semeai knows nothing of it.
+            Err(_) => None,
+        };
+        let (def, att, mv) = match &r {
+            Some(r) if r.lives.code() != 0 => (r.lives.code(), r.kills.code(), r.decision),
+            Some(r) => (0, r.kills.code(), go_semeai::Decision::Pass),
+            None => (0, 0, go_semeai::Decision::Pass),
         };
         let blocks_answer = format!("{def} {att} {mv}");
         // go-semeai's failure on groups is to give A's block up (`0 0`) where
         // the group it belongs to, or a block of B's group, changes the race;
         // there the group search answers, when it is certain.
-        let unknown = !r.lives.is_possible() && r.lives != go_semeai::Certainty::No;
+        let unknown = r
+            .as_ref()
+            .is_none_or(|r| !r.lives.is_possible() && r.lives != go_semeai::Certainty::No);
         if (def == 0 || unknown) && !is_block_race(board, a, b) {
             let group = self.analyze(board, a, b)?;
             if group.certain {

@@ -96,3 +96,23 @@ fn bad_input_is_refused_and_the_board_is_unchanged() {
         (before.hash(), before.to_string())
     );
 }
+
+#[test]
+fn blocks_in_no_race_get_the_group_answer_without_a_panic() {
+    // go-semeai refuses two stones far apart (no race between the blocks);
+    // the hand-over answers as it did when go-semeai answered `Unknown`:
+    // single-block groups, so A's side gives up (`0 0 PASS`).
+    let board = Board::from_diagram(
+        ". . . . . . .
+         . X . . . . .
+         . . . . . . .
+         . . . . . O .
+         . . . . . . .
+         . . . . . . .
+         . . . . . . .",
+    )
+    .unwrap();
+    let mut reader = RaceReader::default();
+    let answer = reader.analyze_semeai(&board, pt("B6"), pt("F4"));
+    assert_eq!(answer.as_deref(), Ok("0 0 PASS"));
+}

@@ -15,7 +15,7 @@
 //! use go_search::toys::TicTacToe;
 //!
 //! let root = Adapted(TicTacToe::new());
-//! let options = SearchOptions { seed: 3, ..SearchOptions::default() };
+//! let options = SearchOptions::default().with_seed(3);
 //! let mut search = Search::new(options, RandomPlayout::default(), LegalMoves);
 //! let result = search.run(&root, Budget::playouts(20_000));
 //! assert!((0.3..0.7).contains(&result.value)); // a draw with best play

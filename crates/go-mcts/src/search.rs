@@ -18,10 +18,11 @@ use crate::tree::{NodeId, Tree};
 ///
 /// ```
 /// use go_mcts::SearchOptions;
-/// let options = SearchOptions { threads: 2, seed: 7, ..SearchOptions::default() };
+/// let options = SearchOptions::default().with_threads(2).with_seed(7);
 /// assert_eq!(options.expand_threshold, 1);
 /// ```
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct SearchOptions {
     /// How children are chosen.
     pub selection: Selection,
@@ -72,6 +73,138 @@ impl Default for SearchOptions {
             early_stop: true,
             amaf_decay: 0.0,
         }
+    }
+}
+
+impl SearchOptions {
+    /// Sets [`selection`](Self::selection).
+    ///
+    /// ```
+    /// use go_mcts::{SearchOptions, Selection};
+    /// let options = SearchOptions::default().with_selection(Selection::Ucb1 { exploration: 1.0 });
+    /// assert_eq!(options.selection, Selection::Ucb1 { exploration: 1.0 });
+    /// ```
+    #[must_use]
+    pub fn with_selection(mut self, selection: Selection) -> SearchOptions {
+        self.selection = selection;
+        self
+    }
+
+    /// Sets [`first_play_urgency`](Self::first_play_urgency).
+    ///
+    /// ```
+    /// use go_mcts::SearchOptions;
+    /// let options = SearchOptions::default().with_first_play_urgency(0.5);
+    /// assert_eq!(options.first_play_urgency, 0.5);
+    /// ```
+    #[must_use]
+    pub fn with_first_play_urgency(mut self, first_play_urgency: f32) -> SearchOptions {
+        self.first_play_urgency = first_play_urgency;
+        self
+    }
+
+    /// Sets [`expand_threshold`](Self::expand_threshold).
+    ///
+    /// ```
+    /// use go_mcts::SearchOptions;
+    /// let options = SearchOptions::default().with_expand_threshold(4);
+    /// assert_eq!(options.expand_threshold, 4);
+    /// ```
+    #[must_use]
+    pub fn with_expand_threshold(mut self, expand_threshold: u32) -> SearchOptions {
+        self.expand_threshold = expand_threshold;
+        self
+    }
+
+    /// Sets [`threads`](Self::threads).
+    ///
+    /// ```
+    /// use go_mcts::SearchOptions;
+    /// let options = SearchOptions::default().with_threads(2);
+    /// assert_eq!(options.threads, 2);
+    /// ```
+    #[must_use]
+    pub fn with_threads(mut self, threads: usize) -> SearchOptions {
+        self.threads = threads;
+        self
+    }
+
+    /// Sets [`seed`](Self::seed).
+    ///
+    /// ```
+    /// use go_mcts::SearchOptions;
+    /// let options = SearchOptions::default().with_seed(7);
+    /// assert_eq!(options.seed, 7);
+    /// ```
+    #[must_use]
+    pub fn with_seed(mut self, seed: u64) -> SearchOptions {
+        self.seed = seed;
+        self
+    }
+
+    /// Sets [`virtual_loss`](Self::virtual_loss).
+    ///
+    /// ```
+    /// use go_mcts::SearchOptions;
+    /// let options = SearchOptions::default().with_virtual_loss(3);
+    /// assert_eq!(options.virtual_loss, 3);
+    /// ```
+    #[must_use]
+    pub fn with_virtual_loss(mut self, virtual_loss: u32) -> SearchOptions {
+        self.virtual_loss = virtual_loss;
+        self
+    }
+
+    /// Sets [`max_nodes`](Self::max_nodes).
+    ///
+    /// ```
+    /// use go_mcts::SearchOptions;
+    /// let options = SearchOptions::default().with_max_nodes(1 << 16);
+    /// assert_eq!(options.max_nodes, 1 << 16);
+    /// ```
+    #[must_use]
+    pub fn with_max_nodes(mut self, max_nodes: usize) -> SearchOptions {
+        self.max_nodes = max_nodes;
+        self
+    }
+
+    /// Sets [`widening`](Self::widening).
+    ///
+    /// ```
+    /// use go_mcts::{SearchOptions, Widening};
+    /// let options = SearchOptions::default().with_widening(Some(Widening { initial: 2, growth: 1.0 }));
+    /// assert_eq!(options.widening, Some(Widening { initial: 2, growth: 1.0 }));
+    /// ```
+    #[must_use]
+    pub fn with_widening(mut self, widening: Option<Widening>) -> SearchOptions {
+        self.widening = widening;
+        self
+    }
+
+    /// Sets [`early_stop`](Self::early_stop).
+    ///
+    /// ```
+    /// use go_mcts::SearchOptions;
+    /// let options = SearchOptions::default().with_early_stop(false);
+    /// assert_eq!(options.early_stop, false);
+    /// ```
+    #[must_use]
+    pub fn with_early_stop(mut self, early_stop: bool) -> SearchOptions {
+        self.early_stop = early_stop;
+        self
+    }
+
+    /// Sets [`amaf_decay`](Self::amaf_decay).
+    ///
+    /// ```
+    /// use go_mcts::SearchOptions;
+    /// let options = SearchOptions::default().with_amaf_decay(0.5);
+    /// assert_eq!(options.amaf_decay, 0.5);
+    /// ```
+    #[must_use]
+    pub fn with_amaf_decay(mut self, amaf_decay: f32) -> SearchOptions {
+        self.amaf_decay = amaf_decay;
+        self
     }
 }
 

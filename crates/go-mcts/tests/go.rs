@@ -11,11 +11,9 @@ fn best_move(diagram: &str, to_play: Color, komi: f32, policy: Policy, playouts:
     let mut board = Board::from_diagram(diagram).unwrap();
     board.set_to_play(to_play);
     let root = GoState::new(&board, komi);
-    let options = SearchOptions {
-        seed: 5,
-        expand_threshold: 1,
-        ..SearchOptions::default()
-    };
+    let options = SearchOptions::default()
+        .with_seed(5)
+        .with_expand_threshold(1);
     let mut search = Search::new(options, GoPlayout::new(policy), GoExpander::default());
     let result = search.run(&root, Budget::playouts(playouts));
     result.best.unwrap()
@@ -161,10 +159,7 @@ fn tree_reuse_follows_the_game() {
         PlayerOptions::default()
             .with_playouts_per_move(Some(2_000))
             .with_max_time_per_move(None)
-            .with_search(SearchOptions {
-                early_stop: false,
-                ..PlayerOptions::default().search
-            }),
+            .with_search(PlayerOptions::default().search.with_early_stop(false)),
     );
     let mut board = Board::new(7).unwrap();
     let Decision::Play(first) = player.genmove(&board, Color::Black, 7.0) else {

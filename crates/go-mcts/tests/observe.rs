@@ -52,10 +52,7 @@ impl Playout<Adapted<TicTacToe>> for CentreCounts {
 #[test]
 fn every_node_on_a_path_sees_the_final_position() {
     let mut search = Search::new(
-        SearchOptions {
-            early_stop: false,
-            ..SearchOptions::default()
-        },
+        SearchOptions::default().with_early_stop(false),
         CentreCounts::default(),
         LegalMoves,
     );

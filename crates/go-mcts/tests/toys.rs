@@ -144,10 +144,8 @@ fn tic_tac_toe_finds_the_only_good_move() {
             assert!(game.play(m));
         }
         let root = Adapted(game);
-        let mut s = search(SearchOptions {
-            selection: Selection::Ucb1 { exploration: 1.0 },
-            ..SearchOptions::default()
-        });
+        let mut s =
+            search(SearchOptions::default().with_selection(Selection::Ucb1 { exploration: 1.0 }));
         let result = s.run(&root, Budget::playouts(30_000));
         assert!(
             good.contains(&result.best.unwrap()),
@@ -167,10 +165,7 @@ fn tic_tac_toe_from_the_start_is_about_a_draw() {
             rave: Rave::default(),
         },
     ] {
-        let mut s = search(SearchOptions {
-            selection,
-            ..SearchOptions::default()
-        });
+        let mut s = search(SearchOptions::default().with_selection(selection));
         let result = s.run(&root, Budget::playouts(40_000));
         assert!(
             (0.35..0.75).contains(&result.value),
@@ -185,11 +180,11 @@ fn tic_tac_toe_from_the_start_is_about_a_draw() {
 fn one_thread_with_a_seed_is_deterministic() {
     let root = Adapted(TicTacToe::new());
     let run = || {
-        let mut s = search(SearchOptions {
-            seed: 42,
-            early_stop: false,
-            ..SearchOptions::default()
-        });
+        let mut s = search(
+            SearchOptions::default()
+                .with_seed(42)
+                .with_early_stop(false),
+        );
         s.run(&root, Budget::playouts(3_000))
     };
     let a = run();
@@ -201,11 +196,11 @@ fn one_thread_with_a_seed_is_deterministic() {
 #[test]
 fn two_threads_search_the_same_tree() {
     let root = CodedNim::new(&[2, 3, 4]);
-    let mut s = search(SearchOptions {
-        threads: 2,
-        early_stop: false,
-        ..SearchOptions::default()
-    });
+    let mut s = search(
+        SearchOptions::default()
+            .with_threads(2)
+            .with_early_stop(false),
+    );
     let result = s.run(&root, Budget::playouts(40_000));
     let best = nim_move(result.best.unwrap());
     assert!(
@@ -227,11 +222,11 @@ fn two_threads_search_the_same_tree() {
 #[test]
 fn the_node_cap_stops_growth_but_not_the_search() {
     let root = Adapted(TicTacToe::new());
-    let mut s = search(SearchOptions {
-        max_nodes: 200,
-        early_stop: false,
-        ..SearchOptions::default()
-    });
+    let mut s = search(
+        SearchOptions::default()
+            .with_max_nodes(200)
+            .with_early_stop(false),
+    );
     let result = s.run(&root, Budget::playouts(5_000));
     assert!(result.tree_full);
     assert!(result.nodes <= 200);
@@ -242,10 +237,7 @@ fn the_node_cap_stops_growth_but_not_the_search() {
 #[test]
 fn tree_reuse_keeps_the_subtree() {
     let mut game = TicTacToe::new();
-    let mut s = search(SearchOptions {
-        early_stop: false,
-        ..SearchOptions::default()
-    });
+    let mut s = search(SearchOptions::default().with_early_stop(false));
     let r1 = s.run(&Adapted(game.clone()), Budget::playouts(5_000));
     let best = r1.best.unwrap();
     let child_visits = r1.moves[0].visits;
@@ -273,10 +265,7 @@ fn a_finished_game_is_not_searched() {
 #[test]
 fn time_budgets_stop_the_search() {
     let root = Adapted(TicTacToe::new());
-    let mut s = search(SearchOptions {
-        early_stop: false,
-        ..SearchOptions::default()
-    });
+    let mut s = search(SearchOptions::default().with_early_stop(false));
     let result = s.run(&root, Budget::time(std::time::Duration::from_millis(50)));
     assert!(result.stop == StopReason::Time || result.stop == StopReason::Proven);
     assert!(result.elapsed < std::time::Duration::from_millis(500));
@@ -285,14 +274,14 @@ fn time_budgets_stop_the_search() {
 #[test]
 fn progressive_widening_holds_back_later_children() {
     let root = Adapted(TicTacToe::new());
-    let mut s = search(SearchOptions {
-        widening: Some(go_mcts::Widening {
-            initial: 2,
-            growth: 0.0,
-        }),
-        early_stop: false,
-        ..SearchOptions::default()
-    });
+    let mut s = search(
+        SearchOptions::default()
+            .with_widening(Some(go_mcts::Widening {
+                initial: 2,
+                growth: 0.0,
+            }))
+            .with_early_stop(false),
+    );
     let result = s.run(&root, Budget::playouts(2_000));
     let visited = result.moves.iter().filter(|m| m.visits > 0).count();
     assert_eq!(visited, 2);
@@ -301,10 +290,7 @@ fn progressive_widening_holds_back_later_children() {
 #[test]
 fn an_empty_budget_runs_the_default_playouts() {
     let root = Adapted(TicTacToe::new());
-    let mut s = search(SearchOptions {
-        early_stop: false,
-        ..SearchOptions::default()
-    });
+    let mut s = search(SearchOptions::default().with_early_stop(false));
     let result = s.run(&root, Budget::default());
     assert!(result.playouts <= Budget::DEFAULT_PLAYOUTS);
     assert!(result.stop == StopReason::Playouts || result.stop == StopReason::Proven);

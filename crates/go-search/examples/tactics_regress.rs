@@ -1,5 +1,6 @@
-//! Runs GNU Go's and Fuego's tactical regression suites (`attack`, `defend`, `go_ladder`)
-//! against `go_search::tactics` in-process, and scores the answers as the suites say.
+//! Runs GNU Go's and Fuego's tactical regression suites (`attack`, `defend`, `go_ladder`,
+//! `go_static_ladder`) against `go_search::tactics` in-process, and scores the answers as
+//! the suites say.
 //!
 //! ```text
 //! cargo run --release -p go-search --example tactics_regress -- \
@@ -18,10 +19,10 @@ use go_board::sgf::{Until, load_file};
 use go_board::{Board, Color, Point};
 use go_gtp::protocol::Reply;
 use go_gtp::regress::{Outcome, Suite};
-use go_search::tactics::{Reader, ReaderOptions, ReadingEngine};
+use go_search::tactics::{Reader, ReaderOptions, ReadingEngine, static_ladder};
 
-/// Runs tactical regression suites (`attack`, `defend`, `go_ladder`)
-/// against go-search's reader in-process and scores the answers.
+/// Runs tactical regression suites (`attack`, `defend`, `go_ladder`,
+/// `go_static_ladder`) against go-search's reader in-process and scores the answers.
 #[derive(Parser)]
 #[command(version)]
 struct Cli {
@@ -214,6 +215,12 @@ fn execute(
                 .map(|s| s.to_string())
                 .map_err(|e| e.to_string())
         }
+        "go_static_ladder" => {
+            let p = point(&state.board, words.next())?;
+            static_ladder(&state.board, p)
+                .map(|s| s.to_string())
+                .map_err(|e| e.to_string())
+        }
         // GNU Go's reading depth knobs, as the `gtp_engine` example answers them.
         "increase_depths" | "decrease_depths" => {
             let mut capture = reader.options().capture;
@@ -319,7 +326,13 @@ fn run(path: &Path, reader: &mut Reader, args: &Args, totals: &mut Totals) -> Re
 
 fn main() -> ExitCode {
     let args = Args::from(Cli::parse());
-    let mut reader = Reader::new(args.options.clone());
+    let mut reader = match Reader::try_new(args.options.clone()) {
+        Ok(reader) => reader,
+        Err(e) => {
+            eprintln!("tactics_regress: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let mut totals = Totals {
         tests: 0,
         passed: 0,

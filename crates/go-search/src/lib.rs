@@ -35,7 +35,8 @@
 //!   (Allis) and [`Dfpn`] (Nagai's df-pn with repetition-safe, path-dependent entries,
 //!   and results that say whether they leaned on a side condition of the game, such as
 //!   the ko threats of the capture game: [`Game::conditions_met`]).
-//! - [`limits`], [`stats`], [`tree`]: budgets, counters, SGF export of explored trees.
+//! - [`limits`], [`stats`], [`tree`]: budgets, counters, SGF export of explored trees;
+//!   [`OptionsError`] and [`MAX_TT_BITS`] for the sizes the `try_new` constructors accept.
 //! - [`toys`]: Nim, a one-pile take-away game and tic-tac-toe, for examples and
 //!   benchmarks.
 //!
@@ -43,14 +44,16 @@
 //! - `go` (default): [`tactics`], the tactical Go games built on `go-board` (capture,
 //!   ladders); the engines themselves need no Go types and build with
 //!   `default-features = false`.
-//! - `gtp`: GTP commands for the tactics (`attack`, `defend`, `go_ladder`, GNU Go's
-//!   `trymove`/`popgo`) through go-gtp's registry: `register`.
+//! - `gtp`: GTP commands for the tactics (`attack`, `defend`, `go_ladder`,
+//!   `go_static_ladder`, GNU Go's `trymove`/`popgo`) through go-gtp's registry:
+//!   `register`.
 
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
 
 pub mod alphabeta;
+mod error;
 pub mod game;
 pub mod goal;
 pub mod gts;
@@ -66,6 +69,7 @@ pub mod tree;
 pub mod value;
 
 pub use alphabeta::{AlphaBeta, AlphaBetaOptions, Evaluator, Neutral, SearchResult};
+pub use error::{MAX_TT_BITS, OptionsError};
 pub use game::{Game, Outcome, Player};
 pub use goal::{DrawAs, Goal, ProofNumbers, Sight, Verdict, WinGoal, look_ahead_by_playing};
 pub use gts::{Gts, GtsOptions, GtsResult, Threats};
@@ -75,8 +79,8 @@ pub use stats::Stats;
 pub use tree::{DebugNamer, MoveNamer, SearchTree};
 pub use value::Value;
 
-/// Registers the GTP commands of the tactical reader (`attack`, `defend`, `go_ladder`);
-/// see [`tactics::gtp`].
+/// Registers the GTP commands of the tactical reader (`attack`, `defend`, `go_ladder`,
+/// `go_static_ladder`); see [`tactics::gtp`].
 #[cfg(feature = "gtp")]
 pub use tactics::gtp::register;
 

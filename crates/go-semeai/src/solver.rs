@@ -366,6 +366,11 @@ pub struct Solver {
 /// Solves the race between the blocks at `a` and `b` with the side of `a`
 /// to move, with the default [`SolverOptions`].
 ///
+/// # Errors
+/// [`SemeaiError`] when a point is off the board or empty, both hold stones
+/// of one colour, or the blocks are in no race (neither adjacent nor with a
+/// liberty in common: [`SemeaiError::Unrelated`]).
+///
 /// ```
 /// use go_board::Board;
 /// use go_semeai::{Status, solve};
@@ -382,6 +387,29 @@ pub struct Solver {
 /// ```
 pub fn solve(board: &Board, a: Point, b: Point) -> Result<SemeaiResult, SemeaiError> {
     Solver::default().solve(board, a, b)
+}
+
+/// The colour of `a`'s block, if `a` and `b` name blocks of opposite
+/// colours in a race: adjacent, or with a liberty in common.
+fn check_race(board: &Board, a: Point, b: Point) -> Result<Color, SemeaiError> {
+    let geo = board.geometry();
+    for p in [a, b] {
+        if !geo.contains(p) {
+            return Err(SemeaiError::OffBoard(p));
+        }
+    }
+    let ca = board.color_at(a).ok_or(SemeaiError::Empty(a))?;
+    let cb = board.color_at(b).ok_or(SemeaiError::Empty(b))?;
+    if ca == cb {
+        return Err(SemeaiError::SameColor(a, b));
+    }
+    let adjacent = board
+        .adjacent_blocks(a)
+        .contains(&board.anchor(b).unwrap_or(b));
+    if !adjacent && board.common_liberties(a, b).is_empty() {
+        return Err(SemeaiError::Unrelated(a, b));
+    }
+    Ok(ca)
 }
 
 /// What one search found for its side to move.
@@ -625,6 +653,11 @@ impl Solver {
     /// side of `a` to move: its status if it plays and if it passes, and
     /// what to do.
     ///
+    /// # Errors
+    /// [`SemeaiError`] when a point is off the board or empty, both hold stones
+    /// of one colour, or the blocks are in no race (neither adjacent nor with a
+    /// liberty in common: [`SemeaiError::Unrelated`]).
+    ///
     /// ```
     /// use go_board::Board;
     /// use go_semeai::{Decision, Solver, Status};
@@ -645,17 +678,7 @@ impl Solver {
     /// ```
     pub fn solve(&self, board: &Board, a: Point, b: Point) -> Result<SemeaiResult, SemeaiError> {
         let start = Instant::now();
-        let geo = board.geometry();
-        for p in [a, b] {
-            if !geo.contains(p) {
-                return Err(SemeaiError::OffBoard(p));
-            }
-        }
-        let ca = board.color_at(a).ok_or(SemeaiError::Empty(a))?;
-        let cb = board.color_at(b).ok_or(SemeaiError::Empty(b))?;
-        if ca == cb {
-            return Err(SemeaiError::SameColor(a, b));
-        }
+        let ca = check_race(board, a, b)?;
         let stats = Stats::default();
 
         // The root with a's side to move, read with simple ko and suicide
@@ -1060,6 +1083,11 @@ impl Solver {
     /// The evaluation function's view of the race between the blocks at
     /// `a` (to move) and `b`, without search.
     ///
+    /// # Errors
+    /// [`SemeaiError`] when a point is off the board or empty, both hold stones
+    /// of one colour, or the blocks are in no race (neither adjacent nor with a
+    /// liberty in common: [`SemeaiError::Unrelated`]).
+    ///
     /// ```
     /// use go_board::Board;
     /// use go_semeai::{Reasons, Solver};
@@ -1076,17 +1104,7 @@ impl Solver {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn inspect(&self, board: &Board, a: Point, b: Point) -> Result<StaticReport, SemeaiError> {
-        let geo = board.geometry();
-        for p in [a, b] {
-            if !geo.contains(p) {
-                return Err(SemeaiError::OffBoard(p));
-            }
-        }
-        let ca = board.color_at(a).ok_or(SemeaiError::Empty(a))?;
-        let cb = board.color_at(b).ok_or(SemeaiError::Empty(b))?;
-        if ca == cb {
-            return Err(SemeaiError::SameColor(a, b));
-        }
+        let ca = check_race(board, a, b)?;
         let mut root = board.clone();
         local_rules(&mut root);
         root.set_to_play(ca);

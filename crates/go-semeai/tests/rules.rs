@@ -4,7 +4,7 @@
 
 use go_board::Board;
 use go_semeai::{
-    Certainty, Decision, KoKind, Profile, SemeaiResult, Solver, SolverOptions, Status,
+    Certainty, Decision, KoKind, Profile, SemeaiError, SemeaiResult, Solver, SolverOptions, Status,
 };
 
 fn solve(diagram: &str, a: &str, b: &str) -> SemeaiResult {
@@ -324,4 +324,39 @@ fn a_connection_or_extension_gaining_one_liberty_keeps_the_block_alone() {
             assert_eq!(r.status_if_pass, Status::Loser, "{a}");
         }
     }
+}
+
+/// Only blocks in contact or with a liberty in common can race: two blocks
+/// apart are refused with [`SemeaiError::Unrelated`] (the solver used to
+/// search them for a while and answer `Unknown`), by `solve` and `inspect`
+/// alike and whichever is asked first.
+#[test]
+fn blocks_in_no_race_are_refused() {
+    let board = Board::from_diagram(
+        ". . . . . . .
+         . X . . . . .
+         . . . . . . .
+         . . . . . O .
+         . . . . . . .
+         . X O . . . .
+         . . . X O . .",
+    )
+    .expect("a diagram");
+    let p = |s: &str| s.parse::<go_board::Point>().expect("a vertex");
+    let solver = Solver::default();
+    for (a, b) in [("B6", "F4"), ("F4", "B6"), ("B2", "E1")] {
+        assert_eq!(
+            solver.solve(&board, p(a), p(b)).err(),
+            Some(SemeaiError::Unrelated(p(a), p(b))),
+            "{a} {b}"
+        );
+        assert_eq!(
+            solver.inspect(&board, p(a), p(b)).err(),
+            Some(SemeaiError::Unrelated(p(a), p(b))),
+            "{a} {b}"
+        );
+    }
+    // In contact (B2-C2), or sharing a liberty (C2 and D1 share C1, D2): races.
+    assert!(solver.solve(&board, p("B2"), p("C2")).is_ok());
+    assert!(solver.solve(&board, p("D1"), p("C2")).is_ok());
 }

@@ -11,7 +11,7 @@
 //! use std::time::Duration;
 //!
 //! let engine: EngineCommand = "/usr/games/gnugo --mode gtp".parse()?;
-//! let options = ControllerOptions { timeout: Some(Duration::from_secs(10)), ..Default::default() };
+//! let options = ControllerOptions::default().with_timeout(Some(Duration::from_secs(10)));
 //! let mut gnugo = Controller::spawn(engine.to_command(), options)?;
 //! gnugo.send("boardsize 9")?;
 //! gnugo.send("play black E5")?;
@@ -250,10 +250,11 @@ impl fmt::Display for EngineCommand {
 /// use go_gtp::controller::ControllerOptions;
 /// use std::time::Duration;
 ///
-/// let options = ControllerOptions { timeout: Some(Duration::from_secs(30)), ..Default::default() };
+/// let options = ControllerOptions::default().with_timeout(Some(Duration::from_secs(30)));
 /// assert_eq!(options.max_line_len, 1 << 20);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ControllerOptions {
     /// How long to wait for each reply; `None` (the default) waits as long
     /// as the engine lives.
@@ -268,6 +269,22 @@ impl Default for ControllerOptions {
             timeout: None,
             max_line_len: 1 << 20,
         }
+    }
+}
+
+impl ControllerOptions {
+    /// Sets [`timeout`](Self::timeout).
+    ///
+    /// ```
+    /// use go_gtp::controller::ControllerOptions;
+    /// use std::time::Duration;
+    /// let options = ControllerOptions::default().with_timeout(Some(Duration::from_secs(5)));
+    /// assert_eq!(options.timeout, Some(Duration::from_secs(5)));
+    /// ```
+    #[must_use]
+    pub fn with_timeout(mut self, timeout: Option<Duration>) -> Self {
+        self.timeout = timeout;
+        self
     }
 }
 

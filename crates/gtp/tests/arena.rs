@@ -18,10 +18,7 @@ fn gnugo(level: &str) -> Controller {
     command
         .args(["--mode", "gtp", "--level", level])
         .stderr(Stdio::null());
-    let options = ControllerOptions {
-        timeout: Some(Duration::from_secs(60)),
-        ..Default::default()
-    };
+    let options = ControllerOptions::default().with_timeout(Some(Duration::from_secs(60)));
     Controller::spawn(command, options).expect("GNU Go starts")
 }
 

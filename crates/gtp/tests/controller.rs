@@ -72,10 +72,7 @@ fn garbage_is_reported_and_the_stream_resynchronises() {
 
 #[test]
 fn late_reply_after_timeout_is_skipped() {
-    let options = ControllerOptions {
-        timeout: Some(Duration::from_millis(200)),
-        ..Default::default()
-    };
+    let options = ControllerOptions::default().with_timeout(Some(Duration::from_millis(200)));
     let mut engine = fake_with(
         r#"read l; sleep 1; printf '=1 late\n\n'; read l; printf '=2 fresh\n\n'; sleep 5"#,
         options,
@@ -133,10 +130,7 @@ fn gnugo_plays_through_the_controller() {
         .arg("--mode")
         .arg("gtp")
         .to_command();
-    let options = ControllerOptions {
-        timeout: Some(Duration::from_secs(30)),
-        ..Default::default()
-    };
+    let options = ControllerOptions::default().with_timeout(Some(Duration::from_secs(30)));
     let mut engine = Controller::spawn(command, options).unwrap();
     assert_eq!(engine.send("protocol_version").unwrap(), "2");
     assert_eq!(engine.send("known_command genmove").unwrap(), "true");

@@ -104,10 +104,7 @@ impl Pair {
 fn start_gnugo() -> Controller {
     let mut command = Command::new(common::GNUGO);
     command.args(["--mode", "gtp"]).stderr(Stdio::null());
-    let options = ControllerOptions {
-        timeout: Some(Duration::from_secs(60)),
-        ..Default::default()
-    };
+    let options = ControllerOptions::default().with_timeout(Some(Duration::from_secs(60)));
     Controller::spawn(command, options).expect("GNU Go starts")
 }
 

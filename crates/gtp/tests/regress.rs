@@ -66,10 +66,7 @@ setup_two
     std::fs::write(&path, tst).unwrap();
     let suite = Suite::load(&path).unwrap();
     let engine = EngineCommand::new("sh").arg(dir.join("engine.sh"));
-    let options = RunOptions {
-        timeout: Some(Duration::from_millis(500)),
-        ..Default::default()
-    };
+    let options = RunOptions::default().with_timeout(Some(Duration::from_millis(500)));
     let report = run(&suite, &engine, &options);
     assert_eq!(
         outcomes(&report),

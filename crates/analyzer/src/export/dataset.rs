@@ -95,7 +95,7 @@ impl NodeFeatures {
 /// ```
 /// use go_position_analyzer::{analyze, AnalyzerOptions};
 /// use go_position_analyzer::export::{ExportOptions, node_features};
-/// let analysis = analyze(&go_board::Board::new(5)?, &AnalyzerOptions { playouts: 300, ..Default::default() });
+/// let analysis = analyze(&go_board::Board::new(5)?, &AnalyzerOptions::default().with_playouts(300));
 /// let mut rows = 0;
 /// node_features(&analysis, &ExportOptions::default(), |f| { rows += 1; assert!(f.depth >= 1) });
 /// assert!(rows > 0);
@@ -193,7 +193,7 @@ fn push_row(line: &mut String, features: &NodeFeatures, extended: bool, arff: bo
 /// ```
 /// use go_position_analyzer::{analyze, AnalyzerOptions};
 /// use go_position_analyzer::export::{ExportOptions, write_arff};
-/// let analysis = analyze(&go_board::Board::new(5)?, &AnalyzerOptions { playouts: 300, ..Default::default() });
+/// let analysis = analyze(&go_board::Board::new(5)?, &AnalyzerOptions::default().with_playouts(300));
 /// let mut out = Vec::new();
 /// write_arff(&analysis, &ExportOptions::default(), &mut out)?;
 /// let text = String::from_utf8(out)?;
@@ -233,7 +233,7 @@ pub fn write_arff_with(
 /// ```
 /// use go_position_analyzer::{analyze, AnalyzerOptions};
 /// use go_position_analyzer::export::{ExportOptions, write_csv};
-/// let analysis = analyze(&go_board::Board::new(5)?, &AnalyzerOptions { playouts: 300, ..Default::default() });
+/// let analysis = analyze(&go_board::Board::new(5)?, &AnalyzerOptions::default().with_playouts(300));
 /// let mut out = Vec::new();
 /// write_csv(&analysis, &ExportOptions::default(), &mut out)?;
 /// let text = String::from_utf8(out)?;

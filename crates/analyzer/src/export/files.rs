@@ -72,7 +72,7 @@ fn write_regular(path: &Path, contents: &[u8]) -> Result<(), ExportError> {
 /// ```
 /// use go_position_analyzer::{analyze, AnalyzerOptions};
 /// use go_position_analyzer::export::{ExportOptions, write_all};
-/// let analysis = analyze(&go_board::Board::new(5)?, &AnalyzerOptions { playouts: 200, ..Default::default() });
+/// let analysis = analyze(&go_board::Board::new(5)?, &AnalyzerOptions::default().with_playouts(200));
 /// let dir = std::env::temp_dir().join(format!("go-position-analyzer-doc-{}", std::process::id()));
 /// let files = write_all(&analysis, &ExportOptions::default(), &dir, "empty5")?;
 /// assert_eq!(files.len(), 6);

@@ -29,6 +29,7 @@ use crate::features::BoardMode;
 /// assert!(!o.extended);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ExportOptions {
     /// Which nodes (depth and visit thresholds).
     pub limits: TreeLimits,
@@ -51,6 +52,48 @@ impl Default for ExportOptions {
             board_mode: BoardMode::Played,
             extended: false,
         }
+    }
+}
+
+impl ExportOptions {
+    /// Sets [`limits`](Self::limits).
+    ///
+    /// ```
+    /// use go_position_analyzer::TreeLimits;
+    /// use go_position_analyzer::export::ExportOptions;
+    /// let limits = TreeLimits { max_depth: Some(2), min_visits: 3 };
+    /// assert_eq!(ExportOptions::default().with_limits(limits).limits, limits);
+    /// ```
+    #[must_use]
+    pub fn with_limits(mut self, limits: TreeLimits) -> ExportOptions {
+        self.limits = limits;
+        self
+    }
+
+    /// Sets [`board_mode`](Self::board_mode).
+    ///
+    /// ```
+    /// use go_position_analyzer::export::ExportOptions;
+    /// use go_position_analyzer::features::BoardMode;
+    /// let options = ExportOptions::default().with_board_mode(BoardMode::StonesOnly);
+    /// assert_eq!(options.board_mode, BoardMode::StonesOnly);
+    /// ```
+    #[must_use]
+    pub fn with_board_mode(mut self, board_mode: BoardMode) -> ExportOptions {
+        self.board_mode = board_mode;
+        self
+    }
+
+    /// Sets [`extended`](Self::extended).
+    ///
+    /// ```
+    /// use go_position_analyzer::export::ExportOptions;
+    /// assert!(ExportOptions::default().with_extended(true).extended);
+    /// ```
+    #[must_use]
+    pub fn with_extended(mut self, extended: bool) -> ExportOptions {
+        self.extended = extended;
+        self
     }
 }
 

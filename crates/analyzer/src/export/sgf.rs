@@ -84,8 +84,8 @@ fn comment(
 /// use go_position_analyzer::{analyze, AnalyzerOptions, TreeLimits};
 /// use go_position_analyzer::export::{ExportOptions, write_sgf};
 /// use go_board::sgf::GameRecord;
-/// let analysis = analyze(&go_board::Board::new(5)?, &AnalyzerOptions { playouts: 300, ..Default::default() });
-/// let options = ExportOptions { limits: TreeLimits { max_depth: Some(2), min_visits: 3 }, ..Default::default() };
+/// let analysis = analyze(&go_board::Board::new(5)?, &AnalyzerOptions::default().with_playouts(300));
+/// let options = ExportOptions::default().with_limits(TreeLimits { max_depth: Some(2), min_visits: 3 });
 /// let sgf = write_sgf(&analysis, &options);
 /// assert!(sgf.contains("MoveCount 300"));
 /// let record = GameRecord::parse(&sgf)?; // our own loader reads it back

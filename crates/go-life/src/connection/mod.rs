@@ -93,7 +93,8 @@ pub struct ConnectionOptions {
     pub nodes: u64,
     /// Plies below the question's position.
     pub depth: u32,
-    /// Transposition-table size (log2 of entries).
+    /// Transposition-table size (log2 of entries), 1 to [`go_search::MAX_TT_BITS`]; the
+    /// search clamps others (see [`go_search::Dfpn::new`]).
     pub tt_bits: u32,
     /// Budget, in positions, of each capture question put to the tactical
     /// reader.

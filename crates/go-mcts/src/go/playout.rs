@@ -208,10 +208,9 @@ impl Playout<GoState> for GoPlayout {
             Policy::Light => {
                 w.moves.clear();
                 let mut player = player_of(board.to_play());
-                let options = PlayoutOptions {
-                    komi,
-                    max_moves: Some(cap),
-                };
+                let options = PlayoutOptions::default()
+                    .with_komi(komi)
+                    .with_max_moves(Some(cap));
                 let result = board.playout_recording(rng, &options, &mut w.moves);
                 for &mv in &w.moves {
                     record.push(player, mv);

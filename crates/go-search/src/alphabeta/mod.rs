@@ -6,6 +6,7 @@ mod tt;
 
 use core::cmp::Reverse;
 
+use crate::error::{OptionsError, check_tt_bits, largest_table};
 use crate::hash::hash_of;
 use crate::limits::Budget;
 use crate::path::{NO_REPETITION, Path, mix};
@@ -72,7 +73,8 @@ pub struct AlphaBetaOptions {
     /// Depth, node, time and abort limits. Without a depth limit the search deepens until
     /// the value is exact or another limit stops it.
     pub limits: SearchLimits,
-    /// The transposition table holds `2^tt_bits` entries.
+    /// The transposition table holds `2^tt_bits` entries: 1 to
+    /// [`MAX_TT_BITS`](crate::MAX_TT_BITS) (see [`AlphaBeta::new`] and [`AlphaBeta::try_new`]).
     pub tt_bits: u32,
     /// Principal-variation search (null windows after the first move).
     pub pvs: bool,
@@ -262,17 +264,54 @@ impl<G: Game> std::fmt::Debug for AlphaBeta<G> {
 }
 
 impl<G: Game> AlphaBeta<G> {
-    /// An engine with these options.
+    /// An engine with these options. A [`tt_bits`](AlphaBetaOptions::tt_bits) outside
+    /// `1..=`[`MAX_TT_BITS`](crate::MAX_TT_BITS) is clamped into it, and lowered further
+    /// while the table cannot be allocated; [`options`](Self::options) reports the size
+    /// the table has. [`try_new`](Self::try_new) refuses such options instead. A node
+    /// limit of 0 stops every search at once ([`StopReason::NodeLimit`]).
     ///
     /// ```
-    /// use go_search::{AlphaBeta, AlphaBetaOptions, toys::TicTacToe};
+    /// use go_search::{AlphaBeta, AlphaBetaOptions, MAX_TT_BITS, toys::TicTacToe};
     /// let engine: AlphaBeta<TicTacToe> = AlphaBeta::new(AlphaBetaOptions::default());
     /// assert!(engine.options().pvs);
+    /// let clamped: AlphaBeta<TicTacToe> = AlphaBeta::new(AlphaBetaOptions::default().with_tt_bits(0));
+    /// assert_eq!(clamped.options().tt_bits, 1);
     /// ```
     #[must_use]
-    pub fn new(options: AlphaBetaOptions) -> Self {
+    pub fn new(mut options: AlphaBetaOptions) -> Self {
+        let (table, bits) = largest_table(options.tt_bits, Table::try_new, Table::new);
+        options.tt_bits = bits;
+        Self::with_table(options, table)
+    }
+
+    /// An engine with these options, or why they cannot do: a
+    /// [`tt_bits`](AlphaBetaOptions::tt_bits) outside `1..=`[`MAX_TT_BITS`](crate::MAX_TT_BITS),
+    /// a table that cannot be allocated, a node limit of 0.
+    ///
+    /// # Errors
+    /// [`OptionsError::TtBits`], [`OptionsError::TableAllocation`] or
+    /// [`OptionsError::ZeroNodes`].
+    ///
+    /// ```
+    /// use go_search::{AlphaBeta, AlphaBetaOptions, OptionsError, SearchLimits, toys::Nim};
+    /// let options = AlphaBetaOptions::default().with_tt_bits(12);
+    /// assert_eq!(AlphaBeta::<Nim>::try_new(options.clone())?.options().tt_bits, 12);
+    /// let none = options.with_limits(SearchLimits::default().with_nodes(0));
+    /// assert_eq!(AlphaBeta::<Nim>::try_new(none).err(), Some(OptionsError::ZeroNodes));
+    /// # Ok::<(), OptionsError>(())
+    /// ```
+    pub fn try_new(options: AlphaBetaOptions) -> Result<Self, OptionsError> {
+        let bits = check_tt_bits(options.tt_bits)?;
+        if options.limits.nodes == Some(0) {
+            return Err(OptionsError::ZeroNodes);
+        }
+        let table = Table::try_new(bits).map_err(|_| OptionsError::TableAllocation(bits))?;
+        Ok(Self::with_table(options, table))
+    }
+
+    fn with_table(options: AlphaBetaOptions, table: Table<G::Move>) -> Self {
         AlphaBeta {
-            table: Table::new(options.tt_bits),
+            table,
             budget: Budget::new(&options.limits),
             options,
             killers: Vec::new(),

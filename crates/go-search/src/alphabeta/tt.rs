@@ -42,11 +42,25 @@ impl<M> std::fmt::Debug for Table<M> {
 }
 
 impl<M: Copy> Table<M> {
+    /// A table of `2^bits` entries (`bits` in `1..=MAX_TT_BITS`); aborts if the
+    /// allocation fails.
     pub(crate) fn new(bits: u32) -> Self {
-        let len = 1usize << bits.clamp(1, 30);
+        Self::with_slots(vec![None; 1 << bits])
+    }
+
+    /// A table of `2^bits` entries, or the allocation's failure.
+    pub(crate) fn try_new(bits: u32) -> Result<Self, std::collections::TryReserveError> {
+        let len = 1usize << bits;
+        let mut slots = Vec::new();
+        slots.try_reserve_exact(len)?;
+        slots.resize(len, None);
+        Ok(Self::with_slots(slots))
+    }
+
+    fn with_slots(slots: Vec<Option<Entry<M>>>) -> Self {
         Table {
-            slots: vec![None; len],
-            mask: len - 1,
+            mask: slots.len() - 1,
+            slots,
             generation: 0,
         }
     }

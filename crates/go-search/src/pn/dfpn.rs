@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use super::numbers::{Info, combine_select, solved_deps, sum};
 use super::table::{CONDITIONAL, DRAW, DRAW_AS_PROOF, Entry, Key, RECENT, Table};
 use super::{ProofResult, ThreeValuedResult};
+use crate::error::{OptionsError, check_tt_bits, largest_table};
 use crate::limits::Budget;
 use crate::path::{NO_REPETITION, Path};
 use crate::tree::{SearchTree, note};
@@ -26,7 +27,8 @@ const INF: u32 = ProofNumbers::INFINITY;
 pub struct DfpnOptions {
     /// Node, time and abort limits (depth is not used).
     pub limits: SearchLimits,
-    /// The transposition table holds `2^tt_bits` entries.
+    /// The transposition table holds `2^tt_bits` entries: 1 to
+    /// [`MAX_TT_BITS`](crate::MAX_TT_BITS) (see [`Dfpn::new`] and [`Dfpn::try_new`]).
     pub tt_bits: u32,
     /// The 1+ε trick (Pawlewicz & Lew): a child may run until its number exceeds the
     /// second-best sibling's by a factor `1 + epsilon`, which cuts re-expansions. `0.0` is
@@ -202,17 +204,53 @@ impl<G: Game> std::fmt::Debug for Dfpn<G> {
 }
 
 impl<G: Game> Dfpn<G> {
-    /// An engine with these options.
+    /// An engine with these options. A [`tt_bits`](DfpnOptions::tt_bits) outside
+    /// `1..=`[`MAX_TT_BITS`](crate::MAX_TT_BITS) is clamped into it, and lowered further
+    /// while the table cannot be allocated; [`options`](Self::options) reports the size
+    /// the table has. [`try_new`](Self::try_new) refuses such options instead. A node
+    /// limit of 0 stops every search at once ([`StopReason::NodeLimit`]).
     ///
     /// ```
-    /// use go_search::{Dfpn, DfpnOptions, toys::Nim};
+    /// use go_search::{Dfpn, DfpnOptions, MAX_TT_BITS, toys::Nim};
     /// let dfpn: Dfpn<Nim> = Dfpn::new(DfpnOptions::default());
     /// assert_eq!(dfpn.options().tt_bits, 18);
+    /// let clamped: Dfpn<Nim> = Dfpn::new(DfpnOptions::default().with_tt_bits(0));
+    /// assert_eq!(clamped.options().tt_bits, 1);
     /// ```
     #[must_use]
-    pub fn new(options: DfpnOptions) -> Self {
+    pub fn new(mut options: DfpnOptions) -> Self {
+        let (table, bits) = largest_table(options.tt_bits, Table::try_new, Table::new);
+        options.tt_bits = bits;
+        Self::with_table(options, table)
+    }
+
+    /// An engine with these options, or why they cannot do: a
+    /// [`tt_bits`](DfpnOptions::tt_bits) outside `1..=`[`MAX_TT_BITS`](crate::MAX_TT_BITS),
+    /// a table that cannot be allocated, a node limit of 0.
+    ///
+    /// # Errors
+    /// [`OptionsError::TtBits`], [`OptionsError::TableAllocation`] or
+    /// [`OptionsError::ZeroNodes`].
+    ///
+    /// ```
+    /// use go_search::{Dfpn, DfpnOptions, OptionsError, toys::Nim};
+    /// assert_eq!(Dfpn::<Nim>::try_new(DfpnOptions::default())?.options().tt_bits, 18);
+    /// let huge = DfpnOptions::default().with_tt_bits(40);
+    /// assert_eq!(Dfpn::<Nim>::try_new(huge).err(), Some(OptionsError::TtBits(40)));
+    /// # Ok::<(), OptionsError>(())
+    /// ```
+    pub fn try_new(options: DfpnOptions) -> Result<Self, OptionsError> {
+        let bits = check_tt_bits(options.tt_bits)?;
+        if options.limits.nodes == Some(0) {
+            return Err(OptionsError::ZeroNodes);
+        }
+        let table = Table::try_new(bits).map_err(|_| OptionsError::TableAllocation(bits))?;
+        Ok(Self::with_table(options, table))
+    }
+
+    fn with_table(options: DfpnOptions, table: Table) -> Self {
         Dfpn {
-            table: Table::new(options.tt_bits),
+            table,
             budget: Budget::new(&options.limits),
             draws: options.draws,
             options,

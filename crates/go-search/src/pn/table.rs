@@ -76,11 +76,25 @@ impl std::fmt::Debug for Table {
 }
 
 impl Table {
+    /// A table of `2^bits` entries (`bits` in `1..=MAX_TT_BITS`); aborts if the
+    /// allocation fails.
     pub(crate) fn new(bits: u32) -> Table {
-        let len = 1usize << (bits.clamp(1, 30) - 1);
+        Table::with_buckets(vec![[Slot::default(); 2]; 1 << (bits - 1)])
+    }
+
+    /// A table of `2^bits` entries, or the allocation's failure.
+    pub(crate) fn try_new(bits: u32) -> Result<Table, std::collections::TryReserveError> {
+        let len = 1usize << (bits - 1);
+        let mut buckets = Vec::new();
+        buckets.try_reserve_exact(len)?;
+        buckets.resize(len, [Slot::default(); 2]);
+        Ok(Table::with_buckets(buckets))
+    }
+
+    fn with_buckets(buckets: Vec<[Slot; 2]>) -> Table {
         Table {
-            buckets: vec![[Slot::default(); 2]; len],
-            mask: len - 1,
+            mask: buckets.len() - 1,
+            buckets,
             generation: 1,
             stores: 0,
             recent: [0; RECENT as usize],

@@ -1,6 +1,6 @@
 //! GTP commands of the tactical reader (feature `gtp`): GNU Go's `attack` and `defend`,
-//! Fuego's `go_ladder`, and GNU Go's `trymove`/`popgo`, which the reading suites use to
-//! set positions up.
+//! Fuego's `go_ladder` and `go_static_ladder`, and GNU Go's `trymove`/`popgo`, which the
+//! reading suites use to set positions up.
 //!
 //! ```
 //! use go_gtp::{Engine, GoEngine, Registry, commands};
@@ -11,12 +11,12 @@
 //! go_search::tactics::gtp::register_trymove(&mut registry);
 //! let mut engine = Engine::new(registry, GoEngine::new());
 //! let script = "boardsize 9\nplay b C3\nplay b B2\nplay b C1\nplay w C2\n\
-//!               attack C2\ndefend C2\ngo_ladder C2\nattack A1\n";
+//!               attack C2\ndefend C2\ngo_ladder C2\ngo_static_ladder C2\nattack A1\n";
 //! let mut out = Vec::new();
 //! engine.run(script.as_bytes(), &mut out)?;
 //! let answers = String::from_utf8(out)?;
 //! assert!(answers.ends_with(
-//!     "= 1 D2\n\n= 1 D2\n\n= unsettled\n\n? vertex must not be empty\n\n"
+//!     "= 1 D2\n\n= 1 D2\n\n= unsettled\n\n= unsettled\n\n? vertex must not be empty\n\n"
 //! ));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -58,8 +58,9 @@ fn ask<S: HasBoard>(
         .map_err(gtp_error)
 }
 
-/// Registers `attack V`, `defend V` (answers `<code> <move>` or `0`, as GNU Go) and
-/// `go_ladder V` (`captured`, `escaped` or `unsettled`, as Fuego), with GoGui analyze
+/// Registers `attack V`, `defend V` (answers `<code> <move>` or `0`, as GNU Go),
+/// `go_ladder V` and `go_static_ladder V` (`captured`, `escaped` or `unsettled`, as
+/// Fuego; the static one is [`static_ladder`](super::static_ladder)), with GoGui analyze
 /// entries, and GNU Go's `increase_depths` and `decrease_depths` (one ply more or less
 /// before each horizon of the reading, see [`CaptureOptions::increase_depths`]; they
 /// stack). The commands share one [`Reader`] with default options; see
@@ -71,6 +72,7 @@ fn ask<S: HasBoard>(
 /// commands::register_standard(&mut registry);
 /// go_search::tactics::gtp::register(&mut registry);
 /// assert!(registry.contains("attack") && registry.contains("go_ladder"));
+/// assert!(registry.contains("go_static_ladder"));
 /// let mut engine = Engine::new(registry, GoEngine::new());
 /// let script = "boardsize 9\nplay b C3\nplay b B2\nplay b C1\nplay w C2\n\
 ///               increase_depths\nincrease_depths\nattack C2\n\
@@ -119,6 +121,15 @@ pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: ReaderOpt
             })
         })
         .add_analyze(AnalyzeKind::String, "Ladder", "go_ladder %p")
+        .register("go_static_ladder", |state: &mut S, args| {
+            let board = state.board();
+            let point = next_board_point(args, board)?;
+            args.end()?;
+            super::static_ladder(board, point)
+                .map(|s| Response::from(s.to_string()))
+                .map_err(gtp_error)
+        })
+        .add_analyze(AnalyzeKind::String, "Static ladder", "go_static_ladder %p")
         .register("increase_depths", move |_: &mut S, args| {
             args.end()?;
             change_depths(&r4, CaptureOptions::increase_depths);
@@ -194,4 +205,42 @@ pub fn register_trymove<S: HasGame>(registry: &mut Registry<S>) {
                 _ => Err(GtpError::message("Stack empty.")),
             }
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use go_gtp::{Engine, GoEngine, Registry, commands};
+
+    fn run(script: &str) -> String {
+        let mut registry = Registry::new("test", "1");
+        commands::register_standard(&mut registry);
+        super::register(&mut registry);
+        let mut engine = Engine::new(registry, GoEngine::new());
+        let mut out = Vec::new();
+        engine.run(script.as_bytes(), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn go_static_ladder_answers_as_fuego() {
+        // Fuego's ladder.tst 45 and 55: an edge ladder, then broken by White P2.
+        let answers = run("play b B1\nplay w C1\n1 go_static_ladder C1\n\
+                           play w P2\n2 go_static_ladder C1\n");
+        assert!(
+            answers.ends_with("=1 unsettled\n\n= \n\n=2 escaped\n\n"),
+            "{answers}"
+        );
+    }
+
+    #[test]
+    fn go_static_ladder_refuses_bad_vertices() {
+        let answers = run(
+            "1 go_static_ladder E5\n2 go_static_ladder\n3 go_static_ladder Z9\n\
+                           4 go_static_ladder E5 E6\n",
+        );
+        let replies: Vec<&str> = answers.split("\n\n").filter(|r| !r.is_empty()).collect();
+        assert_eq!(replies.len(), 4, "{answers}");
+        assert_eq!(replies[0], "?1 vertex must not be empty");
+        assert!(replies[1..].iter().all(|r| r.starts_with('?')), "{answers}");
+    }
 }

@@ -4,7 +4,8 @@
 //! [`CaptureGame`] is the capture fight as a [`Game`](crate::Game): goal-directed moves,
 //! ladders read at the leaves, ko threats as a resource. [`Reader`] asks it GNU Go's
 //! questions and answers as GNU Go does ([`TacticalResult`]: `1 G1`, `2 D19`, `0`), and
-//! Fuego's `go_ladder` ([`LadderStatus`]).
+//! Fuego's `go_ladder` ([`LadderStatus`]); [`static_ladder`] is Fuego's
+//! `go_static_ladder`, edge ladders recognised without reading.
 //!
 //! ```
 //! use go_board::Board;
@@ -34,7 +35,8 @@
 //!
 //! Parts: [`game`] ([`CaptureGame`], [`CaptureOptions`], [`KoThreats`]), [`goal`]
 //! ([`CaptureGoal`], [`CaptureEvaluator`]), [`reader`] ([`Reader`], [`ReaderOptions`],
-//! [`ReadingEngine`], [`LadderStatus`]), [`TacticalResult`] and [`TacticsError`], and
+//! [`ReadingEngine`], [`LadderStatus`]), [`static_ladder`] and [`static_ladder_captures`],
+//! [`TacticalResult`] and [`TacticsError`], and
 //! [`player_of`]/[`color_of`] between Go's colours and the engines' players; with the
 //! `gtp` feature, `gtp` registers the GTP commands.
 
@@ -50,6 +52,7 @@ mod ladder;
 mod movegen;
 pub mod reader;
 mod result;
+mod static_ladder;
 
 pub use color::{color_of, player_of};
 pub use error::TacticsError;
@@ -60,3 +63,4 @@ pub use reader::{
     DFPN_POSITIONS_PER_NODE, LadderStatus, Reader, ReaderOptions, ReadingEngine, ReadingStats,
 };
 pub use result::{TacticalCode, TacticalResult};
+pub use static_ladder::{static_ladder, static_ladder_captures};

@@ -26,7 +26,8 @@ use super::{
     TacticsError,
 };
 use crate::{
-    AlphaBeta, AlphaBetaOptions, Dfpn, DfpnOptions, Game, Gts, GtsOptions, SearchLimits, StopReason,
+    AlphaBeta, AlphaBetaOptions, Dfpn, DfpnOptions, Game, Gts, GtsOptions, OptionsError,
+    SearchLimits, StopReason,
 };
 
 /// How much bigger each round of answer checks is than the last.
@@ -99,9 +100,10 @@ pub struct ReaderOptions {
     /// df-pn, which counts expansions of about five positions each, gets a quarter of it
     /// (see [`DFPN_POSITIONS_PER_NODE`]). A question runs up to four searches, one per
     /// ko mode, and more to pick its answer among winning moves. A search that runs
-    /// out counts as a failure of the side asking.
+    /// out counts as a failure of the side asking. At least 1 (see [`Reader::try_new`]).
     pub nodes: u64,
-    /// The transposition tables hold `2^tt_bits` entries.
+    /// The transposition tables hold `2^tt_bits` entries: 1 to
+    /// [`MAX_TT_BITS`](crate::MAX_TT_BITS) (see [`Reader::new`]).
     pub tt_bits: u32,
     /// Check the answer's move once the question is decided. The engine's own choice
     /// stands unless a check refutes it (see
@@ -351,47 +353,87 @@ impl Default for Reader {
 }
 
 impl Reader {
-    /// A reader with these options.
+    /// A reader with these options. Its engines clamp
+    /// [`tt_bits`](ReaderOptions::tt_bits) as [`AlphaBeta::new`] and [`Dfpn::new`] do, and
+    /// [`options`](Self::options) reports the size their tables have; with
+    /// [`nodes`](ReaderOptions::nodes) 0 every search runs out at once, so every question
+    /// fails. [`try_new`](Self::try_new) refuses such options instead.
     ///
     /// ```
     /// use go_search::tactics::{Reader, ReaderOptions};
     /// let reader = Reader::new(ReaderOptions::default().with_nodes(10_000));
     /// assert_eq!(reader.options().nodes, 10_000);
+    /// let clamped = Reader::new(ReaderOptions::default().with_tt_bits(0));
+    /// assert_eq!(clamped.options().tt_bits, 1);
     /// ```
     #[must_use]
     pub fn new(options: ReaderOptions) -> Self {
-        let limits = SearchLimits::default().with_nodes(options.nodes);
-        let ab_options = AlphaBetaOptions {
-            limits: limits.clone(),
-            tt_bits: options.tt_bits,
-            aspiration: None,
-            quiescence_depth: 0,
-            history: false,
-            ..AlphaBetaOptions::default()
-        };
-        let dfpn_options = DfpnOptions {
-            limits: SearchLimits::default().with_nodes(dfpn_budget(&options)),
-            tt_bits: options.tt_bits,
-            ..DfpnOptions::default()
-        };
-        let check_options = DfpnOptions {
-            limits: SearchLimits::default().with_nodes(options.check_nodes),
-            ..dfpn_options.clone()
-        };
-        let gts_options = GtsOptions {
-            limits,
-            max_order: 3,
-            record_tree: None,
-        };
+        let engines = EngineOptions::of(&options);
+        Reader::with_engines(
+            options,
+            AlphaBeta::new(engines.alphabeta),
+            Dfpn::new(engines.dfpn),
+            Dfpn::new(engines.check),
+            Gts::new(engines.gts),
+        )
+    }
+
+    /// A reader with these options, or why they cannot do: a node budget of 0, a
+    /// [`tt_bits`](ReaderOptions::tt_bits) outside `1..=`[`MAX_TT_BITS`](crate::MAX_TT_BITS),
+    /// tables that cannot be allocated.
+    ///
+    /// # Errors
+    /// [`OptionsError::ZeroNodes`], [`OptionsError::TtBits`] or
+    /// [`OptionsError::TableAllocation`].
+    ///
+    /// ```
+    /// use go_search::OptionsError;
+    /// use go_search::tactics::{Reader, ReaderOptions};
+    /// assert!(Reader::try_new(ReaderOptions::default()).is_ok());
+    /// let none = ReaderOptions::default().with_nodes(0);
+    /// assert_eq!(Reader::try_new(none).err(), Some(OptionsError::ZeroNodes));
+    /// let huge = ReaderOptions::default().with_tt_bits(63);
+    /// assert_eq!(Reader::try_new(huge).err(), Some(OptionsError::TtBits(63)));
+    /// ```
+    pub fn try_new(options: ReaderOptions) -> Result<Self, OptionsError> {
+        if options.nodes == 0 {
+            return Err(OptionsError::ZeroNodes);
+        }
+        let engines = EngineOptions::of(&options);
+        Ok(Reader::with_engines(
+            options,
+            AlphaBeta::try_new(engines.alphabeta)?,
+            Dfpn::try_new(engines.dfpn)?,
+            Dfpn::try_new(engines.check)?,
+            Gts::new(engines.gts),
+        ))
+    }
+
+    fn with_engines(
+        mut options: ReaderOptions,
+        alphabeta: AlphaBeta<CaptureGame>,
+        dfpn: Dfpn<CaptureGame>,
+        check_dfpn: Dfpn<CaptureGame>,
+        gts: Gts<CaptureGame>,
+    ) -> Self {
+        // The size the tables have, if the engines had to clamp it.
+        options.tt_bits = [
+            alphabeta.options().tt_bits,
+            dfpn.options().tt_bits,
+            check_dfpn.options().tt_bits,
+        ]
+        .into_iter()
+        .min()
+        .unwrap_or(options.tt_bits);
         Reader {
-            alphabeta: AlphaBeta::new(ab_options),
-            dfpn: Dfpn::new(dfpn_options),
-            check_dfpn: Dfpn::new(check_options),
+            alphabeta,
+            dfpn,
+            check_dfpn,
             checking: false,
             mode_table_kept: false,
             clean_loss: false,
             check_table_kept: false,
-            gts: Gts::new(gts_options),
+            gts,
             options,
             stats: ReadingStats::default(),
             pv: Vec::new(),
@@ -1030,6 +1072,49 @@ impl Reader {
 }
 
 /// The node budget of the question's df-pn searches.
+/// The options of a reader's engines.
+struct EngineOptions {
+    alphabeta: AlphaBetaOptions,
+    dfpn: DfpnOptions,
+    check: DfpnOptions,
+    gts: GtsOptions,
+}
+
+impl EngineOptions {
+    fn of(options: &ReaderOptions) -> EngineOptions {
+        let limits = SearchLimits::default().with_nodes(options.nodes);
+        let alphabeta = AlphaBetaOptions {
+            limits: limits.clone(),
+            tt_bits: options.tt_bits,
+            aspiration: None,
+            quiescence_depth: 0,
+            history: false,
+            ..AlphaBetaOptions::default()
+        };
+        let dfpn = DfpnOptions {
+            limits: SearchLimits::default().with_nodes(dfpn_budget(options)),
+            tt_bits: options.tt_bits,
+            ..DfpnOptions::default()
+        };
+        // Checks run on at least one node (see `Reader::answer`).
+        let check = DfpnOptions {
+            limits: SearchLimits::default().with_nodes(options.check_nodes.max(1)),
+            ..dfpn.clone()
+        };
+        let gts = GtsOptions {
+            limits,
+            max_order: 3,
+            record_tree: None,
+        };
+        EngineOptions {
+            alphabeta,
+            dfpn,
+            check,
+            gts,
+        }
+    }
+}
+
 fn dfpn_budget(options: &ReaderOptions) -> u64 {
     (options.nodes / DFPN_POSITIONS_PER_NODE).max(1)
 }

@@ -14,11 +14,12 @@ use crate::controller::{Controller, ControllerError, ControllerOptions, EngineCo
 /// use go_gtp::regress::RunOptions;
 /// use std::time::Duration;
 ///
-/// let options = RunOptions { timeout: Some(Duration::from_secs(60)), ..Default::default() };
+/// let options = RunOptions::default().with_timeout(Some(Duration::from_secs(60)));
 /// assert!(!options.show_engine_stderr);
 /// assert_eq!(options.scoring, go_gtp::regress::Scoring::Exact);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[non_exhaustive]
 pub struct RunOptions {
     /// How long one command may take; after a timeout the engine is
     /// restarted. `None` waits forever.
@@ -27,6 +28,35 @@ pub struct RunOptions {
     pub show_engine_stderr: bool,
     /// How the tests are scored (exactly, by their patterns, by default).
     pub scoring: Scoring,
+}
+
+impl RunOptions {
+    /// Sets [`timeout`](Self::timeout).
+    ///
+    /// ```
+    /// use go_gtp::regress::RunOptions;
+    /// use std::time::Duration;
+    /// let options = RunOptions::default().with_timeout(Some(Duration::from_secs(9)));
+    /// assert_eq!(options.timeout, Some(Duration::from_secs(9)));
+    /// ```
+    #[must_use]
+    pub fn with_timeout(mut self, timeout: Option<Duration>) -> Self {
+        self.timeout = timeout;
+        self
+    }
+
+    /// Sets [`scoring`](Self::scoring).
+    ///
+    /// ```
+    /// use go_gtp::regress::{RunOptions, Scoring};
+    /// let options = RunOptions::default().with_scoring(Scoring::CountAtLeast);
+    /// assert_eq!(options.scoring, Scoring::CountAtLeast);
+    /// ```
+    #[must_use]
+    pub fn with_scoring(mut self, scoring: Scoring) -> Self {
+        self.scoring = scoring;
+        self
+    }
 }
 
 /// What the engine answered to a test.
