@@ -15,7 +15,7 @@ use go_analysis::board::regions::Regions;
 use go_analysis::board::score::Score;
 use go_analysis::board::{Board, Color, Move, Point, PointSet};
 use go_analysis::life::LifeStatus;
-use go_analysis::life::safety::{PointSafety, Safety};
+use go_analysis::life::safety::{PointSafety, Safety, SafetyOptions};
 use go_analysis::life::survey::{Basis, DragonSurvey, Survey, SurveyOptions};
 
 /// `writeln!` into a `String`, which cannot fail.
@@ -60,7 +60,10 @@ pub fn static_report(board: &Board, options: &ReportOptions) -> StaticReport {
     );
     let survey = Survey::new(board, &options.survey);
     report_dragons(&mut out, &survey, &options.survey);
-    let safety = Safety::new(board);
+    let safety = Safety::with_options(
+        board,
+        SafetyOptions::default().with_total_nodes(SAFETY_NODES),
+    );
     report_safety(&mut out, board, &safety);
     report_blocks(&mut out, board);
     report_regions(&mut out, board);
@@ -73,6 +76,12 @@ pub fn static_report(board: &Board, options: &ReportOptions) -> StaticReport {
         safety,
     }
 }
+
+/// Search nodes the report's safety solver may spend in all (GTP's
+/// `go_safe static` and `final_status_list` give it 40,000): the regions
+/// left unread are reported out of nodes, and the report stays within its
+/// second on a 19×19 board.
+const SAFETY_NODES: u64 = 15_000;
 
 /// go-life's safety solver: the points proved safe, the seki, the dame.
 fn report_safety(out: &mut String, board: &Board, safety: &Safety) {

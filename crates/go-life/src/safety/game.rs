@@ -65,9 +65,9 @@ pub(crate) struct RegionGame {
     judged: RefCell<Vec<(u64, Option<Outcome>)>>,
 }
 
-/// The largest region the game's Benson test of the defender counts as a
-/// possible eye (larger ones as never healthy, which is sound): the eyes a
-/// region's fight makes are small, and the test floods no further.
+/// The largest region the game's Benson tests count as a possible eye
+/// (larger ones as never healthy, which is sound): the eyes a region's
+/// fight makes are small, and the tests flood no further.
 const EYE_REGION: usize = 12;
 
 /// Entries of the outcome cache (a power of two).
@@ -292,7 +292,9 @@ impl RegionGame {
             });
         }
         if attacker_stones.len() >= FEWEST_LIVING_STONES {
-            let alive = PassAlive::new(&self.board, self.attacker()).stones();
+            let alive =
+                PassAlive::around(&self.board, self.attacker(), attacker_stones, EYE_REGION)
+                    .stones();
             if alive.intersects(&attacker_stones) {
                 return Some(Outcome::Win(Player::First));
             }
