@@ -136,10 +136,17 @@ impl Graph {
     }
 
     /// Like [`Graph::new`], but only the blocks with a stone in `seeds` and
-    /// their regions of at most `max_points` points next to no other block;
-    /// the other regions are left out (as if never healthy). A flood stops
-    /// as soon as its region is too large.
-    fn around(board: &Board, own: PointSet, seeds: PointSet, max_points: usize) -> Graph {
+    /// their regions of at most `max_points` points, with a point in
+    /// `within` next to the block, and next to no other block; the other
+    /// regions are left out (as if never healthy). A flood stops as soon as
+    /// its region is too large.
+    fn around(
+        board: &Board,
+        own: PointSet,
+        seeds: PointSet,
+        within: PointSet,
+        max_points: usize,
+    ) -> Graph {
         let geo = board.geometry();
         let on_board = *geo.all_points();
         let empty_points = board.empty_points();
@@ -175,7 +182,7 @@ impl Graph {
             next += 1;
             // (Only seed blocks are ever added: regions next to others are
             // left out below.)
-            let near = board.stones(anchor).grow(geo) - own;
+            let near = (board.stones(anchor).grow(geo) - own) & within;
             for seed in near {
                 if seen.contains(seed) {
                     continue;
@@ -290,25 +297,33 @@ impl PassAlive {
     }
 
     /// Benson's algorithm for the blocks of `color` with a stone in
-    /// `seeds` alone: their regions larger than `max_points` points, or
-    /// next to another block, count as never healthy. Much cheaper than
-    /// [`PassAlive::new`] when a few blocks are asked about on a large
-    /// board, and sound: every block it finds pass-alive is. Seeded with
-    /// every stone, without a limit (`max_points` the board's size), it
-    /// finds what [`PassAlive::new`] finds.
+    /// `seeds` alone: their regions larger than `max_points` points, next
+    /// to another block, or touching the blocks only outside `within`,
+    /// count as never healthy. Much cheaper than [`PassAlive::new`] when a
+    /// few blocks are asked about on a large board, and sound: every block
+    /// it finds pass-alive is. Seeded with every stone, within the whole
+    /// board and without a limit (`max_points` the board's size), it finds
+    /// what [`PassAlive::new`] finds.
     ///
     /// ```
     /// use go_board::{Board, Color, PointSet};
     /// use go_eye::benson::PassAlive;
     /// let board = Board::from_diagram(". O . X . X\nX X X X X X\n. . . . . .\n. . . . . .")?;
     /// let seeds: PointSet = ["B3".parse()?].into_iter().collect();
-    /// let local = PassAlive::around(&board, Color::Black, seeds, 8);
+    /// let everywhere = *board.geometry().all_points();
+    /// let local = PassAlive::around(&board, Color::Black, seeds, everywhere, 8);
     /// assert_eq!(local.stones(), PassAlive::new(&board, Color::Black).stones());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn around(board: &Board, color: Color, seeds: PointSet, max_points: usize) -> PassAlive {
-        let graph = Graph::around(board, *board.stones_of(color), seeds, max_points);
+    pub fn around(
+        board: &Board,
+        color: Color,
+        seeds: PointSet,
+        within: PointSet,
+        max_points: usize,
+    ) -> PassAlive {
+        let graph = Graph::around(board, *board.stones_of(color), seeds, within, max_points);
         PassAlive::from_graph(board, color, &graph)
     }
 

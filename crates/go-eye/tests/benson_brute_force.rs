@@ -106,7 +106,8 @@ fn the_run_around_seeds_is_sound_and_exact_without_limits() {
         for color in [Color::Black, Color::White] {
             let whole = PassAlive::new(&board, color);
             let stones = *board.stones_of(color);
-            let all = PassAlive::around(&board, color, stones, go_board::NUM_INDICES);
+            let everywhere = *board.geometry().all_points();
+            let all = PassAlive::around(&board, color, stones, everywhere, go_board::NUM_INDICES);
             assert_eq!(all.stones(), whole.stones(), "{color} on\n{board}");
             assert_eq!(
                 all.vital_points(),
@@ -115,8 +116,10 @@ fn the_run_around_seeds_is_sound_and_exact_without_limits() {
             );
             let Some(seed) = stones.first() else { continue };
             let seeds: PointSet = board.block_stones(seed).collect();
-            for limit in [1, 3, 8] {
-                let local = PassAlive::around(&board, color, seeds, limit);
+            // Within the seed block's neighbourhood's left half, too.
+            let left: PointSet = everywhere.iter().filter(|p| p.col() < size / 2).collect();
+            for (limit, within) in [(1, everywhere), (3, everywhere), (8, everywhere), (8, left)] {
+                let local = PassAlive::around(&board, color, seeds, within, limit);
                 assert!(
                     local.stones().is_subset(&whole.stones()),
                     "{color} limit {limit} on\n{board}"

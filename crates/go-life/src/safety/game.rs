@@ -5,7 +5,7 @@
 
 use std::cell::RefCell;
 
-use go_board::{Board, Color, Move, PointSet};
+use go_board::{Board, Color, Move, PointSet, Regions};
 use go_eye::benson::PassAlive;
 use go_search::tactics::KoThreats;
 use go_search::{Game, Outcome, Player};
@@ -57,6 +57,9 @@ pub(crate) struct RegionGame {
     eyes: PointSet,
     moves: KoMoves,
     ko: KoWinner,
+    /// The defender's small regions outside the area next to its boundary
+    /// (fixed during the game): with the area, where its eyes can be.
+    outside_eyes: PointSet,
     /// The boundary before each move played, for undo.
     earlier: Vec<PointSet>,
     key: u64,
@@ -100,8 +103,15 @@ impl RegionGame {
         };
         moves.set_threats(ko_winner, KoThreats::Unlimited);
         let key = set_key(&area, 1) ^ set_key(&safe, 2) ^ set_key(&eyes, 3) ^ ko as u64;
+        let near = boundary.grow(board.geometry());
+        let outside_eyes = Regions::basic(board, defender)
+            .iter()
+            .map(|r| *r.points())
+            .filter(|r| r.len() <= EYE_REGION && r.intersects(&near) && !r.intersects(&area))
+            .fold(PointSet::new(), |all, r| all | r);
         RegionGame {
             board: local,
+            outside_eyes,
             defender,
             area,
             boundary,
@@ -292,9 +302,14 @@ impl RegionGame {
             });
         }
         if attacker_stones.len() >= FEWEST_LIVING_STONES {
-            let alive =
-                PassAlive::around(&self.board, self.attacker(), attacker_stones, EYE_REGION)
-                    .stones();
+            let alive = PassAlive::around(
+                &self.board,
+                self.attacker(),
+                attacker_stones,
+                self.area,
+                EYE_REGION,
+            )
+            .stones();
             if alive.intersects(&attacker_stones) {
                 return Some(Outcome::Win(Player::First));
             }
@@ -310,8 +325,16 @@ impl RegionGame {
         {
             return None;
         }
-        let alive = (!unsafe_stones.is_empty())
-            .then(|| PassAlive::around(&self.board, self.defender, unsafe_stones, EYE_REGION));
+        let alive = (!unsafe_stones.is_empty()).then(|| {
+            let within = self.area | self.outside_eyes;
+            PassAlive::around(
+                &self.board,
+                self.defender,
+                unsafe_stones,
+                within,
+                EYE_REGION,
+            )
+        });
         if alive
             .as_ref()
             .is_some_and(|a| !unsafe_stones.is_subset(&a.stones()))
