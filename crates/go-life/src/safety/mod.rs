@@ -364,6 +364,8 @@ struct Solver<'a> {
     at_least_seki: ByColor<PointSet>,
     /// Attacker blocks of seki regions, by their colour.
     at_most_seki: ByColor<PointSet>,
+    /// Each colour's single-point eyes (the board does not change).
+    eyes: ByColor<PointSet>,
     /// Answers of earlier searches.
     answers: HashMap<SearchKey, Option<Verdict>>,
     stats: SafetyStats,
@@ -384,6 +386,7 @@ impl<'a> Solver<'a> {
             proved,
             at_least_seki: ByColor::default(),
             at_most_seki: ByColor::default(),
+            eyes: ByColor::from_fn(|c| single_point_eyes(board, c)),
             answers: HashMap::new(),
             stats: SafetyStats::default(),
         }
@@ -492,7 +495,7 @@ impl<'a> Solver<'a> {
                 // safe stones and let it win every ko: its stones' seki
                 // holds only if its stones around the boundary are proved
                 // safe, and when the defender wins the kos.
-                let eyes = single_point_eyes(board, defender);
+                let eyes = self.eyes[defender];
                 let closed = blocks_liberties(board, boundary).is_subset(&(area | eyes));
                 let walls = (boundary.grow(board.geometry()) - area) & *board.stones_of(attacker);
                 let walled = walls.is_subset(&self.proved[attacker]);
@@ -516,7 +519,7 @@ impl<'a> Solver<'a> {
             self.stats.unknown += 1;
             return None;
         }
-        let eyes = single_point_eyes(self.board, defender) - area;
+        let eyes = self.eyes[defender] - area;
         let mut game = RegionGame::new(self.board, defender, area, known, eyes, KoWinner::Attacker);
         let mut dfpn = local::dfpn(nodes, 200, 18);
         let result = dfpn.solve_three_valued(&mut game, &WinGoal::new(Player::First));
@@ -537,7 +540,7 @@ impl<'a> Solver<'a> {
         if nodes == 0 {
             return false;
         }
-        let eyes = single_point_eyes(self.board, defender) - area;
+        let eyes = self.eyes[defender] - area;
         let mut game = RegionGame::new(self.board, defender, area, known, eyes, KoWinner::Defender);
         let limits = SearchLimits::default().with_nodes(nodes).with_depth(200);
         let options = DfpnOptions::default()
