@@ -58,6 +58,7 @@ pub mod score;
 pub mod sgf;
 pub mod tactics;
 pub mod zobrist;
+pub mod zone;
 
 pub use block::Block;
 pub use board::{BlockStones, Board, Ko, MoveInfo};
