@@ -255,7 +255,7 @@ impl Zones {
                 }
             }
         }
-        Zones::from_partition(board, &blocks, &mut zones, |b| block_of(b))
+        Zones::from_partition(board, &blocks, &mut zones, block_of)
     }
 
     /// Builds the canonical zones from a partition of `blocks`.
