@@ -10,7 +10,9 @@
 //! Its player is go-mcts's Monte-Carlo player (UCT+RAVE with heavy
 //! playouts; it beats GNU Go 3.8 at level 10 in about 70% of 9×9 games at
 //! one second per move on two cores) or, with `--player random`, go-gtp's
-//! uniformly random legal move that keeps its own eyes. Each analysis crate adds its commands here through
+//! uniformly random legal move that keeps its own eyes, or, with `--player
+//! fractal`, Fractal Go's player (go-fractal: patterns first, then the best
+//! zone's move; `--level 0|1`). Each analysis crate adds its commands here through
 //! its `gtp` feature's `register` function as it lands (go-mcts:
 //! `mcts_analyze`, `mcts_ownership`; go-life: the dragon, owl, connection,
 //! race and `group_status` commands; go-position-analyzer: `analyze`, `uct_savetree`,
@@ -38,7 +40,13 @@
 //! Options:
 //! - `--seed N`: seed of the player (default: different every run).
 //! - `--name NAME`: the name `name` answers (default `go-analysis`).
-//! - `--player mcts|random`: the move generator (default `mcts`).
+//! - `--player mcts|random|fractal`: the move generator (default `mcts`).
+//! - `--level 0|1`, `--knowledge FILE`: Fractal Go's level (default 1) and
+//!   knowledge file (default: the starter knowledge shipped with
+//!   go-fractal); its teaching commands (`fractal_learn_pattern`,
+//!   `fractal_learn_weights`, `fractal_save`, …) work with every player and
+//!   change what `--player fractal` plays. `--seconds` bounds its time per
+//!   move too.
 //! - `--threads N`, `--seconds S`, `--playouts N`: the Monte-Carlo player's
 //!   search threads (default: every core), most time per move (default 1,
 //!   none when only `--playouts` is given) and playouts per move (default:
@@ -54,10 +62,13 @@ use std::time::Duration;
 
 use go_analysis::analyzer::AnalyzerOptions;
 use go_analysis::analyzer::gtp::{LiveFormat, LiveRequest, live_analysis_until};
+use go_analysis::fractal::gtp::FractalGenerator;
+use go_analysis::fractal::{Knowledge, Level, PlayerOptions as FractalOptions};
 use go_analysis::gtp::movegen::{RandomMoves, SplitMix64};
 use go_analysis::gtp::{Engine, GoEngine, HasBoard, Registry, commands};
 use go_analysis::mcts::go::PlayerOptions;
 use go_analysis::mcts::gtp::MctsPlayer;
+use std::sync::{Arc, Mutex};
 
 /// A complete GTP engine over standard input and output, with every
 /// command the crates offer.
@@ -80,6 +91,13 @@ struct Options {
     /// --playouts is given]
     #[arg(long, value_name = "S", value_parser = positive_seconds)]
     seconds: Option<f64>,
+    /// Fractal Go's level (with --player fractal): 0 = one random move per
+    /// zone, 1 = proof-number search per zone
+    #[arg(long, value_name = "L", default_value = "1", value_parser = ["0", "1"])]
+    level: String,
+    /// Fractal Go's knowledge file [default: the starter knowledge]
+    #[arg(long, value_name = "FILE")]
+    knowledge: Option<std::path::PathBuf>,
     /// Playouts per move [default: by time only]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     playouts: Option<u64>,
@@ -92,6 +110,8 @@ enum PlayerKind {
     Mcts,
     /// Uniformly random legal moves that keep the player's own eyes.
     Random,
+    /// Fractal Go's player (go-fractal): patterns first, then zones.
+    Fractal,
 }
 
 fn positive_usize(value: &str) -> Result<usize, String> {
@@ -111,7 +131,7 @@ fn positive_seconds(value: &str) -> Result<f64, String> {
 }
 
 /// Every command of every crate that offers GTP commands.
-fn registry(name: &str) -> Registry<GoEngine> {
+fn registry(name: &str, knowledge: Arc<Mutex<Knowledge>>) -> Registry<GoEngine> {
     let mut registry = Registry::new(name, env!("CARGO_PKG_VERSION"));
     commands::register_standard(&mut registry);
     go_analysis::search::tactics::gtp::register(&mut registry);
@@ -121,6 +141,7 @@ fn registry(name: &str) -> Registry<GoEngine> {
     go_analysis::semeai::gtp::register(&mut registry);
     go_analysis::life::gtp::register(&mut registry);
     go_analysis::analyzer::gtp::register(&mut registry);
+    go_analysis::fractal::gtp::register(&mut registry, knowledge);
     // Last: replaces go-mcts's final_status_list and final_score.
     go_analysis::final_status::register(&mut registry);
     registry
@@ -226,7 +247,33 @@ fn serve(engine: &mut Engine<GoEngine>, threads: usize) -> io::Result<()> {
 
 fn main() -> ExitCode {
     let options = Options::parse();
-    let state = if options.player == PlayerKind::Mcts {
+    let knowledge = match &options.knowledge {
+        Some(path) => match Knowledge::load(path) {
+            Ok(k) => k,
+            Err(e) => {
+                eprintln!("gtp_engine: {}: {e}", path.display());
+                return ExitCode::FAILURE;
+            }
+        },
+        None => Knowledge::starter(),
+    };
+    let knowledge = Arc::new(Mutex::new(knowledge));
+    let state = if options.player == PlayerKind::Fractal {
+        let level = if options.level == "0" {
+            Level::Zero
+        } else {
+            Level::One
+        };
+        let mut player = FractalOptions::default()
+            .with_level(level)
+            .with_time_per_move(Duration::from_secs_f64(options.seconds.unwrap_or(1.0)));
+        if let Some(seed) = options.seed {
+            player = player.with_seed(seed);
+        } else {
+            player = player.with_seed(SplitMix64::from_entropy().next_u64());
+        }
+        GoEngine::with_generator(FractalGenerator::new(player, knowledge.clone()))
+    } else if options.player == PlayerKind::Mcts {
         let mut player = PlayerOptions::default();
         player.search.threads = options
             .threads
@@ -250,7 +297,7 @@ fn main() -> ExitCode {
         };
         GoEngine::with_generator(player)
     };
-    let mut engine = Engine::new(registry(&options.name), state);
+    let mut engine = Engine::new(registry(&options.name, knowledge), state);
     let threads = options.threads.unwrap_or(1);
     match serve(&mut engine, threads) {
         Ok(()) => ExitCode::SUCCESS,

@@ -25,6 +25,7 @@ pub mod final_status;
 
 pub use go_board as board;
 pub use go_eye as eye;
+pub use go_fractal as fractal;
 pub use go_gtp as gtp;
 pub use go_life as life;
 pub use go_mcts as mcts;

@@ -1,0 +1,139 @@
+//! Builds Fractal Go's starter knowledge from game records: the local
+//! shapes of opening moves that recur.
+//!
+//! For each of the first `--moves` moves of every game, the stones within
+//! `--radius` of the move (a square window) make a small position on an
+//! empty board of the game's size; the move played there is a lesson
+//! (Fractal Go §6.2). A lesson enters the knowledge when the same shape
+//! and move (up to symmetry and colours) was met at least twice: once is
+//! a game's idea, twice a habit.
+//!
+//! ```text
+//! cargo run --release -p go-fractal --example learn_starter -- \
+//!     ../shared/peer-suites/gnugo/regression/games \
+//!     ../shared/peer-suites/fuego/regression/sgf/games \
+//!     --out crates/go-fractal/data/starter.txt
+//! ```
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::Parser;
+use go_board::sgf::{GameEvent, GameRecord};
+use go_board::{Board, Color, Move};
+use go_fractal::Knowledge;
+use go_patterns::PatternBase;
+use go_patterns::database::{EmptyCells, Learned};
+
+/// Learns the starter knowledge from SGF files.
+#[derive(Parser)]
+struct Options {
+    /// Folders (searched recursively) or SGF files.
+    #[arg(required = true)]
+    inputs: Vec<PathBuf>,
+    /// Where the knowledge file goes.
+    #[arg(long, default_value = "starter.txt")]
+    out: PathBuf,
+    /// Opening moves per game to learn from.
+    #[arg(long, default_value_t = 20)]
+    moves: usize,
+    /// Half the side of the window around each move.
+    #[arg(long, default_value_t = 2)]
+    radius: usize,
+}
+
+fn sgf_files(path: &Path, out: &mut Vec<PathBuf>) {
+    if path.is_dir() {
+        let Ok(entries) = std::fs::read_dir(path) else {
+            return;
+        };
+        let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        paths.sort();
+        for p in paths {
+            sgf_files(&p, out);
+        }
+    } else if path.extension().is_some_and(|e| e == "sgf") {
+        out.push(path.to_path_buf());
+    }
+}
+
+fn main() -> ExitCode {
+    let options = Options::parse();
+    let mut files = Vec::new();
+    for input in &options.inputs {
+        sgf_files(input, &mut files);
+    }
+    let mut seen = PatternBase::with_empty_cells(EmptyCells::Exact);
+    let mut knowledge = Knowledge::default();
+    let (mut games, mut lessons, mut taught) = (0, 0, 0);
+    for file in &files {
+        let Ok(record) = GameRecord::read_file(file) else {
+            continue;
+        };
+        let Ok(mut board) = Board::new(record.geometry().width()) else {
+            continue;
+        };
+        // Whole games only: no handicap, no setup stones (problem positions).
+        let setup = record
+            .events()
+            .iter()
+            .any(|e| matches!(e, GameEvent::Setup { .. }));
+        if setup || !record.geometry().is_square() || record.info.handicap.unwrap_or(0) > 0 {
+            continue;
+        }
+        games += 1;
+        for (color, mv) in record.moves().take(options.moves) {
+            let Move::Play(p) = mv else {
+                break;
+            };
+            if let Some(local) = window(&board, p, options.radius) {
+                if local.is_legal(color, p) {
+                    lessons += 1;
+                    if seen.learn(&local, color, p) == Ok(Learned::AlreadyKnown)
+                        && matches!(
+                            knowledge.teach_pattern(&local, color, p),
+                            Ok(Learned::New { .. })
+                        )
+                    {
+                        taught += 1;
+                    }
+                }
+            }
+            if board.play(color, p).is_err() {
+                break;
+            }
+        }
+    }
+    if let Err(e) = knowledge.save(&options.out) {
+        eprintln!("learn_starter: {e}");
+        return ExitCode::FAILURE;
+    }
+    println!(
+        "{games} games, {lessons} lessons, {taught} shapes met twice or more -> {} ({} keys)",
+        options.out.display(),
+        knowledge.patterns().len()
+    );
+    ExitCode::SUCCESS
+}
+
+/// The stones within `radius` of `p` on an empty board of the same size,
+/// if there are at least two.
+fn window(board: &Board, p: go_board::Point, radius: usize) -> Option<Board> {
+    let stones: Vec<_> = board
+        .geometry()
+        .points()
+        .iter()
+        .filter(|&&q| {
+            board.color_at(q).is_some()
+                && q.col().abs_diff(p.col()) <= radius
+                && q.row().abs_diff(p.row()) <= radius
+        })
+        .map(|&q| (q, board.color_at(q)))
+        .collect::<Vec<(go_board::Point, Option<Color>)>>();
+    if stones.len() < 2 {
+        return None;
+    }
+    let mut local = Board::new(board.size()).ok()?;
+    local.setup(stones).ok()?;
+    Some(local)
+}

@@ -1,0 +1,403 @@
+//! Fractal Go's player: pattern first, then the best zone's move.
+//!
+//! - **Patterns** (§5, §10): if the knowledge's pattern base has a valid
+//!   match for the side to move, its move is played.
+//! - **Level 0** (§3.1): one random candidate per zone (and one in the open
+//!   space), each valued by the evaluation under the objective *win*; the
+//!   best is played. Beside its random move a zone also offers the last
+//!   liberty of each of its blocks in atari (a capture or an escape: what a
+//!   beginner sees first); candidates are [`sensible`] moves.
+//! - **Level 1** (§3.2): each zone is read by proof-number search towards
+//!   its objective ([`Objective::for_zone`]) to the depth limit; a zone's
+//!   move is the proving move, or else its candidate of best evaluation
+//!   under the objective; a proved objective adds [`PROOF_BONUS`] to the
+//!   value. The open space offers its best point under *win*.
+//!
+//! The report does not say when its player passes. Here it passes only when
+//! no legal move (own eyes aside) has a positive value under *win*: when the
+//! zones' candidates offer no gain, every move is scanned before passing,
+//! so a random sample that missed a capture does not end the game.
+//!
+//! The open space (empty points in no zone) is treated as one more zone
+//! with the objective *win*: the report leaves it out, but without it a
+//! player has no move on an empty board and never takes open ground.
+
+use std::time::{Duration, Instant};
+
+use go_board::zone::{Zone, Zones};
+use go_board::{Board, Color, Move, Pcg32, Point};
+use go_patterns::territory::Morphology;
+
+use crate::Objective;
+use crate::eval::{Factors, Snapshot};
+use crate::knowledge::Knowledge;
+use crate::objective::is_eye;
+use crate::search::{ZoneGame, ZoneSearchOptions, candidates, read_game, sensible};
+
+/// What a proved objective adds to a zone's value: two points, about what
+/// an eye or a capture is worth.
+pub const PROOF_BONUS: f64 = 2.0;
+
+/// The player's skill: the report's levels.
+///
+/// ```
+/// use go_fractal::Level;
+/// assert_eq!("1".parse::<Level>()?, Level::One);
+/// # Ok::<(), go_fractal::FractalError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// One random move per zone, valued by the evaluation.
+    Zero,
+    /// Proof-number search per zone.
+    One,
+}
+
+impl std::str::FromStr for Level {
+    type Err = crate::FractalError;
+
+    fn from_str(s: &str) -> Result<Level, Self::Err> {
+        match s {
+            "0" => Ok(Level::Zero),
+            "1" => Ok(Level::One),
+            _ => Err(crate::FractalError::BadLevel(s.to_string())),
+        }
+    }
+}
+
+/// Options of [`FractalPlayer`].
+///
+/// ```
+/// use go_fractal::{Level, PlayerOptions};
+/// let o = PlayerOptions::default().with_level(Level::Zero).with_seed(7);
+/// assert_eq!(o.level, Level::Zero);
+/// ```
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct PlayerOptions {
+    /// The level.
+    pub level: Level,
+    /// Seed of level 0's random choices.
+    pub seed: u64,
+    /// Bounds of each zone's search (level 1).
+    pub search: ZoneSearchOptions,
+    /// Time per move for all zones' searches together, if any (level 1).
+    pub time_per_move: Option<Duration>,
+    /// The territory estimate of the evaluation.
+    pub morphology: Morphology,
+    /// Whether patterns are looked up before searching.
+    pub patterns: bool,
+}
+
+impl Default for PlayerOptions {
+    fn default() -> Self {
+        PlayerOptions {
+            level: Level::One,
+            seed: 0x5EED,
+            search: ZoneSearchOptions::default(),
+            time_per_move: None,
+            morphology: Morphology::BOUZY,
+            patterns: true,
+        }
+    }
+}
+
+impl PlayerOptions {
+    /// Sets the level.
+    #[must_use]
+    pub fn with_level(mut self, level: Level) -> Self {
+        self.level = level;
+        self
+    }
+
+    /// Sets the seed.
+    #[must_use]
+    pub fn with_seed(mut self, seed: u64) -> Self {
+        self.seed = seed;
+        self
+    }
+
+    /// Sets the time per move.
+    #[must_use]
+    pub fn with_time_per_move(mut self, time: Duration) -> Self {
+        self.time_per_move = Some(time);
+        self
+    }
+
+    /// Sets the zone search's bounds.
+    #[must_use]
+    pub fn with_search(mut self, search: ZoneSearchOptions) -> Self {
+        self.search = search;
+        self
+    }
+
+    /// Turns pattern lookup on or off.
+    #[must_use]
+    pub fn with_patterns(mut self, patterns: bool) -> Self {
+        self.patterns = patterns;
+        self
+    }
+}
+
+/// Where a chosen move came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The pattern base.
+    Pattern,
+    /// A zone (its index in [`Zones::zones`]).
+    Zone(usize),
+    /// The open space.
+    OpenSpace,
+    /// The scan of every move made before passing.
+    Scan,
+    /// Nothing had a positive value.
+    Pass,
+}
+
+/// A move with its reasons.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Choice {
+    /// The move.
+    pub mv: Move,
+    /// Where it came from.
+    pub source: Source,
+    /// The objective it served.
+    pub objective: Objective,
+    /// Its value (the evaluation, plus [`PROOF_BONUS`] when proved).
+    pub value: f64,
+    /// Whether a search proved its objective.
+    pub proved: bool,
+}
+
+/// Fractal Go's player: see the [module docs](self).
+///
+/// ```
+/// use go_board::{Board, Color, Move};
+/// use go_fractal::{FractalPlayer, Knowledge, Level, PlayerOptions};
+/// let board = Board::from_diagram(
+///     ". . . . .
+///      . O . . .
+///      O X O . .
+///      . . . . .
+///      . . . . .",
+/// )?;
+/// let mut player = FractalPlayer::new(PlayerOptions::default().with_level(Level::One));
+/// // White captures at B2.
+/// let choice = player.choose(&board, &Knowledge::default(), Color::White);
+/// assert_eq!(choice.mv, Move::Play("B2".parse()?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct FractalPlayer {
+    options: PlayerOptions,
+    rng: Pcg32,
+}
+
+impl FractalPlayer {
+    /// A player with these options.
+    #[must_use]
+    pub fn new(options: PlayerOptions) -> FractalPlayer {
+        FractalPlayer {
+            rng: Pcg32::new(options.seed),
+            options,
+        }
+    }
+
+    /// The options.
+    #[must_use]
+    pub fn options(&self) -> &PlayerOptions {
+        &self.options
+    }
+
+    /// The move `color` plays on `board` with this knowledge.
+    pub fn choose(&mut self, board: &Board, knowledge: &Knowledge, color: Color) -> Choice {
+        if self.options.patterns {
+            let legal = |p: Point| board.is_legal(color, p) && !is_eye(board, p, color);
+            if let Some(s) = knowledge.patterns().suggest(board, color, legal) {
+                return Choice {
+                    mv: Move::Play(s.point),
+                    source: Source::Pattern,
+                    objective: Objective::Win,
+                    value: f64::INFINITY,
+                    proved: false,
+                };
+            }
+        }
+        let started = Instant::now();
+        let zones = Zones::new(board);
+        let mut valuer = Valuer::new(board, color, &self.options.morphology, knowledge);
+        let mut best = Choice {
+            mv: Move::Pass,
+            source: Source::Pass,
+            objective: Objective::Win,
+            value: 0.0,
+            proved: false,
+        };
+        let mut offer = |c: Choice| {
+            if c.value > best.value {
+                best = c;
+            }
+        };
+        for (k, zone) in zones.zones().iter().enumerate() {
+            let moves = candidates(board, zone, color);
+            if moves.is_empty() {
+                continue;
+            }
+            match self.options.level {
+                Level::Zero => {
+                    let random = moves[self.rng.below(moves.len() as u32) as usize];
+                    for p in std::iter::once(random).chain(ataris(board, zone, color)) {
+                        offer(Choice {
+                            mv: Move::Play(p),
+                            source: Source::Zone(k),
+                            objective: Objective::Win,
+                            value: valuer.value(p, Objective::Win),
+                            proved: false,
+                        });
+                    }
+                }
+                Level::One => {
+                    let objective = Objective::for_zone(board, zone, color);
+                    let mut search = self.options.search;
+                    if let Some(total) = self.options.time_per_move {
+                        let left = total.saturating_sub(started.elapsed());
+                        search.time = Some(left / (zones.len() - k) as u32);
+                    }
+                    let mut game = ZoneGame::new(board, zone, color, objective);
+                    let reading = if game.reached() {
+                        None
+                    } else {
+                        Some(read_game(&mut game, &search))
+                    };
+                    let proved = reading.and_then(|r| r.best_move).and_then(Move::point);
+                    let choice = match proved {
+                        Some(p) => Choice {
+                            mv: Move::Play(p),
+                            source: Source::Zone(k),
+                            objective,
+                            value: valuer.value(p, objective) + PROOF_BONUS,
+                            proved: true,
+                        },
+                        None => {
+                            let (p, value) = valuer.best(&moves, objective);
+                            Choice {
+                                mv: Move::Play(p),
+                                source: Source::Zone(k),
+                                objective,
+                                value,
+                                proved: false,
+                            }
+                        }
+                    };
+                    offer(choice);
+                }
+            }
+        }
+        let open: Vec<Point> = zones
+            .open_space(board)
+            .iter()
+            .filter(|&p| sensible(board, color, p))
+            .collect();
+        if !open.is_empty() {
+            let (p, value) = match self.options.level {
+                Level::Zero => {
+                    let p = open[self.rng.below(open.len() as u32) as usize];
+                    (p, valuer.value(p, Objective::Win))
+                }
+                Level::One => valuer.best(&open, Objective::Win),
+            };
+            offer(Choice {
+                mv: Move::Play(p),
+                source: Source::OpenSpace,
+                objective: Objective::Win,
+                value,
+                proved: false,
+            });
+        }
+        if best.source == Source::Pass {
+            let all: Vec<Point> = board
+                .legal_moves(color)
+                .iter()
+                .filter(|&p| sensible(board, color, p))
+                .collect();
+            if !all.is_empty() {
+                let (p, value) = valuer.best(&all, Objective::Win);
+                if value > 0.0 {
+                    best = Choice {
+                        mv: Move::Play(p),
+                        source: Source::Scan,
+                        objective: Objective::Win,
+                        value,
+                        proved: false,
+                    };
+                }
+            }
+        }
+        best
+    }
+}
+
+/// The last liberties of the zone's blocks in atari where `color` may play
+/// ([`sensible`]): captures and escapes, which level 0 weighs beside its
+/// random move.
+fn ataris<'a>(board: &'a Board, zone: &'a Zone, color: Color) -> impl Iterator<Item = Point> + 'a {
+    zone.blocks()
+        .iter()
+        .filter_map(|&b| board.the_liberty(b))
+        .filter(move |&p| sensible(board, color, p))
+}
+
+/// Values one-move lines from a root position.
+pub(crate) struct Valuer<'a> {
+    board: Board,
+    color: Color,
+    morphology: &'a Morphology,
+    knowledge: &'a Knowledge,
+    root: Snapshot,
+}
+
+impl<'a> Valuer<'a> {
+    pub(crate) fn new(
+        board: &Board,
+        color: Color,
+        morphology: &'a Morphology,
+        knowledge: &'a Knowledge,
+    ) -> Valuer<'a> {
+        let mut board = board.clone();
+        board.set_to_play(color);
+        Valuer {
+            root: Snapshot::of(&board, color, morphology),
+            board,
+            color,
+            morphology,
+            knowledge,
+        }
+    }
+
+    /// The factors of `color` playing at `p` (all zero if illegal).
+    pub(crate) fn factors(&mut self, p: Point) -> Option<Factors> {
+        self.board.play(self.color, p).ok()?;
+        let now = Snapshot::of(&self.board, self.color, self.morphology);
+        self.board.undo();
+        Some(Factors::between(&self.root, &now))
+    }
+
+    /// The value of playing at `p` under `objective` (−∞ if illegal).
+    pub(crate) fn value(&mut self, p: Point, objective: Objective) -> f64 {
+        self.factors(p).map_or(f64::NEG_INFINITY, |f| {
+            self.knowledge.weights().evaluate(&f, objective)
+        })
+    }
+
+    /// The best of `moves` (not empty) under `objective`, ties to the first.
+    pub(crate) fn best(&mut self, moves: &[Point], objective: Objective) -> (Point, f64) {
+        let mut best = (moves[0], f64::NEG_INFINITY);
+        for &p in moves {
+            let v = self.value(p, objective);
+            if v > best.1 {
+                best = (p, v);
+            }
+        }
+        best
+    }
+}
