@@ -4,9 +4,14 @@
 //! For each of the first `--moves` moves of every game, the stones within
 //! `--radius` of the move (a square window) make a small position on an
 //! empty board of the game's size; the move played there is a lesson
-//! (Fractal Go §6.2). A lesson enters the knowledge when the same shape
-//! and move (up to symmetry and colours) was met at least twice: once is
-//! a game's idea, twice a habit.
+//! (Fractal Go §6.2), if the window holds at least three stones. The
+//! pattern is the whole window, empty points included
+//! (`Knowledge::teach_square`): the stones' bounding square alone (the
+//! report's way for positions a teacher sets up) would match a shape
+//! anywhere, whatever lies around it. A lesson
+//! enters the knowledge when the same shape and move (up to symmetry and
+//! colours) was met at least three times: once is a game's idea, three
+//! times a habit.
 //!
 //! ```text
 //! cargo run --release -p go-fractal --example learn_starter -- \
@@ -63,7 +68,9 @@ fn main() -> ExitCode {
     for input in &options.inputs {
         sgf_files(input, &mut files);
     }
+    // Shapes met once, and twice.
     let mut seen = PatternBase::with_empty_cells(EmptyCells::Exact);
+    let mut again = PatternBase::with_empty_cells(EmptyCells::Exact);
     let mut knowledge = Knowledge::default();
     let (mut games, mut lessons, mut taught) = (0, 0, 0);
     for file in &files {
@@ -89,9 +96,15 @@ fn main() -> ExitCode {
             if let Some(local) = window(&board, p, options.radius) {
                 if local.is_legal(color, p) {
                     lessons += 1;
-                    if seen.learn(&local, color, p) == Ok(Learned::AlreadyKnown)
+                    let (corner, side) = square(&board, p, options.radius);
+                    let mut learn = |base: &mut PatternBase| {
+                        base.learn_square(&local, color, p, corner, side)
+                            == Ok(Learned::AlreadyKnown)
+                    };
+                    if learn(&mut seen)
+                        && learn(&mut again)
                         && matches!(
-                            knowledge.teach_pattern(&local, color, p),
+                            knowledge.teach_square(&local, color, p, corner, side),
                             Ok(Learned::New { .. })
                         )
                     {
@@ -109,15 +122,23 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     println!(
-        "{games} games, {lessons} lessons, {taught} shapes met twice or more -> {} ({} keys)",
+        "{games} games, {lessons} lessons, {taught} shapes met three times or more -> {} ({} keys)",
         options.out.display(),
         knowledge.patterns().len()
     );
     ExitCode::SUCCESS
 }
 
+/// The window around `p`: its top-left corner and side, cut where it
+/// crosses the left or top edge (a pattern's corner is a board point).
+fn square(board: &Board, p: go_board::Point, radius: usize) -> (go_board::Point, usize) {
+    let col = p.col().saturating_sub(radius);
+    let row = (p.row() + radius).min(board.size() - 1);
+    (go_board::Point::new(col, row), 2 * radius + 1)
+}
+
 /// The stones within `radius` of `p` on an empty board of the same size,
-/// if there are at least two.
+/// if there are at least three.
 fn window(board: &Board, p: go_board::Point, radius: usize) -> Option<Board> {
     let stones: Vec<_> = board
         .geometry()
@@ -130,7 +151,7 @@ fn window(board: &Board, p: go_board::Point, radius: usize) -> Option<Board> {
         })
         .map(|&q| (q, board.color_at(q)))
         .collect::<Vec<(go_board::Point, Option<Color>)>>();
-    if stones.len() < 2 {
+    if stones.len() < 3 {
         return None;
     }
     let mut local = Board::new(board.size()).ok()?;

@@ -12,8 +12,9 @@
 //! ```
 //!
 //! `weights` lines as in [`Weights`]'s text form; `pattern SIZE COLOR
-//! VERTEX black V.. white V..`: on a board of that size with those stones,
-//! COLOR plays at VERTEX.
+//! VERTEX [square CORNER SIDE] black V.. white V..`: on a board of that
+//! size with those stones, COLOR plays at VERTEX; the pattern is the square
+//! given, or the stones' bounding square.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -33,6 +34,9 @@ pub struct Example {
     pub color: Color,
     /// The move.
     pub point: Point,
+    /// The pattern's square (top-left corner and side) when it was given
+    /// ([`Knowledge::teach_square`]); `None` for the stones' bounding square.
+    pub square: Option<(Point, usize)>,
 }
 
 /// Fractal Go's knowledge: see the [module docs](self).
@@ -121,6 +125,48 @@ impl Knowledge {
         point: Point,
     ) -> Result<Learned, FractalError> {
         let learned = self.patterns.learn(board, color, point)?;
+        self.remember(board, color, point, None, learned)?;
+        Ok(learned)
+    }
+
+    /// Teaches `color` playing at `point` on `board` as the pattern of the
+    /// square with top-left `corner` and side `side`: its empty points are
+    /// part of the shape ([`PatternBase::learn_square`]).
+    ///
+    /// # Errors
+    /// [`FractalError::Learn`] when the move is illegal or the side is 0.
+    ///
+    /// ```
+    /// use go_board::{Board, Color};
+    /// use go_fractal::Knowledge;
+    /// let mut k = Knowledge::default();
+    /// let board = Board::from_diagram(". . .\n. X .\n. . .")?;
+    /// k.teach_square(&board, Color::White, "B1".parse()?, "A3".parse()?, 3)?;
+    /// assert_eq!(Knowledge::from_text(&k.to_text())?.examples(), k.examples());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn teach_square(
+        &mut self,
+        board: &Board,
+        color: Color,
+        point: Point,
+        corner: Point,
+        side: usize,
+    ) -> Result<Learned, FractalError> {
+        let learned = self.patterns.learn_square(board, color, point, corner, side)?;
+        self.remember(board, color, point, Some((corner, side)), learned)?;
+        Ok(learned)
+    }
+
+    /// Keeps a lesson that taught something new.
+    fn remember(
+        &mut self,
+        board: &Board,
+        color: Color,
+        point: Point,
+        square: Option<(Point, usize)>,
+        learned: Learned,
+    ) -> Result<(), FractalError> {
         if learned != Learned::AlreadyKnown {
             let mut position = Board::with_rules(board.size(), *board.rules())
                 .map_err(|e| FractalError::Load(e.to_string()))?;
@@ -137,9 +183,10 @@ impl Knowledge {
                 board: position,
                 color,
                 point,
+                square,
             });
         }
-        Ok(learned)
+        Ok(())
     }
 
     /// The text form (see the [module docs](self)).
@@ -157,6 +204,9 @@ impl Knowledge {
                 letter(e.color),
                 e.point
             );
+            if let Some((corner, side)) = e.square {
+                let _ = write!(out, " square {corner} {side}");
+            }
             for color in [Color::Black, Color::White] {
                 let _ = write!(
                     out,
@@ -206,8 +256,13 @@ impl Knowledge {
                 }
                 Some("pattern") => {
                     let e = parse_example(words).map_err(|r| bad(&r))?;
-                    k.teach_pattern(&e.board, e.color, e.point)
-                        .map_err(|err| bad(&err.to_string()))?;
+                    match e.square {
+                        None => k.teach_pattern(&e.board, e.color, e.point),
+                        Some((corner, side)) => {
+                            k.teach_square(&e.board, e.color, e.point, corner, side)
+                        }
+                    }
+                    .map_err(|err| bad(&err.to_string()))?;
                 }
                 Some(other) => return Err(bad(&format!("unknown line kind {other:?}"))),
             }
@@ -260,6 +315,19 @@ fn parse_example<'a>(mut words: impl Iterator<Item = &'a str>) -> Result<Example
         .map_err(|e| e.to_string())?;
     let mut stones: Vec<(Point, Option<Color>)> = Vec::new();
     let mut current: Option<Color> = None;
+    let mut square = None;
+    let mut words = words.peekable();
+    if words.peek() == Some(&"square") {
+        words.next();
+        let corner = geo
+            .parse_point(words.next().ok_or("a corner expected")?)
+            .map_err(|e| e.to_string())?;
+        let side: usize = words
+            .next()
+            .and_then(|w| w.parse().ok())
+            .ok_or("a side expected")?;
+        square = Some((corner, side));
+    }
     for w in words {
         match w {
             "black" => current = Some(Color::Black),
@@ -276,5 +344,6 @@ fn parse_example<'a>(mut words: impl Iterator<Item = &'a str>) -> Result<Example
         board,
         color,
         point,
+        square,
     })
 }

@@ -265,6 +265,49 @@ impl PatternBase {
         let (min_row, max_row) = (rows.clone().min().unwrap_or(0), rows.max().unwrap_or(0));
         let side = (max_col - min_col).max(max_row - min_row) + 1;
         let corner = Point::new(min_col, max_row);
+        self.learn_square(board, color, at, corner, side)
+    }
+
+    /// Learns `color` playing at `at` in `board` with the pattern of the
+    /// square of side `side` whose top-left corner is `corner` (points of
+    /// the square off the board are edge cells), rather than the stones'
+    /// bounding square of [`learn`](Self::learn): for lessons cut from
+    /// larger positions, where the empty points around the stones are part
+    /// of the shape. Symmetries as in [`learn`](Self::learn).
+    ///
+    /// # Errors
+    /// [`LearnError::Illegal`] if the move is not legal; [`LearnError::NoStones`]
+    /// for a side of 0 or above the largest board.
+    ///
+    /// ```
+    /// use go_board::{Board, Color};
+    /// use go_patterns::{PatternBase, database::{EmptyCells, Learned}};
+    /// let mut base = PatternBase::with_empty_cells(EmptyCells::Exact);
+    /// let board = Board::from_diagram(
+    ///     ". . . .
+    ///      . X . .
+    ///      . . . .
+    ///      . . . .",
+    /// )?;
+    /// // The 3×3 square from A4: the stone and the empty points around it.
+    /// base.learn_square(&board, Color::White, "C3".parse()?, "A4".parse()?, 3)?;
+    /// assert_eq!(base.max_side(), 3);
+    /// let s = base.suggest(&board, Color::White, |p| board.is_legal(Color::White, p)).unwrap();
+    /// assert_eq!((s.point, s.size), ("C3".parse()?, 9));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn learn_square(
+        &mut self,
+        board: &Board,
+        color: Color,
+        at: Point,
+        corner: Point,
+        side: usize,
+    ) -> Result<Learned, LearnError> {
+        board.check_move(color, at)?;
+        if side == 0 || side > go_board::MAX_SIZE {
+            return Err(LearnError::NoStones);
+        }
         let square = Shape::square(side).map_err(|_| LearnError::NoStones)?;
         // The square's states by offset from the corner (off the board: edge).
         let cells: Vec<(Offset, PointState)> = square
