@@ -435,10 +435,10 @@ impl Zones {
         let mut links = UnionFind::new(blocks.len());
         for s in fresh {
             let i = usize::from(self.group_of[s.index()]);
-            for t in union_partners(board, s) {
+            forward_partners(board, s, |t| {
                 debug_assert!(fresh.contains(t), "a union link leaves the rebuilt groups");
                 links.union(i, usize::from(self.group_of[t.index()]));
-            }
+            });
         }
         let mut slot_of_root = vec![NONE; blocks.len()];
         let mut slots = Vec::new();
@@ -674,47 +674,46 @@ fn offset(geo: &Geometry, p: Point, dc: isize, dr: isize) -> Option<Point> {
     geo.contains(q).then_some(q)
 }
 
-/// The stones of `s`'s colour that a union stencil pairs with `s` (stones of
-/// other blocks, or of its own block: callers skip those).
-pub(crate) fn union_partners(board: &Board, s: Point) -> impl Iterator<Item = Point> + '_ {
+/// Calls `f` with the stones of `s`'s colour that a union stencil pairs
+/// with `s` (of its own block too), looking only up and to the right: the
+/// stencils are symmetric, so every linked pair is met once, from its
+/// lower stone's side or the other.
+fn forward_partners(board: &Board, s: Point, mut f: impl FnMut(Point)) {
+    // One of each pair of opposite offsets: diagonals, jumps, knight's moves.
+    const FORWARD: [(isize, isize); 8] = [
+        (1, 1),
+        (-1, 1),
+        (2, 0),
+        (0, 2),
+        (1, 2),
+        (-1, 2),
+        (2, 1),
+        (-2, 1),
+    ];
+    let geo = board.geometry();
     let color = board.color_at(s);
     let enemy = color.map(Color::opposite);
-    let geo = board.geometry();
-    let at = move |dc: isize, dr: isize| offset(geo, s, dc, dr);
-    let empty = move |p: Option<Point>| p.is_some_and(|p| board.is_empty(p));
-    let is_enemy = move |p: Option<Point>| p.is_some_and(|p| board.color_at(p) == enemy);
-    const DIAGONALS: [(isize, isize); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-    const JUMPS: [(isize, isize); 4] = [(2, 0), (-2, 0), (0, 2), (0, -2)];
-    const KNIGHTS: [(isize, isize); 8] = [
-        (1, 2),
-        (2, 1),
-        (-1, 2),
-        (-2, 1),
-        (1, -2),
-        (2, -1),
-        (-1, -2),
-        (-2, -1),
-    ];
-    let diagonal = DIAGONALS.into_iter().filter_map(move |(dc, dr)| {
-        let t = at(dc, dr)?;
-        let cut = is_enemy(at(dc, 0)) && is_enemy(at(0, dr));
-        (board.color_at(t) == color && !cut).then_some(t)
-    });
-    let jump = JUMPS.into_iter().filter_map(move |(dc, dr)| {
-        let t = at(dc, dr)?;
-        (board.color_at(t) == color && empty(at(dc / 2, dr / 2))).then_some(t)
-    });
-    let knight = KNIGHTS.into_iter().filter_map(move |(dc, dr)| {
-        let t = at(dc, dr)?;
-        // The two points between: one step along the long side, from each end.
-        let (m1, m2) = if dc.abs() == 1 {
-            (at(0, dr / 2), at(dc, dr / 2))
-        } else {
-            (at(dc / 2, 0), at(dc / 2, dr))
+    let at = |dc: isize, dr: isize| offset(geo, s, dc, dr);
+    let empty = |p: Option<Point>| p.is_some_and(|p| board.is_empty(p));
+    let is_enemy = |p: Option<Point>| p.is_some_and(|p| board.color_at(p) == enemy);
+    for (dc, dr) in FORWARD {
+        let Some(t) = at(dc, dr) else { continue };
+        if board.color_at(t) != color {
+            continue;
+        }
+        let linked = match (dc.abs(), dr.abs()) {
+            // Diagonal: cut only when both shared points are enemy stones.
+            (1, 1) => !(is_enemy(at(dc, 0)) && is_enemy(at(0, dr))),
+            // Jump: the middle point empty.
+            (2, 0) | (0, 2) => empty(at(dc / 2, dr / 2)),
+            // Knight's move: one step along the long side from each end.
+            (1, 2) => empty(at(0, dr / 2)) && empty(at(dc, dr / 2)),
+            _ => empty(at(dc / 2, 0)) && empty(at(dc / 2, dr)),
         };
-        (board.color_at(t) == color && empty(m1) && empty(m2)).then_some(t)
-    });
-    diagonal.chain(jump).chain(knight)
+        if linked {
+            f(t);
+        }
+    }
 }
 
 /// A plain union-find over block indices.
@@ -752,7 +751,7 @@ impl UnionFind {
 /// the unit tests' independent oracle for [`Zones::new`].
 #[cfg(test)]
 mod reference {
-    use super::{UnionFind, Zone, union_partners};
+    use super::{UnionFind, Zone};
     use crate::board::Board;
     use crate::color::Color;
     use crate::point::{NUM_INDICES, Point};
@@ -896,6 +895,49 @@ mod reference {
                 .neighbours(l)
                 .any(|n| enemy.is_some() && board.color_at(n) == enemy)
         })
+    }
+
+    /// The stones of `s`'s colour that a union stencil pairs with `s` (stones of
+    /// other blocks, or of its own block: callers skip those).
+    pub(super) fn union_partners(board: &Board, s: Point) -> impl Iterator<Item = Point> + '_ {
+        let color = board.color_at(s);
+        let enemy = color.map(Color::opposite);
+        let geo = board.geometry();
+        let at = move |dc: isize, dr: isize| super::offset(geo, s, dc, dr);
+        let empty = move |p: Option<Point>| p.is_some_and(|p| board.is_empty(p));
+        let is_enemy = move |p: Option<Point>| p.is_some_and(|p| board.color_at(p) == enemy);
+        const DIAGONALS: [(isize, isize); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+        const JUMPS: [(isize, isize); 4] = [(2, 0), (-2, 0), (0, 2), (0, -2)];
+        const KNIGHTS: [(isize, isize); 8] = [
+            (1, 2),
+            (2, 1),
+            (-1, 2),
+            (-2, 1),
+            (1, -2),
+            (2, -1),
+            (-1, -2),
+            (-2, -1),
+        ];
+        let diagonal = DIAGONALS.into_iter().filter_map(move |(dc, dr)| {
+            let t = at(dc, dr)?;
+            let cut = is_enemy(at(dc, 0)) && is_enemy(at(0, dr));
+            (board.color_at(t) == color && !cut).then_some(t)
+        });
+        let jump = JUMPS.into_iter().filter_map(move |(dc, dr)| {
+            let t = at(dc, dr)?;
+            (board.color_at(t) == color && empty(at(dc / 2, dr / 2))).then_some(t)
+        });
+        let knight = KNIGHTS.into_iter().filter_map(move |(dc, dr)| {
+            let t = at(dc, dr)?;
+            // The two points between: one step along the long side, from each end.
+            let (m1, m2) = if dc.abs() == 1 {
+                (at(0, dr / 2), at(dc, dr / 2))
+            } else {
+                (at(dc / 2, 0), at(dc / 2, dr))
+            };
+            (board.color_at(t) == color && empty(m1) && empty(m2)).then_some(t)
+        });
+        diagonal.chain(jump).chain(knight)
     }
 }
 
