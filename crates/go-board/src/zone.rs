@@ -56,6 +56,12 @@
 //! they are nobody's fight yet, and a player that needs moves there (the
 //! opening, large open areas) must look at them separately.
 //!
+//! # Updating after a move
+//! [`Zones::update`] (or [`Zones::play`] / [`Zones::undo`]) brings the zones
+//! of one position to the next: only the groups near the changed points
+//! are rebuilt, and the result equals [`Zones::new`] exactly (the tests
+//! check it after every move and undo of the peer suites' game records).
+//!
 //! ```
 //! use go_board::{Board, zone::Zones};
 //!
