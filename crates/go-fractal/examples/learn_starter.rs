@@ -97,7 +97,7 @@ fn main() -> ExitCode {
                 if local.is_legal(color, p) {
                     lessons += 1;
                     let (corner, side) = square(&board, p, options.radius);
-                    let mut learn = |base: &mut PatternBase| {
+                    let learn = |base: &mut PatternBase| {
                         base.learn_square(&local, color, p, corner, side)
                             == Ok(Learned::AlreadyKnown)
                     };

@@ -20,9 +20,9 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use clap::Parser;
+use go_board::Board;
 use go_board::sgf::{GameEvent, GameRecord};
 use go_board::zone::Zones;
-use go_board::Board;
 use go_fractal::search::{ZoneGame, ZoneSearchOptions, read_game};
 use go_fractal::{Knowledge, Objective};
 use go_search::{AlphaBeta, AlphaBetaOptions, Neutral, SearchLimits};
@@ -123,8 +123,10 @@ struct Tally {
 fn main() {
     let options = Options::parse();
     let boards = positions(&options);
-    let mut by_objective: Vec<(Objective, Tally)> =
-        Objective::ALL.iter().map(|&o| (o, Tally::default())).collect();
+    let mut by_objective: Vec<(Objective, Tally)> = Objective::ALL
+        .iter()
+        .map(|&o| (o, Tally::default()))
+        .collect();
     let search = ZoneSearchOptions::default()
         .with_depth(options.depth)
         .with_nodes(options.nodes);

@@ -153,7 +153,9 @@ impl Knowledge {
         corner: Point,
         side: usize,
     ) -> Result<Learned, FractalError> {
-        let learned = self.patterns.learn_square(board, color, point, corner, side)?;
+        let learned = self
+            .patterns
+            .learn_square(board, color, point, corner, side)?;
         self.remember(board, color, point, Some((corner, side)), learned)?;
         Ok(learned)
     }

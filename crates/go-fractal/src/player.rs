@@ -77,7 +77,8 @@ impl std::str::FromStr for Level {
 pub struct PlayerOptions {
     /// The level.
     pub level: Level,
-    /// Seed of level 0's random choices.
+    /// Seed of the random choices: level 0's moves, and ties between
+    /// equally valued moves at both levels.
     pub seed: u64,
     /// Bounds of each zone's search (level 1).
     pub search: ZoneSearchOptions,
@@ -279,7 +280,7 @@ impl FractalPlayer {
                             proved: true,
                         },
                         None => {
-                            let (p, value) = valuer.best(&moves, objective);
+                            let (p, value) = valuer.best(&moves, objective, &mut self.rng);
                             Choice {
                                 mv: Move::Play(p),
                                 source: Source::Zone(k),
@@ -304,7 +305,7 @@ impl FractalPlayer {
                     let p = open[self.rng.below(open.len() as u32) as usize];
                     (p, valuer.value(p, Objective::Win))
                 }
-                Level::One => valuer.best(&open, Objective::Win),
+                Level::One => valuer.best(&open, Objective::Win, &mut self.rng),
             };
             offer(Choice {
                 mv: Move::Play(p),
@@ -321,7 +322,7 @@ impl FractalPlayer {
                 .filter(|&p| sensible(board, color, p))
                 .collect();
             if !all.is_empty() {
-                let (p, value) = valuer.best(&all, Objective::Win);
+                let (p, value) = valuer.best(&all, Objective::Win, &mut self.rng);
                 if value > 0.0 {
                     best = Choice {
                         mv: Move::Play(p),
@@ -389,13 +390,27 @@ impl<'a> Valuer<'a> {
         })
     }
 
-    /// The best of `moves` (not empty) under `objective`, ties to the first.
-    pub(crate) fn best(&mut self, moves: &[Point], objective: Objective) -> (Point, f64) {
+    /// The best of `moves` (not empty) under `objective`; equal values
+    /// are broken at random by `rng` (so that games between deterministic
+    /// players differ from seed to seed).
+    pub(crate) fn best(
+        &mut self,
+        moves: &[Point],
+        objective: Objective,
+        rng: &mut Pcg32,
+    ) -> (Point, f64) {
         let mut best = (moves[0], f64::NEG_INFINITY);
+        let mut ties = 0;
         for &p in moves {
             let v = self.value(p, objective);
-            if v > best.1 {
+            if v > best.1 + 1e-9 {
                 best = (p, v);
+                ties = 1;
+            } else if (v - best.1).abs() <= 1e-9 {
+                ties += 1;
+                if rng.below(ties) == 0 {
+                    best.0 = p;
+                }
             }
         }
         best
