@@ -4,14 +4,14 @@
 //!
 //! Games: the first eight 19×19 records of at least 150 moves under the
 //! peer suites' `games` folders (when the suites are present; see
-//! `tests/zones_peers.rs`), and two self-played games of 250 random legal
+//! `tests/sgf_peers.rs`), and two self-played games of 250 random legal
 //! moves that do not fill their own eyes.
 
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use go_board::sgf::{GameEvent, GameRecord};
+use go_board::sgf::{GameEvent, GameRecord, sgf_files};
 use go_board::zone::Zones;
 use go_board::{Board, Color, Point, PointSet, Position};
 
@@ -31,23 +31,13 @@ fn peer_games() -> Vec<Game> {
         Some(dir) => PathBuf::from(dir),
         None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peer-suites"),
     };
-    let mut files = Vec::new();
-    let mut stack = vec![(dir, false)];
-    while let Some((d, in_games)) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                let games = in_games || path.file_name().is_some_and(|n| n == "games");
-                stack.push((path, games));
-            } else if in_games && path.extension().is_some_and(|e| e == "sgf") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
+    let files: Vec<PathBuf> = sgf_files(&dir)
+        .into_iter()
+        .filter(|p| {
+            p.strip_prefix(&dir)
+                .is_ok_and(|rest| rest.components().any(|c| c.as_os_str() == "games"))
+        })
+        .collect();
     let mut games = Vec::new();
     for path in files {
         let Ok(rec) = GameRecord::read_file(&path) else {

@@ -1,6 +1,8 @@
 //! SGF loading measured on files nobody on this project chose: every `.sgf`
 //! of the GNU Go and Fuego regression suites, and GNU Go itself as the
-//! oracle of `loadsgf` positions.
+//! oracle of `loadsgf` positions; and the incremental zones (`zone`) on
+//! every move of every game record of the suites' `games` folders, and
+//! every undo back to the start, against `Zones::new`.
 //!
 //! The suites are read from `$GO_ANALYSIS_PEER_SUITES`, else from
 //! `../shared/peer-suites` beside the workspace; GNU Go from
@@ -15,8 +17,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Instant;
 
-use go_board::sgf::{self, GameEvent, GameRecord, SgfError, Stop, Until};
-use go_board::{Board, Color, Geometry, Point, Rules};
+use go_board::sgf::{self, GameEvent, GameRecord, SgfError, Stop, Until, sgf_files};
+use go_board::zone::Zones;
+use go_board::{Board, Color, Geometry, Point, PointSet, Rules};
 
 const GNUGO: &str = "/usr/games/gnugo";
 
@@ -508,4 +511,108 @@ fn suite_positions_replay_without_illegal_moves() {
     );
     assert!(total > 1000);
     assert!(illegal.is_empty(), "{illegal:?}");
+}
+
+/// Every `.sgf` file with a `games` folder on its path, sorted.
+fn game_files(dir: &Path) -> Vec<PathBuf> {
+    sgf_files(dir)
+        .into_iter()
+        .filter(|p| {
+            p.strip_prefix(dir)
+                .is_ok_and(|rest| rest.components().any(|c| c.as_os_str() == "games"))
+        })
+        .collect()
+}
+
+#[derive(Default)]
+struct ZoneTally {
+    games: usize,
+    moves: usize,
+    setups: usize,
+    undos: usize,
+    /// Records that do not parse, or stop at a move the rules refuse.
+    unreadable: usize,
+    stopped: usize,
+}
+
+/// Replays one record, checking the zones after every move, setup and undo.
+fn check_game(name: &str, record: &GameRecord, tally: &mut ZoneTally) {
+    let mut board = Board::with_geometry(record.geometry(), record.rules());
+    let mut zones = Zones::new(&board);
+    let stones = |b: &Board| -> [PointSet; 2] {
+        [go_board::Color::Black, go_board::Color::White].map(|c| *b.stones_of(c))
+    };
+    let changed = |before: &[PointSet; 2], b: &Board| -> PointSet {
+        let after = stones(b);
+        (before[0] ^ after[0]) | (before[1] ^ after[1])
+    };
+    for event in record.events() {
+        let before = stones(&board);
+        match event {
+            GameEvent::Move(color, mv) => {
+                if board.play_move(*color, *mv).is_err() {
+                    tally.stopped += 1;
+                    break;
+                }
+                tally.moves += 1;
+            }
+            GameEvent::Setup { color, points } => {
+                if board.setup(points.iter().map(|&p| (p, *color))).is_err() {
+                    tally.stopped += 1;
+                    break;
+                }
+                tally.setups += 1;
+            }
+            GameEvent::ToPlay(_) => continue,
+        }
+        zones.update(&board, &changed(&before, &board));
+        assert_eq!(
+            zones,
+            Zones::new(&board),
+            "{name}: after {event:?}\n{board}"
+        );
+    }
+    // Back to the start (or the last setup, which clears the history).
+    while zones.undo(&mut board).is_some() {
+        tally.undos += 1;
+        assert_eq!(zones, Zones::new(&board), "{name}: after an undo\n{board}");
+    }
+    tally.games += 1;
+}
+
+#[test]
+fn incremental_zones_equal_from_scratch_on_every_peer_game() {
+    let test = "incremental_zones_equal_from_scratch_on_every_peer_game";
+    let Some(suites) = peer_suites(test) else {
+        return;
+    };
+    let start = Instant::now();
+    let files = game_files(&suites);
+    let mut tally = ZoneTally::default();
+    for path in &files {
+        let name = path
+            .strip_prefix(&suites)
+            .unwrap_or(path)
+            .display()
+            .to_string();
+        let Ok(record) = GameRecord::read_file(path) else {
+            tally.unreadable += 1;
+            continue;
+        };
+        check_game(&name, &record, &mut tally);
+    }
+    eprintln!(
+        "{test}: {} game files, {} games checked: {} moves, {} setups, {} undos \
+         ({} unreadable, {} stopped at an illegal move or setup) in {:.2?}",
+        files.len(),
+        tally.games,
+        tally.moves,
+        tally.setups,
+        tally.undos,
+        tally.unreadable,
+        tally.stopped,
+        start.elapsed()
+    );
+    assert!(files.len() > 1000, "expected the suites' game records");
+    assert!(tally.moves > 100_000);
 }

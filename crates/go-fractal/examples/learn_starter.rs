@@ -20,11 +20,11 @@
 //!     --out crates/go-fractal/data/starter.txt
 //! ```
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
-use go_board::sgf::{GameEvent, GameRecord};
+use go_board::sgf::{GameRecord, sgf_files};
 use go_board::{Board, Color, Move};
 use go_fractal::Knowledge;
 use go_patterns::PatternBase;
@@ -47,27 +47,9 @@ struct Options {
     radius: usize,
 }
 
-fn sgf_files(path: &Path, out: &mut Vec<PathBuf>) {
-    if path.is_dir() {
-        let Ok(entries) = std::fs::read_dir(path) else {
-            return;
-        };
-        let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-        paths.sort();
-        for p in paths {
-            sgf_files(&p, out);
-        }
-    } else if path.extension().is_some_and(|e| e == "sgf") {
-        out.push(path.to_path_buf());
-    }
-}
-
 fn main() -> ExitCode {
     let options = Options::parse();
-    let mut files = Vec::new();
-    for input in &options.inputs {
-        sgf_files(input, &mut files);
-    }
+    let files: Vec<PathBuf> = options.inputs.iter().flat_map(sgf_files).collect();
     // Shapes met once, and twice.
     let mut seen = PatternBase::with_empty_cells(EmptyCells::Exact);
     let mut again = PatternBase::with_empty_cells(EmptyCells::Exact);
@@ -81,11 +63,10 @@ fn main() -> ExitCode {
             continue;
         };
         // Whole games only: no handicap, no setup stones (problem positions).
-        let setup = record
-            .events()
-            .iter()
-            .any(|e| matches!(e, GameEvent::Setup { .. }));
-        if setup || !record.geometry().is_square() || record.info.handicap.unwrap_or(0) > 0 {
+        if !record.is_from_empty_board()
+            || !record.geometry().is_square()
+            || record.info.handicap.unwrap_or(0) > 0
+        {
             continue;
         }
         games += 1;

@@ -9,10 +9,10 @@
 //!     ../shared/peer-suites/gnugo/regression/games --games 60
 //! ```
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use clap::Parser;
-use go_board::sgf::{GameEvent, GameRecord};
+use go_board::sgf::{GameRecord, sgf_files};
 use go_board::zone::Zones;
 use go_board::{Board, Move};
 use go_fractal::learn::{Lesson, RefineOptions, objective_of_move};
@@ -37,21 +37,6 @@ struct Options {
     /// Where the learned weights go (text form), if anywhere.
     #[arg(long)]
     out: Option<PathBuf>,
-}
-
-fn sgf_files(path: &Path, out: &mut Vec<PathBuf>) {
-    if path.is_dir() {
-        let Ok(entries) = std::fs::read_dir(path) else {
-            return;
-        };
-        let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-        paths.sort();
-        for p in paths {
-            sgf_files(&p, out);
-        }
-    } else if path.extension().is_some_and(|e| e == "sgf") {
-        out.push(path.to_path_buf());
-    }
 }
 
 /// The lessons of one game: every `every`-th move after the first ten.
@@ -86,10 +71,7 @@ fn agreement(set: &[(Lesson, Objective)], w: &Weights) -> (f64, f64) {
 
 fn main() {
     let options = Options::parse();
-    let mut files = Vec::new();
-    for input in &options.inputs {
-        sgf_files(input, &mut files);
-    }
+    let files: Vec<PathBuf> = options.inputs.iter().flat_map(sgf_files).collect();
     let (mut teach, mut test) = (Vec::new(), Vec::new());
     let mut games = 0;
     for file in files {
@@ -99,11 +81,7 @@ fn main() {
         let Ok(record) = GameRecord::read_file(&file) else {
             continue;
         };
-        let whole = !record
-            .events()
-            .iter()
-            .any(|e| matches!(e, GameEvent::Setup { .. }));
-        if !whole || record.num_moves() < 50 {
+        if !record.is_from_empty_board() || record.num_moves() < 50 {
             continue;
         }
         let set = lessons(&record, options.every);

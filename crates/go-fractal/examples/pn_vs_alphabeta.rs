@@ -16,12 +16,12 @@
 //!     ../shared/peer-suites/gnugo/regression/games --games 40 --depth 4
 //! ```
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::Parser;
 use go_board::Board;
-use go_board::sgf::{GameEvent, GameRecord};
+use go_board::sgf::{GameRecord, sgf_files};
 use go_board::zone::Zones;
 use go_fractal::search::{ZoneGame, ZoneSearchOptions, read_game};
 use go_fractal::{Knowledge, Objective};
@@ -47,27 +47,9 @@ struct Options {
     at: Vec<usize>,
 }
 
-fn sgf_files(path: &Path, out: &mut Vec<PathBuf>) {
-    if path.is_dir() {
-        let Ok(entries) = std::fs::read_dir(path) else {
-            return;
-        };
-        let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-        paths.sort();
-        for p in paths {
-            sgf_files(&p, out);
-        }
-    } else if path.extension().is_some_and(|e| e == "sgf") {
-        out.push(path.to_path_buf());
-    }
-}
-
 /// Positions `at` moves into whole games (no setup stones).
 fn positions(options: &Options) -> Vec<Board> {
-    let mut files = Vec::new();
-    for input in &options.inputs {
-        sgf_files(input, &mut files);
-    }
+    let files: Vec<PathBuf> = options.inputs.iter().flat_map(sgf_files).collect();
     let mut out = Vec::new();
     let mut games = 0;
     for file in files {
@@ -77,11 +59,7 @@ fn positions(options: &Options) -> Vec<Board> {
         let Ok(record) = GameRecord::read_file(&file) else {
             continue;
         };
-        if record
-            .events()
-            .iter()
-            .any(|e| matches!(e, GameEvent::Setup { .. }))
-        {
+        if !record.is_from_empty_board() {
             continue;
         }
         let Ok(mut board) = Board::new(record.geometry().width()) else {

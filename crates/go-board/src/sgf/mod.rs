@@ -67,6 +67,7 @@
 pub const MAX_FILE_SIZE: u64 = 16 << 20;
 
 mod error;
+mod files;
 mod handicap;
 mod load;
 mod record;
@@ -74,6 +75,7 @@ mod scan;
 mod write;
 
 pub use error::{SgfError, SyntaxProblem};
+pub use files::sgf_files;
 pub use handicap::fixed_handicap;
 pub use load::{LoadedPosition, ParseUntilError, Stop, Until, load, load_file};
 pub use record::{GameEvent, GameInfo, GameRecord};

@@ -253,6 +253,24 @@ impl GameRecord {
         })
     }
 
+    /// Whether the record is a game from an empty board: no setup stones
+    /// (`AB`, `AW`, `AE`: problems, positions, handicap stones) in its
+    /// main line.
+    ///
+    /// ```
+    /// use go_board::sgf::GameRecord;
+    /// assert!(GameRecord::parse("(;SZ[9];B[aa];W[bb])")?.is_from_empty_board());
+    /// assert!(!GameRecord::parse("(;SZ[9]AB[cc];W[bb])")?.is_from_empty_board());
+    /// # Ok::<(), go_board::sgf::SgfError>(())
+    /// ```
+    #[must_use]
+    pub fn is_from_empty_board(&self) -> bool {
+        !self
+            .events
+            .iter()
+            .any(|e| matches!(e, GameEvent::Setup { .. }))
+    }
+
     /// The number of moves (passes included) in the main line.
     ///
     /// ```
