@@ -10,7 +10,7 @@
 //! lost when the zone's own stones are all captured (for the objectives
 //! about a group) or when both sides pass first. Any engine of go-search
 //! reads it: [`read_zone`] uses [`ProofNumber`], whose depth limit is
-//! Fractal Go's resource; the `pn_vs_alphabeta` example also runs alpha-beta on the
+//! Fractal Go's resource and which frees solved subtrees as Fractal Go did; the `pn_vs_alphabeta` example also runs alpha-beta on the
 //! same games.
 
 use std::time::Duration;

@@ -175,3 +175,29 @@ fn null_move_quiescence_and_heuristics_still_solve_exactly() {
     assert_eq!(r.pv.first().copied(), r.best_move);
     assert!(!r.value.is_decisive());
 }
+
+/// Freeing solved subtrees (and compacting the arena) must not change the
+/// search: the same answer, move and node count as with the whole tree kept
+/// (recording the tree keeps it).
+#[test]
+fn freeing_solved_subtrees_changes_nothing_but_memory() {
+    fn both<G: go_search::Game>(mut game: G)
+    where
+        G::Move: PartialEq + std::fmt::Debug,
+    {
+        let goal = WinGoal::new(Player::First);
+        let freed = ProofNumber::new(ProofNumberOptions::default()).solve(&mut game, &goal);
+        let kept = ProofNumber::new(ProofNumberOptions::default().with_tree(usize::MAX))
+            .solve(&mut game, &goal);
+        assert_eq!(freed.stop, kept.stop);
+        assert_eq!(freed.best_move, kept.best_move);
+        assert_eq!(freed.stats.nodes, kept.stats.nodes);
+        assert!(
+            freed.stats.nodes > 1024,
+            "the arena was compacted at least once"
+        );
+    }
+    both(TicTacToe::new());
+    both(Nim::new(&[3, 4, 5]));
+    both(Hex::<3>::new());
+}

@@ -73,6 +73,11 @@ struct Node<M> {
 ///
 /// Solved positions are remembered in a table and reused when met again; solutions that
 /// lean on a repetition above them stay in the tree only, where their line is fixed.
+/// As in Fractal Go, the subtree below a solved node is freed (the node keeps its
+/// numbers): the tree in memory is the unsolved part, and the arena is compacted when
+/// freed nodes outnumber live ones. The node budget and [`Stats::nodes`] count every
+/// node created. Nothing is freed when the tree is recorded
+/// ([`ProofNumberOptions::with_tree`]), so that the export shows it whole.
 ///
 /// ```
 /// use go_search::{Player, ProofNumber, ProofNumberOptions, WinGoal, toys::TicTacToe};
@@ -88,6 +93,11 @@ pub struct ProofNumber<G: Game> {
     budget: Budget,
     stats: Stats,
     moves: Vec<G::Move>,
+    /// Nodes created in this search (the budget and `Stats::nodes` count
+    /// these, freed or not).
+    created: usize,
+    /// Nodes of the arena still reachable from the root.
+    live: usize,
 }
 
 /// A summary: options, tree size and counters, not the nodes.
@@ -120,6 +130,8 @@ impl<G: Game> ProofNumber<G> {
             path: Path::default(),
             stats: Stats::default(),
             moves: Vec::new(),
+            created: 0,
+            live: 0,
         }
     }
 
@@ -166,9 +178,11 @@ impl<G: Game> ProofNumber<G> {
             cut: false,
         });
         self.path.push(root_hash);
+        self.created = 1;
+        self.live = 1;
         let mut reason = None;
         while !self.nodes[0].info.numbers.is_solved() {
-            if self.budget.exhausted(self.nodes.len() as u64) {
+            if self.budget.exhausted(self.created as u64) {
                 reason = self.budget.reason();
                 break;
             }
@@ -196,8 +210,13 @@ impl<G: Game> ProofNumber<G> {
                 self.path.pop();
                 x = self.nodes[x].parent as usize;
             }
+            // Freed subtrees leave holes: close them once they outnumber
+            // the live tree.
+            if self.nodes.len() > 1024 && self.nodes.len() > 2 * self.live {
+                self.compact();
+            }
         }
-        self.stats.nodes = self.nodes.len() as u64;
+        self.stats.nodes = self.created as u64;
         self.stats.elapsed = self.budget.elapsed();
         let root = self.nodes[0];
         let or = game.to_play() == goal.attacker();
@@ -285,6 +304,46 @@ impl<G: Game> ProofNumber<G> {
         self.moves = moves;
         self.nodes[x].first = first;
         self.nodes[x].len = self.nodes.len() as u32 - first;
+        self.created += self.nodes[x].len as usize;
+        self.live += self.nodes[x].len as usize;
+    }
+
+    /// Frees the subtree below the solved node `x` (Fractal Go's memory
+    /// optimisation): its numbers are final, and solutions that hold
+    /// wherever they are met are in the table.
+    fn release(&mut self, x: usize) {
+        let mut stack = vec![x];
+        let mut freed = 0;
+        while let Some(y) = stack.pop() {
+            let node = self.nodes[y];
+            let range = node.first as usize..(node.first + node.len) as usize;
+            freed += range.len();
+            stack.extend(range);
+        }
+        self.live -= freed;
+        self.nodes[x].len = 0;
+    }
+
+    /// Rebuilds the arena from the live tree, breadth first, so that each
+    /// node's children stay contiguous.
+    fn compact(&mut self) {
+        let mut nodes = Vec::with_capacity(self.live);
+        nodes.push(self.nodes[0]);
+        let mut i = 0;
+        while i < nodes.len() {
+            let node: Node<G::Move> = nodes[i];
+            let range = node.first as usize..(node.first + node.len) as usize;
+            let first = nodes.len() as u32;
+            for c in range {
+                let mut child = self.nodes[c];
+                child.parent = i as u32;
+                nodes.push(child);
+            }
+            nodes[i].first = first;
+            i += 1;
+        }
+        self.nodes = nodes;
+        self.live = self.nodes.len();
     }
 
     fn update<Q: Goal<G>>(&mut self, game: &G, goal: &Q, x: usize) {
@@ -329,6 +388,9 @@ impl<G: Game> ProofNumber<G> {
         }
         self.nodes[x].info = info;
         self.nodes[x].cut = cut;
+        if x != 0 && numbers.is_solved() && node.len > 0 && self.options.record_tree.is_none() {
+            self.release(x);
+        }
     }
 
     fn export(&self, limit: usize) -> SearchTree<G::Move> {
