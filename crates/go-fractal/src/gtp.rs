@@ -10,7 +10,8 @@
 //! | `fractal_learn_weights COLOR VERTEX OBJECTIVE` | refines the weights of OBJECTIVE so that VERTEX is preferred (five repetitions, [`crate::learn`]): the move's rank before and after |
 //! | `fractal_save FILE` / `fractal_load FILE` | writes / reads the knowledge file ([`Knowledge`]) |
 //! | `fractal_weights` | the weights, one line per objective |
-//! | `fractal_zones [COLOR]` | one line per zone: its index, stones, objective for COLOR |
+//! | `fractal_zones [COLOR]` | one line per zone: its index, objective for COLOR, stones |
+//! | `fractal_zones_gfx` | GoGui's view: each zone's stones and liberties in a colour of its own, the zone's index and its objective for the side to move on its first stone |
 //! | `fractal_choose [COLOR]` | the move the player would play, where from, objective, value, proved |
 //!
 //! ```
@@ -35,8 +36,9 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use go_board::zone::Zones;
-use go_board::{Board, Color, Point};
-use go_gtp::{Args, Decision, Game, GtpError, HasBoard, MoveGenerator, Registry, Response};
+use go_board::{Board, Color};
+use go_gtp::commands::next_board_point;
+use go_gtp::{AnalyzeKind, Decision, Game, GtpError, HasBoard, MoveGenerator, Registry, Response};
 
 use crate::learn::refine;
 use crate::{FractalPlayer, Knowledge, Objective, PlayerOptions, Source};
@@ -98,15 +100,6 @@ fn lock(k: &Mutex<Knowledge>) -> MutexGuard<'_, Knowledge> {
     k.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// A point of the board, or a GTP error.
-fn on_board(board: &Board, args: &mut Args<'_>) -> Result<Point, GtpError> {
-    let p = args.next_point()?;
-    board
-        .geometry()
-        .check(p)
-        .map_err(|_| GtpError::message(format!("{p} is not on the board")))
-}
-
 /// Registers the commands (see the [module docs](self)) on `registry`,
 /// sharing `knowledge`.
 pub fn register<S: HasBoard + 'static>(
@@ -117,7 +110,7 @@ pub fn register<S: HasBoard + 'static>(
     registry.register("fractal_learn_pattern", move |state: &mut S, args| {
         let color = args.next_color()?;
         let board = state.board();
-        let p = on_board(board, args)?;
+        let p = next_board_point(args, board)?;
         args.end()?;
         let learned = lock(&k)
             .teach_pattern(board, color, p)
@@ -131,7 +124,7 @@ pub fn register<S: HasBoard + 'static>(
     registry.register("fractal_learn_weights", move |state: &mut S, args| {
         let color = args.next_color()?;
         let board = state.board();
-        let p = on_board(board, args)?;
+        let p = next_board_point(args, board)?;
         let objective: Objective = args
             .next_string()?
             .parse()
@@ -198,6 +191,12 @@ pub fn register<S: HasBoard + 'static>(
         });
         Ok(Response::lines(lines.collect::<Vec<_>>()))
     });
+    registry
+        .register("fractal_zones_gfx", move |state: &mut S, args| {
+            args.end()?;
+            Ok(Response::lines(zones_gfx(state.board())))
+        })
+        .add_analyze(AnalyzeKind::Gfx, "Fractal Go zones", "fractal_zones_gfx");
     let k = knowledge;
     registry.register("fractal_choose", move |state: &mut S, args| {
         let board = state.board();
@@ -220,4 +219,37 @@ pub fn register<S: HasBoard + 'static>(
             if c.proved { " proved" } else { "" }
         )))
     });
+}
+
+/// Colours GoGui draws zones in, in turn.
+const PALETTE: [&str; 8] = [
+    "#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6", "#bfef45",
+];
+
+/// The `gfx` lines of the zones of `board` (see the [module docs](self)).
+fn zones_gfx(board: &Board) -> Vec<String> {
+    let zones = Zones::new(board);
+    let color = board.to_play();
+    let mut lines = Vec::new();
+    let mut labels = String::from("LABEL");
+    for (i, zone) in zones.zones().iter().enumerate() {
+        let points: Vec<String> = zone.points().iter().map(|p| p.to_string()).collect();
+        lines.push(format!(
+            "COLOR {} {}",
+            PALETTE[i % PALETTE.len()],
+            points.join(" ")
+        ));
+        if let Some(first) = zone.stones().first() {
+            let objective = Objective::for_zone(board, zone, color);
+            labels.push_str(&format!(" {first} {i}:{}", objective.name()));
+        }
+    }
+    if !zones.is_empty() {
+        lines.push(labels);
+    }
+    lines.push(format!(
+        "TEXT {} zones, objectives for {color}",
+        zones.len()
+    ));
+    lines
 }

@@ -104,3 +104,22 @@ fn zones_weights_and_choose_answer() {
     assert!(a[5].starts_with("= win "));
     assert!(a[6].starts_with("= "), "{a:?}");
 }
+
+#[test]
+fn the_zones_view_is_a_gogui_gfx_command() {
+    let mut e = engine(Level::One);
+    let a = answers(
+        &mut e,
+        "boardsize 7\nplay b C3\nplay w E5\nfractal_zones_gfx\ngogui-analyze_commands\n",
+    );
+    let gfx: Vec<&str> = a[3].trim_start_matches("= ").lines().collect();
+    assert_eq!(gfx.len(), 4, "{gfx:?}");
+    assert!(gfx[0].starts_with("COLOR #"));
+    assert_eq!(gfx[2], "LABEL C3 0:get_eye E5 1:points");
+    assert_eq!(gfx[3], "TEXT 2 zones, objectives for black");
+    assert!(
+        a[4].contains("gfx/Fractal Go zones/fractal_zones_gfx"),
+        "{}",
+        a[4]
+    );
+}
