@@ -17,11 +17,10 @@
 //! moves are evaluated once and the climbing only re-weighs them.
 
 use go_board::zone::Zones;
-use go_board::{Board, Color, Point};
+use go_board::{Board, Color, Point, Position};
 use go_patterns::territory::Morphology;
 
 use crate::eval::Factors;
-use crate::objective::is_eye;
 use crate::player::Valuer;
 use crate::{Knowledge, Objective, Weights};
 
@@ -90,7 +89,7 @@ impl Lesson {
         let mut others = Vec::new();
         let mut found = None;
         for p in board.legal_moves(color) {
-            if is_eye(board, p, color) {
+            if board.is_true_eye(color, p) {
                 continue;
             }
             let f = valuer.factors(p)?;

@@ -9,15 +9,16 @@
 //! both are done wants stones.
 //!
 //! Eyes here are the report's (ch. 1): a liberty where the opponent cannot
-//! play but to be captured at once — an empty point whose neighbours are
-//! all the block's colour and which is not a false eye (at most one enemy
-//! diagonal in the centre, none on the edge).
+//! play but to be captured at once — go-board's true eye
+//! ([`Position::is_true_eye`]): an empty point whose neighbours are all the
+//! block's colour and which is not a false eye (at most one enemy diagonal
+//! in the centre, none on the edge).
 
 use std::fmt;
 use std::str::FromStr;
 
 use go_board::zone::Zone;
-use go_board::{Board, Color, Point, PointSet};
+use go_board::{Board, Color, Point, PointSet, Position};
 
 /// One of the five objectives.
 ///
@@ -140,40 +141,8 @@ impl FromStr for Objective {
     }
 }
 
-/// Whether the empty point `p` is an eye of `color`: all its neighbours are
-/// `color`'s stones and it is not false (at most one enemy diagonal in the
-/// centre, none on the edge).
-///
-/// ```
-/// use go_board::{Board, Color};
-/// use go_fractal::objective::is_eye;
-/// let board = Board::from_diagram(
-///     ". X . .
-///      X . X .
-///      . X O .
-///      . . . .",
-/// )?;
-/// assert!(is_eye(&board, "B3".parse()?, Color::Black));
-/// assert!(is_eye(&board, "A4".parse()?, Color::Black));
-/// assert!(!is_eye(&board, "A4".parse()?, Color::White));
-/// assert!(!is_eye(&board, "C4".parse()?, Color::Black));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[must_use]
-pub fn is_eye(board: &Board, p: Point, color: Color) -> bool {
-    let geo = board.geometry();
-    if !board.is_empty(p) || geo.neighbours(p).any(|n| board.color_at(n) != Some(color)) {
-        return false;
-    }
-    let enemy = geo
-        .diagonals(p)
-        .filter(|&d| board.color_at(d) == Some(color.opposite()))
-        .count();
-    let on_edge = geo.diagonals(p).count() < 4;
-    enemy == 0 || (!on_edge && enemy == 1)
-}
-
-/// The eyes of the block at `b` (see [`is_eye`]); 0 for an empty point.
+/// The true eyes of the block at `b` ([`Position::is_true_eye`]); 0 for an
+/// empty point.
 ///
 /// ```
 /// use go_board::Board;
@@ -194,7 +163,7 @@ pub fn eyes_of(board: &Board, b: Point) -> usize {
     board
         .liberties(b)
         .iter()
-        .filter(|&l| is_eye(board, l, color))
+        .filter(|&l| board.is_true_eye(color, l))
         .count()
 }
 

@@ -25,13 +25,12 @@
 use std::time::{Duration, Instant};
 
 use go_board::zone::{Zone, Zones};
-use go_board::{Board, Color, Move, Pcg32, Point};
+use go_board::{Board, Color, Move, Pcg32, Point, Position};
 use go_patterns::territory::Morphology;
 
 use crate::Objective;
 use crate::eval::{Factors, Snapshot};
 use crate::knowledge::Knowledge;
-use crate::objective::is_eye;
 use crate::search::{ZoneGame, ZoneSearchOptions, candidates, read_game, sensible};
 
 /// What a proved objective adds to a zone's value: two points, about what
@@ -213,7 +212,7 @@ impl FractalPlayer {
     /// The move `color` plays on `board` with this knowledge.
     pub fn choose(&mut self, board: &Board, knowledge: &Knowledge, color: Color) -> Choice {
         if self.options.patterns {
-            let legal = |p: Point| board.is_legal(color, p) && !is_eye(board, p, color);
+            let legal = |p: Point| board.is_legal(color, p) && !board.is_true_eye(color, p);
             if let Some(s) = knowledge.patterns().suggest(board, color, legal) {
                 return Choice {
                     mv: Move::Play(s.point),

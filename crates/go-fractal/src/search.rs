@@ -16,11 +16,11 @@
 use std::time::Duration;
 
 use go_board::zone::Zone;
-use go_board::{Board, ByColor, Color, Move, Point, PointSet};
+use go_board::{Board, ByColor, Color, Move, Point, PointSet, Position};
 use go_search::{Game, Outcome, Player, ProofNumber, ProofNumberOptions, SearchLimits, WinGoal};
 
 use crate::Objective;
-use crate::objective::{blocks_holding, eyes_of, is_eye};
+use crate::objective::{blocks_holding, eyes_of};
 
 /// One zone's fight as a game: see the [module docs](self).
 ///
@@ -170,7 +170,7 @@ impl Game for ZoneGame {
         let mut urgent: Vec<Move> = Vec::new();
         let mut rest: Vec<Move> = Vec::new();
         for p in self.area & self.board.empty_points() {
-            if is_eye(&self.board, p, color) || !self.board.is_legal(color, p) {
+            if self.board.is_true_eye(color, p) || !self.board.is_legal(color, p) {
                 continue;
             }
             // Liberties of blocks short of liberties first: captures,
@@ -396,6 +396,6 @@ pub fn candidates(board: &Board, zone: &Zone, color: Color) -> Vec<Point> {
 #[must_use]
 pub fn sensible(board: &Board, color: Color, p: Point) -> bool {
     board.is_legal(color, p)
-        && !is_eye(board, p, color)
+        && !board.is_true_eye(color, p)
         && (!board.is_self_atari(color, p) || board.would_capture(color, p))
 }
