@@ -6,7 +6,7 @@ use std::process::{ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 use go_gtp::arena::{
-    Ending, GameSettings, Outcome, Peer, PlayedGame, count_outcome, play_game, score_with,
+    Ending, GameOutcome, GameSettings, Peer, PlayedGame, count_outcome, play_game, score_with,
 };
 use go_gtp::controller::{Controller, ControllerOptions, EngineCommand};
 use go_gtp::{Color, Game};
@@ -161,7 +161,7 @@ pub fn run(options: &Options) -> ExitCode {
 
 /// What a match produced, for the caller (and tests) to check.
 pub struct MatchSummary {
-    pub games: Vec<(Outcome, PathBuf)>,
+    pub games: Vec<(GameOutcome, PathBuf)>,
 }
 
 fn run_inner(options: &Options) -> Result<ExitCode, String> {
@@ -256,7 +256,7 @@ fn play_match(options: &Options) -> Result<MatchSummary, String> {
                 winner.wins[color.index()] += 1;
                 contestants[index_of(color.opposite())].losses += 1;
             }
-            None if outcome == Outcome::Void => voids += 1,
+            None if outcome == GameOutcome::Void => voids += 1,
             None => draws += 1,
         }
         let file = out.join(format!("game-{number:03}.sgf"));
@@ -293,7 +293,7 @@ fn play_match(options: &Options) -> Result<MatchSummary, String> {
 
 /// The outcome: from the ending, else the arbiter's count (our own count
 /// when there is no arbiter or it fails).
-fn outcome_of(played: &PlayedGame, arbiter: Option<&mut dyn Peer>) -> Outcome {
+fn outcome_of(played: &PlayedGame, arbiter: Option<&mut dyn Peer>) -> GameOutcome {
     if let Some(outcome) = played.ending.outcome() {
         return outcome;
     }
@@ -307,7 +307,12 @@ fn outcome_of(played: &PlayedGame, arbiter: Option<&mut dyn Peer>) -> Outcome {
     }
 }
 
-fn write_sgf(game: &Game, outcome: &Outcome, names: [&str; 2], file: &Path) -> Result<(), String> {
+fn write_sgf(
+    game: &Game,
+    outcome: &GameOutcome,
+    names: [&str; 2],
+    file: &Path,
+) -> Result<(), String> {
     let mut record = game.record();
     record.info.players[Color::Black] = Some(names[0].to_string());
     record.info.players[Color::White] = Some(names[1].to_string());
@@ -434,7 +439,7 @@ mod tests {
         let summary = play_match(&options).expect("the match runs");
         assert_eq!(summary.games.len(), 2);
         for (outcome, file) in &summary.games {
-            assert_ne!(*outcome, Outcome::Void);
+            assert_ne!(*outcome, GameOutcome::Void);
             let mut game = Game::default();
             game.load_sgf(file, go_gtp::go_board::sgf::Until::End)
                 .expect("the SGF loads back");

@@ -88,7 +88,9 @@ pub mod tables;
 
 pub use position::{Edges, EyePosition};
 pub use shape::{CellSet, NeighbourCode, Shape, ShapeKey};
-pub use tables::{Eye, EyeAnalysis, EyeError, EyeStatus, EyeValue, Outcome, Stones, VitalPoints};
+pub use tables::{
+    Eye, EyeAnalysis, EyeError, EyeOutcome, EyeStatus, EyeValue, Stones, VitalPoints,
+};
 
 /// The README's example, compiled and run as a doc-test.
 #[cfg(doctest)]

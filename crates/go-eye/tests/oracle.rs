@@ -12,7 +12,7 @@ use std::collections::{HashMap, HashSet};
 
 use go_eye::position::{Edges, EyePosition};
 use go_eye::shape::{Cell, CellSet, Symmetry, catalog};
-use go_eye::tables::{Eye, EyeValue, Outcome, Stones};
+use go_eye::tables::{Eye, EyeOutcome, EyeValue, Stones};
 
 const EMPTY: u8 = 0;
 const OWN: u8 = 1;
@@ -314,13 +314,13 @@ impl<'a> Oracle<'a> {
         }
     }
 
-    fn outcome(&mut self, pos: &[u8], who: Who, ko: Option<usize>) -> Outcome {
+    fn outcome(&mut self, pos: &[u8], who: Who, ko: Option<usize>) -> EyeOutcome {
         if self.dik.attacker_wins(pos, who, ko).0 {
-            Outcome::Dead
+            EyeOutcome::Dead
         } else if self.aik.attacker_wins(pos, who, ko).0 {
-            Outcome::Ko
+            EyeOutcome::Ko
         } else {
-            Outcome::Alive
+            EyeOutcome::Alive
         }
     }
 
@@ -346,7 +346,7 @@ impl<'a> Oracle<'a> {
             .collect();
         // Needed attacker moves: inside moves reaching `af` when an outside move does not.
         let mut attack = CellSet::EMPTY;
-        if af != Outcome::Alive {
+        if af != EyeOutcome::Alive {
             let mut reach = |q: usize| match board.play(&pos, q, Who::Attacker) {
                 None => false,
                 Some((_, true, _)) => true,
@@ -362,7 +362,7 @@ impl<'a> Oracle<'a> {
         }
         // Needed owner moves: inside moves reaching `df` when passing does not.
         let mut defence = CellSet::EMPTY;
-        if df != Outcome::Dead && af != df {
+        if df != EyeOutcome::Dead && af != df {
             for (&c, &q) in &board.eye {
                 if let Some((next, _, k)) = board.play(&pos, q, Who::Defender) {
                     if self.outcome(&next, Who::Attacker, k) >= df {

@@ -22,7 +22,7 @@ use go_board::{Board, Color, Point};
 use go_eye::benson::PassAlive;
 use go_eye::position::{Edges, EyePosition};
 use go_eye::shape::{Cell, CellSet, Symmetry, catalog};
-use go_eye::tables::{Eye, EyeValue, Outcome, Stones};
+use go_eye::tables::{Eye, EyeOutcome, EyeValue, Stones};
 use go_search::{Dfpn, DfpnOptions, Game, Player, SearchLimits, StopReason, WinGoal};
 
 const SIZE: usize = 13;
@@ -288,9 +288,9 @@ fn oracle_value(drawn: &Drawn, stones: &Stones) -> Option<EyeValue> {
             verdicts.push(r.stop == StopReason::Proved);
         }
         match (verdicts[0], verdicts[1]) {
-            (true, _) => Outcome::Dead,
-            (false, true) => Outcome::Ko,
-            (false, false) => Outcome::Alive,
+            (true, _) => EyeOutcome::Dead,
+            (false, true) => EyeOutcome::Ko,
+            (false, false) => EyeOutcome::Alive,
         }
     };
     Some(EyeValue {

@@ -133,7 +133,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                         |r| {
                             let (d, k) = (r.lives.code(), r.kills.code());
                             let mv = if d == 0 {
-                                go_semeai::Decision::Pass
+                                go_semeai::BestMove::Pass
                             } else {
                                 r.decision
                             };

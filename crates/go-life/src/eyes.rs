@@ -29,7 +29,7 @@ use std::cell::RefCell;
 
 use go_board::{Board, Color, Point, PointSet};
 use go_eye::space::{EyeGraph, GraphValue, MAX_GRAPH_POINTS};
-use go_eye::tables::Outcome;
+use go_eye::tables::EyeOutcome;
 use go_eye::{Eye, Stones};
 
 use crate::judge::EyeSpace;
@@ -212,12 +212,12 @@ fn from_tables(
     };
     let libs = u32::try_from(outside).unwrap_or(u32::MAX);
     let a = eye.analyse(&stones, libs).ok()?;
-    let min = if a.value.attacker_first == Outcome::Alive {
+    let min = if a.value.attacker_first == EyeOutcome::Alive {
         2
     } else {
         1
     };
-    let max = if a.value.defender_first == Outcome::Dead {
+    let max = if a.value.defender_first == EyeOutcome::Dead {
         1
     } else {
         2

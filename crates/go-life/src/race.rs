@@ -718,8 +718,8 @@ impl RaceReader {
         };
         let (def, att, mv) = match &r {
             Some(r) if r.lives.code() != 0 => (r.lives.code(), r.kills.code(), r.decision),
-            Some(r) => (0, r.kills.code(), go_semeai::Decision::Pass),
-            None => (0, 0, go_semeai::Decision::Pass),
+            Some(r) => (0, r.kills.code(), go_semeai::BestMove::Pass),
+            None => (0, 0, go_semeai::BestMove::Pass),
         };
         let blocks_answer = format!("{def} {att} {mv}");
         // go-semeai's failure on groups is to give A's block up (`0 0`) where

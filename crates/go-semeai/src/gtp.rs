@@ -22,7 +22,7 @@
 
 use go_gtp::{GtpError, HasBoard, Registry, Response};
 
-use crate::{Decision, SemeaiResult, Solver, SolverOptions};
+use crate::{BestMove, SemeaiResult, Solver, SolverOptions};
 
 /// Registers `solve_semeais` and `analyze_semeai` with the default
 /// [`SolverOptions`].
@@ -70,12 +70,12 @@ pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: SolverOpt
 /// The thesis's answer: `<statusIfPlay code> <vertex|PASS>`.
 ///
 /// ```
-/// use go_semeai::{Certainty, Decision, SemeaiResult, Stats, Status};
+/// use go_semeai::{Certainty, BestMove, SemeaiResult, Stats, Status};
 /// use go_semeai::gtp::solve_semeais_answer;
 /// let r = SemeaiResult {
 ///     status_if_play: Status::Seki,
 ///     status_if_pass: Status::Seki,
-///     decision: Decision::Pass,
+///     decision: BestMove::Pass,
 ///     lives: Certainty::Sure,
 ///     kills: Certainty::No,
 ///     stats: Stats::default(),
@@ -92,12 +92,12 @@ pub fn solve_semeais_answer(r: &SemeaiResult) -> String {
 /// 3 for a ko A takes first or must find the first threat for.
 ///
 /// ```
-/// use go_semeai::{Certainty, Decision, SemeaiResult, Stats, Status};
+/// use go_semeai::{Certainty, BestMove, SemeaiResult, Stats, Status};
 /// use go_semeai::gtp::analyze_semeai_answer;
 /// let r = SemeaiResult {
 ///     status_if_play: Status::Winner,
 ///     status_if_pass: Status::Seki,
-///     decision: Decision::Play("C3".parse()?),
+///     decision: BestMove::Play("C3".parse()?),
 ///     lives: Certainty::Sure,
 ///     kills: Certainty::Sure,
 ///     stats: Stats::default(),
@@ -109,6 +109,6 @@ pub fn solve_semeais_answer(r: &SemeaiResult) -> String {
 pub fn analyze_semeai_answer(r: &SemeaiResult) -> String {
     let def = r.lives.code();
     let att = r.kills.code();
-    let mv = if def == 0 { Decision::Pass } else { r.decision };
+    let mv = if def == 0 { BestMove::Pass } else { r.decision };
     format!("{def} {att} {mv}")
 }

@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use go_board::Board;
-//! use go_semeai::{Decision, Status, solve};
+//! use go_semeai::{BestMove, Status, solve};
 //!
 //! // White's block A3-D5 has one liberty, C5, shared with Black's A4-C4:
 //! // Black wins the race, and need not even move.
@@ -21,7 +21,7 @@
 //! )?;
 //! let black = solve(&board, "A4".parse()?, "B3".parse()?)?;
 //! assert_eq!(black.status_if_play, Status::Winner);
-//! assert_eq!(black.decision, Decision::Pass); // wins without a move
+//! assert_eq!(black.decision, BestMove::Pass); // wins without a move
 //! let white = solve(&board, "B3".parse()?, "A4".parse()?)?;
 //! assert_eq!(white.status_if_play, Status::Loser);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -35,7 +35,7 @@
 //! - the crate root: [`Solver`] (class s: search on go-search's engines
 //!   with the evaluation of classes p and e) and its [`SolverOptions`]
 //!   (a [`Profile`]: the thesis's method or this crate's),
-//!   [`SemeaiResult`], [`Status`], [`Decision`], [`Stats`].
+//!   [`SemeaiResult`], [`Status`], [`BestMove`], [`Stats`].
 //!
 //! # Features
 //! - `gtp`: the GTP commands `solve_semeais` (the thesis's) and
@@ -72,7 +72,7 @@ pub use evaluate::Heuristics;
 pub use gate::Reasons;
 pub use race::{EyeState, SideCount};
 pub use solver::{Engine, Profile, Solver, SolverOptions, StaticReport, solve};
-pub use status::{Certainty, DecidedBy, Decision, KoKind, SemeaiResult, Stats, Status};
+pub use status::{BestMove, Certainty, DecidedBy, KoKind, SemeaiResult, Stats, Status};
 pub use verdict::Verdict;
 
 /// The README's example, compiled and run as a doc-test.

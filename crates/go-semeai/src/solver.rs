@@ -13,7 +13,7 @@ use crate::class_e::BiggerEye;
 use crate::evaluate::{EvalOptions, Heuristics, Judge};
 use crate::game::{GameOptions, RaceGame, RaceMove, player_of};
 use crate::movegen::Reach;
-use crate::{Certainty, DecidedBy, Decision, KoKind, SemeaiError, SemeaiResult, Stats, Status};
+use crate::{BestMove, Certainty, DecidedBy, KoKind, SemeaiError, SemeaiResult, Stats, Status};
 
 /// Which search engine class s runs on.
 ///
@@ -660,7 +660,7 @@ impl Solver {
     ///
     /// ```
     /// use go_board::Board;
-    /// use go_semeai::{Decision, Solver, Status};
+    /// use go_semeai::{BestMove, Solver, Status};
     /// // Black's corner block has one liberty, its eye at A2; White can
     /// // capture it whenever it likes, so it passes.
     /// let board = Board::from_diagram(
@@ -673,7 +673,7 @@ impl Solver {
     /// let r = Solver::default().solve(&board, "C3".parse()?, "A3".parse()?)?;
     /// assert_eq!(r.status_if_play, Status::Winner);
     /// assert_eq!(r.status_if_pass, Status::Winner);
-    /// assert_eq!(r.decision, Decision::Pass);
+    /// assert_eq!(r.decision, BestMove::Pass);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solve(&self, board: &Board, a: Point, b: Point) -> Result<SemeaiResult, SemeaiError> {
@@ -817,11 +817,11 @@ impl Solver {
             && status_if_pass.is_known()
             && (status_if_pass == status_if_play || !status_if_play.is_known())
         {
-            Decision::Pass
+            BestMove::Pass
         } else {
             match best {
-                Some(RaceMove::Play(p)) | Some(RaceMove::KoRetake(p)) => Decision::Play(p),
-                _ => Decision::Pass,
+                Some(RaceMove::Play(p)) | Some(RaceMove::KoRetake(p)) => BestMove::Play(p),
+                _ => BestMove::Pass,
             }
         };
         stats.decided_by = DecidedBy::Search;
@@ -889,12 +889,12 @@ impl Solver {
         let decision = match j.mv {
             Some(p) if j.verdict.must_play() => {
                 if self.options.checks_root_move() {
-                    Decision::Play(self.root_move(root, a, b, node, p, j.verdict.if_play))
+                    BestMove::Play(self.root_move(root, a, b, node, p, j.verdict.if_play))
                 } else {
-                    Decision::Play(p)
+                    BestMove::Play(p)
                 }
             }
-            _ => Decision::Pass,
+            _ => BestMove::Pass,
         };
         stats.elapsed = start.elapsed();
         let if_play = j.verdict.if_play;

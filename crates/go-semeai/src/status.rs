@@ -1,4 +1,4 @@
-//! What the solver answers: [`Status`], [`Decision`], [`SemeaiResult`] and
+//! What the solver answers: [`Status`], [`BestMove`], [`SemeaiResult`] and
 //! the counters of [`Stats`].
 
 use std::fmt;
@@ -120,42 +120,42 @@ impl fmt::Display for Status {
 /// status if passing (§4.3.1).
 ///
 /// ```
-/// use go_semeai::Decision;
-/// let d = Decision::Play("C3".parse()?);
+/// use go_semeai::BestMove;
+/// let d = BestMove::Play("C3".parse()?);
 /// assert_eq!(d.to_string(), "C3");
-/// assert_eq!(Decision::Pass.to_string(), "PASS");
+/// assert_eq!(BestMove::Pass.to_string(), "PASS");
 /// assert_eq!(d.point().map(|p| p.to_string()), Some("C3".to_string()));
 /// # Ok::<(), go_board::ParseVertexError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Decision {
+pub enum BestMove {
     /// Play this point.
     Play(Point),
     /// Pass: the race is as good without a move.
     Pass,
 }
 
-impl Decision {
+impl BestMove {
     /// The point to play, if any.
     ///
     /// ```
-    /// use go_semeai::Decision;
-    /// assert_eq!(Decision::Pass.point(), None);
+    /// use go_semeai::BestMove;
+    /// assert_eq!(BestMove::Pass.point(), None);
     /// ```
     #[must_use]
     pub const fn point(self) -> Option<Point> {
         match self {
-            Decision::Play(p) => Some(p),
-            Decision::Pass => None,
+            BestMove::Play(p) => Some(p),
+            BestMove::Pass => None,
         }
     }
 }
 
-impl fmt::Display for Decision {
+impl fmt::Display for BestMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Decision::Play(p) => write!(f, "{p}"),
-            Decision::Pass => f.write_str("PASS"),
+            BestMove::Play(p) => write!(f, "{p}"),
+            BestMove::Pass => f.write_str("PASS"),
         }
     }
 }
@@ -302,7 +302,7 @@ impl Certainty {
 ///
 /// ```
 /// use go_board::Board;
-/// use go_semeai::{Decision, Status, solve};
+/// use go_semeai::{BestMove, Status, solve};
 ///
 /// // White's block A3-D5 has one liberty, C5, shared with Black's A4-C4.
 /// let board = Board::from_diagram(
@@ -314,7 +314,7 @@ impl Certainty {
 /// )?;
 /// let result = solve(&board, "A4".parse()?, "B3".parse()?)?;
 /// assert_eq!(result.status_if_play, Status::Winner);
-/// assert_eq!(result.decision, Decision::Pass);
+/// assert_eq!(result.decision, BestMove::Pass);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -324,7 +324,7 @@ pub struct SemeaiResult {
     /// Its status if it passes (the opponent moves first).
     pub status_if_pass: Status,
     /// Play a point or pass.
-    pub decision: Decision,
+    pub decision: BestMove,
     /// Whether the first block's side, moving first, keeps its block (seki
     /// or better), and how surely.
     pub lives: Certainty,

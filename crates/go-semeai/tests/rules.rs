@@ -4,7 +4,7 @@
 
 use go_board::Board;
 use go_semeai::{
-    Certainty, Decision, KoKind, Profile, SemeaiError, SemeaiResult, Solver, SolverOptions, Status,
+    BestMove, Certainty, KoKind, Profile, SemeaiError, SemeaiResult, Solver, SolverOptions, Status,
 };
 
 fn solve(diagram: &str, a: &str, b: &str) -> SemeaiResult {
@@ -48,7 +48,7 @@ fn passing_is_no_answer_when_the_opponent_then_starts_a_ko() {
     );
     assert_eq!(
         black.decision,
-        Decision::Play("B1".parse().expect("a vertex"))
+        BestMove::Play("B1".parse().expect("a vertex"))
     );
     // White, moving first, takes the ko: it lives only if it has the
     // first ko threat.
@@ -70,7 +70,7 @@ fn the_thesis_reads_kos_without_threats_and_never_passes_at_the_root() {
     assert_eq!(black.status_if_pass, Status::Unknown);
     assert_eq!(
         black.decision,
-        Decision::Play("B1".parse().expect("a vertex"))
+        BestMove::Play("B1".parse().expect("a vertex"))
     );
 }
 
@@ -105,7 +105,7 @@ fn a_block_joined_into_atari_is_no_answer_of_the_race() {
     assert_eq!(black.status_if_pass, Status::Loser);
     assert_eq!(
         black.decision,
-        Decision::Play("F3".parse().expect("a vertex"))
+        BestMove::Play("F3".parse().expect("a vertex"))
     );
     let white = solver
         .solve(
@@ -127,7 +127,7 @@ fn the_thesis_searches_the_root_only_with_the_side_to_move_playing() {
     assert_eq!(black.status_if_pass, Status::Unknown);
     assert_eq!(
         black.decision,
-        Decision::Play("F3".parse().expect("a vertex"))
+        BestMove::Play("F3".parse().expect("a vertex"))
     );
     let white = solve_as(Profile::Thesis, JOIN_INTO_ATARI, "C7", "D6");
     assert_eq!(white.status_if_play, Status::Winner);
@@ -161,11 +161,11 @@ fn an_unsettled_eye_that_can_hold_a_ko_is_searched_at_the_root() {
     let w = searched.solve(&board, white, black).expect("a race");
     assert_eq!(w.status_if_play, Status::Winner);
     assert_ne!(w.status_if_pass, Status::Winner);
-    assert_eq!(w.decision, Decision::Play("C1".parse().expect("a vertex")));
+    assert_eq!(w.decision, BestMove::Play("C1".parse().expect("a vertex")));
     // The tables alone pass.
     let tables = Solver::new(SolverOptions::default().with_search_ko_eyes(false));
     let w = tables.solve(&board, white, black).expect("a race");
-    assert_eq!(w.decision, Decision::Pass);
+    assert_eq!(w.decision, BestMove::Pass);
     assert_eq!(w.status_if_pass, Status::Winner);
     // Black, moving first, starts the ko at C2; White takes first, so
     // the ko is bad for Black (GNU Go agrees: `3 3 C2`). The tables alone
@@ -180,7 +180,7 @@ fn an_unsettled_eye_that_can_hold_a_ko_is_searched_at_the_root() {
     let w = thesis.solve(&board, white, black).expect("a race");
     assert_eq!(
         (w.status_if_play, w.status_if_pass, w.decision),
-        (Status::Winner, Status::Winner, Decision::Pass)
+        (Status::Winner, Status::Winner, BestMove::Pass)
     );
     let b = thesis.solve(&board, black, white).expect("a race");
     assert_eq!(b.status_if_play, Status::Loser);
@@ -210,7 +210,7 @@ fn an_eye_holding_three_enemy_stones_is_searched_before_passing() {
     assert_eq!(black.status_if_play, Status::Winner);
     assert_ne!(black.status_if_pass, Status::Winner);
     assert!(
-        matches!(black.decision, Decision::Play(_)),
+        matches!(black.decision, BestMove::Play(_)),
         "Black must not pass: {:?}",
         black.decision
     );

@@ -201,16 +201,16 @@ impl Ending {
     /// to be counted.
     ///
     /// ```
-    /// use go_gtp::{arena::{Ending, Outcome, WinBy}, Color};
+    /// use go_gtp::{arena::{Ending, GameOutcome, WinBy}, Color};
     ///
     /// assert_eq!(
     ///     Ending::Resigned(Color::Black).outcome(),
-    ///     Some(Outcome::Win { winner: Color::White, by: WinBy::Resignation })
+    ///     Some(GameOutcome::Win { winner: Color::White, by: WinBy::Resignation })
     /// );
     /// ```
     #[must_use]
-    pub fn outcome(&self) -> Option<Outcome> {
-        let win = |loser: Color, by| Outcome::Win {
+    pub fn outcome(&self) -> Option<GameOutcome> {
+        let win = |loser: Color, by| GameOutcome::Win {
             winner: loser.opposite(),
             by,
         };
@@ -221,7 +221,7 @@ impl Ending {
             Self::IllegalMove { color, .. }
             | Self::BadAnswer { color, .. }
             | Self::Failed { color, .. } => Some(win(*color, WinBy::Forfeit)),
-            Self::Rejected { .. } => Some(Outcome::Void),
+            Self::Rejected { .. } => Some(GameOutcome::Void),
         }
     }
 }
@@ -248,9 +248,9 @@ impl fmt::Display for Ending {
 /// How a game was won.
 ///
 /// ```
-/// use go_gtp::{arena::{Outcome, WinBy}, Color};
+/// use go_gtp::{arena::{GameOutcome, WinBy}, Color};
 ///
-/// let outcome = Outcome::Win { winner: Color::Black, by: WinBy::Time };
+/// let outcome = GameOutcome::Win { winner: Color::Black, by: WinBy::Time };
 /// assert_eq!(outcome.to_string(), "B+T");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -269,15 +269,15 @@ pub enum WinBy {
 /// `W+R`, `B+T`, `W+F`, `0` (draw) or `Void`.
 ///
 /// ```
-/// use go_gtp::{arena::{Outcome, WinBy}, Color};
+/// use go_gtp::{arena::{GameOutcome, WinBy}, Color};
 ///
-/// let outcome = Outcome::Win { winner: Color::White, by: WinBy::Points(0.5) };
+/// let outcome = GameOutcome::Win { winner: Color::White, by: WinBy::Points(0.5) };
 /// assert_eq!(outcome.to_string(), "W+0.5");
 /// assert_eq!(outcome.winner(), Some(Color::White));
-/// assert_eq!(Outcome::Draw.to_string(), "0");
+/// assert_eq!(GameOutcome::Draw.to_string(), "0");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Outcome {
+pub enum GameOutcome {
     /// One side won.
     Win {
         /// The winner.
@@ -291,13 +291,13 @@ pub enum Outcome {
     Void,
 }
 
-impl Outcome {
+impl GameOutcome {
     /// The winner, if there is one.
     ///
     /// ```
-    /// use go_gtp::arena::Outcome;
+    /// use go_gtp::arena::GameOutcome;
     ///
-    /// assert_eq!(Outcome::Void.winner(), None);
+    /// assert_eq!(GameOutcome::Void.winner(), None);
     /// ```
     #[must_use]
     pub fn winner(&self) -> Option<Color> {
@@ -311,15 +311,15 @@ impl Outcome {
     /// GNU Go writes them; `None` for anything else.
     ///
     /// ```
-    /// use go_gtp::{arena::{Outcome, WinBy}, Color};
+    /// use go_gtp::{arena::{GameOutcome, WinBy}, Color};
     ///
     /// assert_eq!(
-    ///     Outcome::parse_score("B+7.5"),
-    ///     Some(Outcome::Win { winner: Color::Black, by: WinBy::Points(7.5) })
+    ///     GameOutcome::parse_score("B+7.5"),
+    ///     Some(GameOutcome::Win { winner: Color::Black, by: WinBy::Points(7.5) })
     /// );
-    /// assert_eq!(Outcome::parse_score("0"), Some(Outcome::Draw));
-    /// assert_eq!(Outcome::parse_score("B+-3"), None);
-    /// assert_eq!(Outcome::parse_score("Black wins"), None);
+    /// assert_eq!(GameOutcome::parse_score("0"), Some(GameOutcome::Draw));
+    /// assert_eq!(GameOutcome::parse_score("B+-3"), None);
+    /// assert_eq!(GameOutcome::parse_score("Black wins"), None);
     /// ```
     #[must_use]
     pub fn parse_score(text: &str) -> Option<Self> {
@@ -348,7 +348,7 @@ impl Outcome {
     }
 }
 
-impl fmt::Display for Outcome {
+impl fmt::Display for GameOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Win { winner, by } => {
@@ -536,7 +536,7 @@ pub fn play_game(
 /// println!("{}", score_with(&mut arbiter, &played.game)?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn score_with(arbiter: &mut dyn Peer, game: &Game) -> Result<Outcome, ControllerError> {
+pub fn score_with(arbiter: &mut dyn Peer, game: &Game) -> Result<GameOutcome, ControllerError> {
     let mut start = game.board().clone();
     while start.undo().is_some() {}
     if start.empty_points().len() != start.geometry().num_points() {
@@ -554,7 +554,7 @@ pub fn score_with(arbiter: &mut dyn Peer, game: &Game) -> Result<Outcome, Contro
         )?;
     }
     let answer = send(arbiter, "final_score")?;
-    Outcome::parse_score(&answer).ok_or(ControllerError::Garbled {
+    GameOutcome::parse_score(&answer).ok_or(ControllerError::Garbled {
         command: "final_score".to_string(),
         line: answer,
     })
@@ -571,11 +571,11 @@ pub fn score_with(arbiter: &mut dyn Peer, game: &Game) -> Result<Outcome, Contro
 /// # Ok::<(), go_gtp::go_board::SizeError>(())
 /// ```
 #[must_use]
-pub fn count_outcome(game: &Game) -> Outcome {
+pub fn count_outcome(game: &Game) -> GameOutcome {
     let count = Score::alive(game.board());
     match count.winner() {
-        None => Outcome::Draw,
-        Some(winner) => Outcome::Win {
+        None => GameOutcome::Draw,
+        Some(winner) => GameOutcome::Win {
             winner,
             by: WinBy::Points(count.margin().abs()),
         },
@@ -717,31 +717,31 @@ mod tests {
             &GameSettings::default(),
         )
         .unwrap();
-        assert_eq!(played.ending.outcome(), Some(Outcome::Void));
+        assert_eq!(played.ending.outcome(), Some(GameOutcome::Void));
     }
 
     #[test]
     fn scores_round_trip_through_text() {
         for text in ["B+0.5", "W+12", "W+R", "B+T", "B+F", "0", "Void"] {
             let outcome = match text {
-                "W+R" => Outcome::Win {
+                "W+R" => GameOutcome::Win {
                     winner: Color::White,
                     by: WinBy::Resignation,
                 },
-                "B+T" => Outcome::Win {
+                "B+T" => GameOutcome::Win {
                     winner: Color::Black,
                     by: WinBy::Time,
                 },
-                "B+F" => Outcome::Win {
+                "B+F" => GameOutcome::Win {
                     winner: Color::Black,
                     by: WinBy::Forfeit,
                 },
-                "Void" => Outcome::Void,
-                _ => Outcome::parse_score(text).unwrap(),
+                "Void" => GameOutcome::Void,
+                _ => GameOutcome::parse_score(text).unwrap(),
             };
             assert_eq!(outcome.to_string(), text);
         }
-        assert_eq!(Outcome::parse_score("B+0"), Some(Outcome::Draw));
-        assert_eq!(Outcome::parse_score("W+inf"), None);
+        assert_eq!(GameOutcome::parse_score("B+0"), Some(GameOutcome::Draw));
+        assert_eq!(GameOutcome::parse_score("W+inf"), None);
     }
 }

@@ -7,7 +7,7 @@ mod common;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use go_gtp::arena::{Ending, GameSettings, Outcome, Peer, play_game, score_with};
+use go_gtp::arena::{Ending, GameOutcome, GameSettings, Peer, play_game, score_with};
 use go_gtp::controller::{Controller, ControllerOptions};
 use go_gtp::go_board::sgf::GameRecord;
 use go_gtp::movegen::RandomMoves;
@@ -59,7 +59,7 @@ fn short_match_against_gnugo_is_scored_and_its_sgf_loads_back() {
             Some(outcome) => outcome,
             None => score_with(&mut arbiter, &played.game).expect("GNU Go counts"),
         };
-        assert_ne!(outcome, Outcome::Void);
+        assert_ne!(outcome, GameOutcome::Void);
         eprintln!(
             "game {}: ours {our_color}, {} after {} moves ({})",
             round + 1,

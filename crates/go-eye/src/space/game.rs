@@ -1282,7 +1282,7 @@ mod against_tables {
                                 continue;
                             };
                             let v = graph_of(&eye, enemy).value().unwrap();
-                            let alive = crate::tables::Outcome::Alive;
+                            let alive = crate::tables::EyeOutcome::Alive;
                             assert_eq!(
                                 (v.min == 2, v.max == 2),
                                 (

@@ -12,7 +12,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 
 use super::eye::Eye;
-use super::status::{Outcome, Stones};
+use super::status::{EyeOutcome, Stones};
 use super::variant::{VariantData, VariantId};
 use crate::position::Edges;
 use crate::shape::{Cell, CellSet, Symmetry};
@@ -212,15 +212,15 @@ fn compare(patterns: &[Pattern], suicide_allowed: bool) -> Tally {
             }
             tally.instances += 1;
             let v = a.value;
-            if v.attacker_first == Outcome::Ko || v.defender_first == Outcome::Ko {
+            if v.attacker_first == EyeOutcome::Ko || v.defender_first == EyeOutcome::Ko {
                 tally.ko += 1;
                 continue;
             }
             let two = |d: u8| {
                 if d >= 2 {
-                    Outcome::Alive
+                    EyeOutcome::Alive
                 } else {
-                    Outcome::Dead
+                    EyeOutcome::Dead
                 }
             };
             let gnu = (two(p.value[1]), two(p.value[2]));

@@ -29,7 +29,7 @@ mod eyes_db;
 
 pub use eye::{Eye, EyeError, VitalPoints};
 pub use on_board::BoardFrame;
-pub use status::{EyeAnalysis, EyeStatus, EyeValue, Outcome, Stones};
+pub use status::{EyeAnalysis, EyeOutcome, EyeStatus, EyeValue, Stones};
 
 /// Solves now every table for eyes of up to `max_size` points, in every
 /// position, instead of on first lookup (about 1 s for `max_size = 7` in a

@@ -8,11 +8,11 @@ use crate::shape::{Cell, CellSet};
 /// it (the enclosing block's life, seki counting as life as in Vilà 2004).
 ///
 /// ```
-/// use go_eye::tables::Outcome;
-/// assert!(Outcome::Alive > Outcome::Ko && Outcome::Ko > Outcome::Dead);
+/// use go_eye::tables::EyeOutcome;
+/// assert!(EyeOutcome::Alive > EyeOutcome::Ko && EyeOutcome::Ko > EyeOutcome::Dead);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Outcome {
+pub enum EyeOutcome {
     /// The attacker captures the enclosing block, even if the owner wins every ko.
     Dead,
     /// The result depends on a ko: the owner dies if the attacker has more
@@ -22,12 +22,12 @@ pub enum Outcome {
     Alive,
 }
 
-impl fmt::Display for Outcome {
+impl fmt::Display for EyeOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Outcome::Dead => "dead",
-            Outcome::Ko => "ko",
-            Outcome::Alive => "alive",
+            EyeOutcome::Dead => "dead",
+            EyeOutcome::Ko => "ko",
+            EyeOutcome::Alive => "alive",
         })
     }
 }
@@ -36,24 +36,24 @@ impl fmt::Display for Outcome {
 /// first and with the owner (defender) moving first.
 ///
 /// ```
-/// use go_eye::tables::{EyeValue, Outcome};
-/// let unsettled = EyeValue { attacker_first: Outcome::Dead, defender_first: Outcome::Alive };
+/// use go_eye::tables::{EyeValue, EyeOutcome};
+/// let unsettled = EyeValue { attacker_first: EyeOutcome::Dead, defender_first: EyeOutcome::Alive };
 /// assert!(!unsettled.is_settled());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct EyeValue {
-    /// Outcome if the attacker plays first.
-    pub attacker_first: Outcome,
-    /// Outcome if the owner plays first.
-    pub defender_first: Outcome,
+    /// The outcome if the attacker plays first.
+    pub attacker_first: EyeOutcome,
+    /// The outcome if the owner plays first.
+    pub defender_first: EyeOutcome,
 }
 
 impl EyeValue {
     /// Whether the outcome does not depend on who moves first.
     ///
     /// ```
-    /// use go_eye::tables::{EyeValue, Outcome};
-    /// let alive = EyeValue { attacker_first: Outcome::Alive, defender_first: Outcome::Alive };
+    /// use go_eye::tables::{EyeValue, EyeOutcome};
+    /// let alive = EyeValue { attacker_first: EyeOutcome::Alive, defender_first: EyeOutcome::Alive };
     /// assert!(alive.is_settled());
     /// ```
     #[must_use]
@@ -117,7 +117,7 @@ impl EyeStatus {
     /// The status of a value at the given liberties, knowing the value with
     /// plenty of liberties.
     pub(crate) fn classify(value: EyeValue, plenty: EyeValue) -> EyeStatus {
-        use Outcome::*;
+        use EyeOutcome::*;
         match (value.attacker_first, value.defender_first) {
             (Alive, Alive) => EyeStatus::Alive,
             (_, Alive)

@@ -5,7 +5,7 @@
 use std::sync::OnceLock;
 
 use super::solver::{KoPolicy, Local, Play, Side, Solution, bits, solve};
-use super::status::{EyeValue, Outcome};
+use super::status::{EyeOutcome, EyeValue};
 use crate::position::{Edges, cut_off_points, interior_points};
 use crate::retrograde::TERNARY;
 use crate::shape::catalog::{self, ShapeId};
@@ -332,19 +332,19 @@ impl Entry {
     }
 }
 
-fn outcome(v: u8) -> Outcome {
+fn outcome(v: u8) -> EyeOutcome {
     match v {
-        0 => Outcome::Dead,
-        1 => Outcome::Ko,
-        _ => Outcome::Alive,
+        0 => EyeOutcome::Dead,
+        1 => EyeOutcome::Ko,
+        _ => EyeOutcome::Alive,
     }
 }
 
-fn code_of(o: Outcome) -> u8 {
+fn code_of(o: EyeOutcome) -> u8 {
     match o {
-        Outcome::Dead => 0,
-        Outcome::Ko => 1,
-        Outcome::Alive => 2,
+        EyeOutcome::Dead => 0,
+        EyeOutcome::Ko => 1,
+        EyeOutcome::Alive => 2,
     }
 }
 
@@ -437,7 +437,7 @@ impl VariantData {
         let this = &*self;
         let valid = |a: u8| this.entry(a, 0, plenty).is_valid();
         let nakade =
-            |a: u8| valid(a) && this.entry(a, 0, plenty).value().defender_first == Outcome::Dead;
+            |a: u8| valid(a) && this.entry(a, 0, plenty).value().defender_first == EyeOutcome::Dead;
         let dead: Vec<u8> = (0..=full).filter(|&a| nakade(a)).collect();
         let killing_sets: Vec<u8> = dead
             .iter()
@@ -451,21 +451,22 @@ impl VariantData {
             _ => 0,
         };
         let alive = EyeValue {
-            attacker_first: Outcome::Alive,
-            defender_first: Outcome::Alive,
+            attacker_first: EyeOutcome::Alive,
+            defender_first: EyeOutcome::Alive,
         };
         let life_property = (0..=full).filter(|&a| valid(a)).all(|a| {
             this.entry(a, 0, plenty).value() == alive
                 && (0..plenty).all(|l| {
                     let e = this.entry(a, 0, l);
-                    !e.is_valid() || e.value().defender_first == Outcome::Alive
+                    !e.is_valid() || e.value().defender_first == EyeOutcome::Alive
                 })
         });
         let has_ko = (0..=full).any(|a| {
             (0..=plenty).any(|l| {
                 let e = this.entry(a, 0, l);
                 let v = e.value();
-                e.is_valid() && (v.attacker_first == Outcome::Ko || v.defender_first == Outcome::Ko)
+                e.is_valid()
+                    && (v.attacker_first == EyeOutcome::Ko || v.defender_first == EyeOutcome::Ko)
             })
         });
         self.killing_sets = killing_sets;
@@ -502,11 +503,11 @@ pub(crate) fn local_of(cells: CellSet, interior: CellSet, suicide_allowed: bool)
 fn evaluate(local: &Local, dik: &Solution, aik: &Solution, a: u8, d: u8, libs: u8) -> Entry {
     let outcome_of = |side: Side| {
         if dik.attacker_wins(a, d, libs, side) == Some(true) {
-            Outcome::Dead
+            EyeOutcome::Dead
         } else if aik.attacker_wins(a, d, libs, side) == Some(true) {
-            Outcome::Ko
+            EyeOutcome::Ko
         } else {
-            Outcome::Alive
+            EyeOutcome::Alive
         }
     };
     let af = outcome_of(Side::Attacker);
@@ -514,8 +515,8 @@ fn evaluate(local: &Local, dik: &Solution, aik: &Solution, a: u8, d: u8, libs: u
     let empty = local.full() & !a & !d;
     // The attacker's inside moves reaching `af`, when filling an outside liberty does not.
     let mut attack = 0u8;
-    if af != Outcome::Alive {
-        let (sol, policy_ko) = if af == Outcome::Dead {
+    if af != EyeOutcome::Alive {
+        let (sol, policy_ko) = if af == EyeOutcome::Dead {
             (dik, false)
         } else {
             (aik, true)
@@ -541,8 +542,8 @@ fn evaluate(local: &Local, dik: &Solution, aik: &Solution, a: u8, d: u8, libs: u
     }
     // The owner's inside moves reaching `df`, when passing does not.
     let mut defence = 0u8;
-    if df != Outcome::Dead && af != df {
-        let (sol, policy_ko) = if df == Outcome::Alive {
+    if df != EyeOutcome::Dead && af != df {
+        let (sol, policy_ko) = if df == EyeOutcome::Alive {
             (aik, false)
         } else {
             (dik, true)
