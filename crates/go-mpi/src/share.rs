@@ -18,6 +18,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use go_board::{Board, Color, Move, Pcg32, Position};
 use go_fractal::{Best, Choice, Turn};
 
 use crate::wire::Answer;
@@ -122,33 +123,40 @@ pub fn merge(pattern: Option<Choice>, answers: &[Answer], turn: &mut Turn<'_>) -
     best.finish(turn)
 }
 
+/// A position after `n` random legal moves on 9×9 from `seed` (none
+/// filling its own eye; a pass when nothing else is left): the positions
+/// the distributed player is checked on.
+///
+/// ```
+/// let b = go_mpi::share::random_position(1, 10);
+/// assert_eq!(b.moves().count(), 10);
+/// ```
+#[must_use]
+pub fn random_position(seed: u64, n: usize) -> Board {
+    let mut board = Board::new(9).expect("9×9 is a board size");
+    let mut rng = Pcg32::new(seed);
+    let mut color = Color::Black;
+    for _ in 0..n {
+        let moves: Vec<_> = board
+            .legal_moves(color)
+            .iter()
+            .filter(|&p| !board.is_true_eye(color, p))
+            .collect();
+        let mv = if moves.is_empty() {
+            Move::Pass
+        } else {
+            Move::Play(moves[rng.below(moves.len() as u32) as usize])
+        };
+        board.play_move(color, mv).expect("a legal move");
+        color = color.opposite();
+    }
+    board
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use go_board::{Board, Color, Move, Pcg32, Position};
     use go_fractal::{FractalPlayer, Knowledge, Level, PlayerOptions};
-
-    /// A position after `n` random legal moves on 9×9 (none filling an own eye).
-    pub(crate) fn random_position(seed: u64, n: usize) -> Board {
-        let mut board = Board::new(9).unwrap();
-        let mut rng = Pcg32::new(seed);
-        let mut color = Color::Black;
-        for _ in 0..n {
-            let moves: Vec<_> = board
-                .legal_moves(color)
-                .iter()
-                .filter(|&p| !board.is_true_eye(color, p))
-                .collect();
-            if moves.is_empty() {
-                board.play_move(color, Move::Pass).unwrap();
-            } else {
-                let p = moves[rng.below(moves.len() as u32) as usize];
-                board.play(color, p).unwrap();
-            }
-            color = color.opposite();
-        }
-        board
-    }
 
     /// The distributed player simulated in one process: each "rank" reads
     /// its parts with its own `Turn`, as it would on its own machine.

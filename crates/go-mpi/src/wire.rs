@@ -168,7 +168,10 @@ impl Request {
             out.extend([point_code(&initial, p), color_code(c)]);
         }
         for (c, m) in moves {
-            out.extend([color_code(c), m.point().map_or(-1, |p| point_code(&initial, p))]);
+            out.extend([
+                color_code(c),
+                m.point().map_or(-1, |p| point_code(&initial, p)),
+            ]);
         }
         out
     }
@@ -268,7 +271,16 @@ impl Answer {
     /// ```
     #[must_use]
     pub fn encode(&self, size: usize) -> [f64; ANSWER_LEN] {
-        let mut out = [-1.0, 0.0, -1.0, 0.0, 0.0, 0.0, self.cancel_us, self.search_us];
+        let mut out = [
+            -1.0,
+            0.0,
+            -1.0,
+            0.0,
+            0.0,
+            0.0,
+            self.cancel_us,
+            self.search_us,
+        ];
         if let Some((k, c)) = self.choice {
             out[0] = k as f64;
             out[1] = match c.source {
@@ -276,10 +288,15 @@ impl Answer {
                 Source::OpenSpace => SourceCode::OpenSpace,
                 _ => SourceCode::Zone,
             } as i32 as f64;
-            out[2] = c.mv.point().map_or(-1.0, |p| (p.row() * size + p.col()) as f64);
+            out[2] =
+                c.mv.point()
+                    .map_or(-1.0, |p| (p.row() * size + p.col()) as f64);
             out[3] = c.value;
             out[4] = f64::from(u8::from(c.proved));
-            out[5] = Objective::ALL.iter().position(|&o| o == c.objective).unwrap_or(0) as f64;
+            out[5] = Objective::ALL
+                .iter()
+                .position(|&o| o == c.objective)
+                .unwrap_or(0) as f64;
         }
         out
     }
@@ -368,7 +385,10 @@ mod tests {
         assert_eq!(Request::decode(&bad), Err(WireError::BadField(2, 5)));
         let mut long = r;
         long[9] = 3;
-        assert_eq!(Request::decode(&long), Err(WireError::Truncated(HEADER_LEN)));
+        assert_eq!(
+            Request::decode(&long),
+            Err(WireError::Truncated(HEADER_LEN))
+        );
     }
 
     #[test]

@@ -1,0 +1,1 @@
+//! Root-parallel MCTS (to come).
