@@ -86,3 +86,45 @@ fn fractal_mpi_plays_gtp_on_rank_zero() {
         "moves: {text}"
     );
 }
+
+#[test]
+fn one_rank_root_parallel_mcts_plays_as_the_plain_player() {
+    let Some(out) = mpirun(1, env!("CARGO_BIN_EXE_mcts_mpi"), &["--check"], "") else {
+        return;
+    };
+    let text = stdout(&out);
+    println!("{text}");
+    assert!(out.status.success(), "{text}");
+    assert_eq!(text.matches("equal").count(), 3, "{text}");
+}
+
+#[test]
+fn two_ranks_merge_their_root_statistics() {
+    let Some(out) = mpirun(2, env!("CARGO_BIN_EXE_mcts_mpi"), &["--check"], "") else {
+        return;
+    };
+    let text = stdout(&out);
+    println!("{text}");
+    assert!(out.status.success(), "{text}");
+    // Both ranks' 400 playouts a move are in the merged statistics.
+    assert_eq!(text.matches("800 playouts").count(), 3, "{text}");
+    let input = "boardsize 9\nclear_board\nplay b e5\ngenmove w\nquit\n";
+    let out = mpirun(
+        2,
+        env!("CARGO_BIN_EXE_mcts_mpi"),
+        &["--seconds", "0.2"],
+        input,
+    )
+    .expect("mpirun was found above");
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    let answers: Vec<&str> = text
+        .split("\n\n")
+        .filter(|a| !a.trim().is_empty())
+        .collect();
+    assert_eq!(answers.len(), 5, "{text}");
+    assert!(
+        answers[3].starts_with("= ") && answers[3].len() > 3,
+        "{text}"
+    );
+}
