@@ -142,11 +142,15 @@ fn search(
         .map(|ms| Duration::from_millis(u64::from(ms)));
     let playouts = player.options().playouts_per_move;
     let mut made = 0u64;
+    // The rank's root statistics so far: a rank whose budget is spent
+    // offers them again while the others finish.
+    let mut local = RootStats::new(size);
+    let mut over = false;
     loop {
         let left_time = time.map(|t| t.saturating_sub(started.elapsed()));
         let left_playouts = playouts.map(|p| p.saturating_sub(made));
-        let spent = left_time.is_some_and(|t| t.is_zero()) || left_playouts == Some(0);
-        let mut local = RootStats::new(size);
+        let spent = over || left_time.is_some_and(|t| t.is_zero()) || left_playouts == Some(0);
+        local.data[1] = 0.0;
         if !spent {
             let slice = left_time.map_or(interval, |t| t.min(interval));
             let budget = Budget {
@@ -155,6 +159,7 @@ fn search(
             };
             let result = player.analyze(&request.board, request.color, request.komi, budget);
             made += result.playouts;
+            local = RootStats::new(size);
             local.data[1] = result.playouts as f64;
             let slots = local.slots();
             for m in &result.moves {
@@ -162,12 +167,12 @@ fn search(
                 local.data[2 + i] = f64::from(m.visits);
                 local.data[2 + slots + i] = f64::from(m.visits) * f64::from(m.value);
             }
-            if result.moves.is_empty() {
-                made = playouts.unwrap_or(u64::MAX);
-            }
+            // The game is over at the root: nothing to search.
+            over |= result.moves.is_empty();
         }
         let left_time = time.map(|t| t.saturating_sub(started.elapsed()));
-        let spent = left_time.is_some_and(|t| t.is_zero())
+        let spent = over
+            || left_time.is_some_and(|t| t.is_zero())
             || playouts.is_some_and(|p| made >= p)
             || (time.is_none() && playouts.is_none());
         local.data[0] = f64::from(u8::from(spent));
