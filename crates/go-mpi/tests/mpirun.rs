@@ -109,7 +109,10 @@ fn two_ranks_merge_their_root_statistics() {
     // Both ranks' 400 playouts a move are in the merged statistics.
     assert_eq!(text.matches("800 playouts").count(), 3, "{text}");
     // The merged statistics choose a move (not an empty table's pass).
-    assert!(!text.contains("Pass") && !text.contains("(0 merged visits"), "{text}");
+    assert!(
+        !text.contains("Pass") && !text.contains("(0 merged visits"),
+        "{text}"
+    );
     let out = mpirun(2, env!("CARGO_BIN_EXE_mcts_mpi"), &["--bench", "0.2"], "")
         .expect("mpirun was found above");
     let text = stdout(&out);
