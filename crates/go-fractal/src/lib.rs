@@ -44,4 +44,4 @@ pub use error::FractalError;
 pub use eval::{Factor, Factors, Snapshot, Weights};
 pub use knowledge::{Example, Knowledge};
 pub use objective::Objective;
-pub use player::{Choice, FractalPlayer, Level, PlayerOptions, Source};
+pub use player::{Best, Choice, FractalPlayer, Level, PlayerOptions, Source, Turn, pattern_choice};

@@ -22,6 +22,8 @@
 //! with the objective *win*: the report leaves it out, but without it a
 //! player has no move on an empty board and never takes open ground.
 
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use go_board::zone::{Zone, Zones};
@@ -31,7 +33,7 @@ use go_patterns::territory::Morphology;
 use crate::Objective;
 use crate::eval::{Factors, Snapshot};
 use crate::knowledge::Knowledge;
-use crate::search::{ZoneGame, ZoneSearchOptions, candidates, read_game, sensible};
+use crate::search::{ZoneGame, ZoneSearchOptions, candidates, read_game_until, sensible};
 
 /// What a proved objective adds to a zone's value: two points, about what
 /// an eye or a capture is worth.
@@ -210,130 +212,320 @@ impl FractalPlayer {
     }
 
     /// The move `color` plays on `board` with this knowledge.
+    ///
+    /// One [`Turn`] does the work: the pattern base first, then each part
+    /// of the board in order ([`Turn::part_choice`]), the best kept by
+    /// [`Best`], and [`Turn::scan`] before passing. A distributed player
+    /// that hands the parts to other processes and offers their answers in
+    /// part order chooses the same move.
     pub fn choose(&mut self, board: &Board, knowledge: &Knowledge, color: Color) -> Choice {
+        // Drawn before the pattern lookup, so that a player that looks up
+        // patterns while the zones are searched draws the same seeds.
+        let seed = self.next_seed();
         if self.options.patterns {
-            let legal = |p: Point| board.is_legal(color, p) && !board.is_true_eye(color, p);
-            if let Some(s) = knowledge.patterns().suggest(board, color, legal) {
-                return Choice {
-                    mv: Move::Play(s.point),
-                    source: Source::Pattern,
-                    objective: Objective::Win,
-                    value: f64::INFINITY,
-                    proved: false,
-                };
+            if let Some(c) = pattern_choice(board, knowledge, color) {
+                return c;
             }
         }
         let started = Instant::now();
-        let zones = Zones::new(board);
-        let mut valuer = Valuer::new(board, color, &self.options.morphology, knowledge);
-        let mut best = Choice {
+        let mut turn = Turn::new(board, color, knowledge, &self.options, seed);
+        let zones = turn.zones().len();
+        let mut best = Best::default();
+        for k in 0..turn.parts() {
+            let time = match self.options.time_per_move {
+                Some(total) if k < zones => {
+                    Some(total.saturating_sub(started.elapsed()) / (zones - k) as u32)
+                }
+                _ => None,
+            };
+            if let Some(c) = turn.part_choice(k, time, None) {
+                best.offer(c);
+            }
+        }
+        best.finish(&mut turn)
+    }
+
+    /// The seed of the next move's random choices (see [`Turn::new`]).
+    pub fn next_seed(&mut self) -> u64 {
+        u64::from(self.rng.next_u32()) << 32 | u64::from(self.rng.next_u32())
+    }
+}
+
+/// The pattern base's move for `color` on `board`, if it has a valid match
+/// (§5, §10): a [`Choice`] from [`Source::Pattern`] of infinite value.
+#[must_use]
+pub fn pattern_choice(board: &Board, knowledge: &Knowledge, color: Color) -> Option<Choice> {
+    let legal = |p: Point| board.is_legal(color, p) && !board.is_true_eye(color, p);
+    knowledge
+        .patterns()
+        .suggest(board, color, legal)
+        .map(|s| Choice {
+            mv: Move::Play(s.point),
+            source: Source::Pattern,
+            objective: Objective::Win,
+            value: f64::INFINITY,
+            proved: false,
+        })
+}
+
+/// The best of the parts' choices so far: a later choice replaces it only
+/// when strictly better, so among equal values the first part offered
+/// wins. Offering the parts in order (or, from processes that each kept
+/// their own best, in the order of their parts) gives the same move.
+///
+/// ```
+/// use go_board::Move;
+/// use go_fractal::{Choice, Objective, Source, player::Best};
+/// let mut best = Best::default();
+/// let c = |k, value| Choice { mv: Move::Pass, source: Source::Zone(k), objective: Objective::Win, value, proved: false };
+/// best.offer(c(0, 1.0));
+/// best.offer(c(1, 1.0));
+/// assert_eq!(best.choice().source, Source::Zone(0));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Best(Choice);
+
+impl Default for Best {
+    fn default() -> Self {
+        Best(Choice {
             mv: Move::Pass,
             source: Source::Pass,
             objective: Objective::Win,
             value: 0.0,
             proved: false,
+        })
+    }
+}
+
+impl Best {
+    /// Keeps `c` if it is strictly better.
+    pub fn offer(&mut self, c: Choice) {
+        if c.value > self.0.value {
+            self.0 = c;
+        }
+    }
+
+    /// The best so far (a pass of value 0 when nothing was better).
+    #[must_use]
+    pub fn choice(&self) -> Choice {
+        self.0
+    }
+
+    /// The move: the best, or when no part offered a gain the scan of
+    /// every move ([`Turn::scan`]), or a pass.
+    pub fn finish(self, turn: &mut Turn<'_>) -> Choice {
+        if self.0.source == Source::Pass {
+            turn.scan().unwrap_or(self.0)
+        } else {
+            self.0
+        }
+    }
+}
+
+/// One move's work, split into parts that can be done apart (in any
+/// order, by other threads or processes): the zones of the board in
+/// [`Zones::zones`] order, then the open space as one more part.
+///
+/// Each part draws its random choices from its own generator, seeded by
+/// the turn's seed and the part's index, so that a part's answer does not
+/// depend on which parts were done before it or where.
+///
+/// ```
+/// use go_board::{Board, Color};
+/// use go_fractal::{Knowledge, PlayerOptions, player::{Best, Turn}};
+/// let board = Board::from_diagram(
+///     ". . . . .
+///      . O . . .
+///      O X O . .
+///      . . . . .
+///      . . . . .",
+/// )?;
+/// let (knowledge, options) = (Knowledge::default(), PlayerOptions::default());
+/// let mut turn = Turn::new(&board, Color::White, &knowledge, &options, 1);
+/// let mut best = Best::default();
+/// for k in 0..turn.parts() {
+///     turn.part_choice(k, None, None).map(|c| best.offer(c));
+/// }
+/// assert_eq!(best.finish(&mut turn).mv, go_board::Move::Play("B2".parse()?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct Turn<'a> {
+    board: &'a Board,
+    color: Color,
+    options: &'a PlayerOptions,
+    zones: Zones,
+    seed: u64,
+    valuer: Valuer<'a>,
+}
+
+impl<'a> Turn<'a> {
+    /// The work of choosing `color`'s move on `board` with `seed` for the
+    /// random choices.
+    #[must_use]
+    pub fn new(
+        board: &'a Board,
+        color: Color,
+        knowledge: &'a Knowledge,
+        options: &'a PlayerOptions,
+        seed: u64,
+    ) -> Turn<'a> {
+        Turn {
+            board,
+            color,
+            options,
+            zones: Zones::new(board),
+            seed,
+            valuer: Valuer::new(board, color, &options.morphology, knowledge),
+        }
+    }
+
+    /// The zones.
+    #[must_use]
+    pub fn zones(&self) -> &Zones {
+        &self.zones
+    }
+
+    /// The number of parts: the zones and the open space.
+    #[must_use]
+    pub fn parts(&self) -> usize {
+        self.zones.len() + 1
+    }
+
+    /// The random generator of part `k`.
+    fn rng(&self, k: usize) -> Pcg32 {
+        Pcg32::new(self.seed ^ (k as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    }
+
+    /// The choice of part `k` (a zone, or the open space when `k` is the
+    /// number of zones), if it has a candidate: see the [module
+    /// docs](self). `time` bounds a zone's search; `stop`, when set,
+    /// aborts it (the zone then offers its best evaluated candidate).
+    pub fn part_choice(
+        &mut self,
+        k: usize,
+        time: Option<Duration>,
+        stop: Option<&Arc<AtomicBool>>,
+    ) -> Option<Choice> {
+        let mut rng = self.rng(k);
+        let (board, color) = (self.board, self.color);
+        let Some(zone) = self.zones.zones().get(k) else {
+            return self.open_space_choice(&mut rng);
         };
-        let mut offer = |c: Choice| {
-            if c.value > best.value {
-                best = c;
-            }
-        };
-        for (k, zone) in zones.zones().iter().enumerate() {
-            let moves = candidates(board, zone, color);
-            if moves.is_empty() {
-                continue;
-            }
-            match self.options.level {
-                Level::Zero => {
-                    let random = moves[self.rng.below(moves.len() as u32) as usize];
-                    for p in std::iter::once(random).chain(ataris(board, zone, color)) {
-                        offer(Choice {
-                            mv: Move::Play(p),
-                            source: Source::Zone(k),
-                            objective: Objective::Win,
-                            value: valuer.value(p, Objective::Win),
-                            proved: false,
-                        });
+        let moves = candidates(board, zone, color);
+        if moves.is_empty() {
+            return None;
+        }
+        match self.options.level {
+            Level::Zero => {
+                let random = moves[rng.below(moves.len() as u32) as usize];
+                let mut best = Best::default();
+                // The random move first: ties keep it, as when each was
+                // offered to the whole turn's best in turn.
+                let mut first = true;
+                for p in std::iter::once(random).chain(ataris(board, zone, color)) {
+                    let c = Choice {
+                        mv: Move::Play(p),
+                        source: Source::Zone(k),
+                        objective: Objective::Win,
+                        value: self.valuer.value(p, Objective::Win),
+                        proved: false,
+                    };
+                    if first {
+                        best = Best(c);
+                        first = false;
+                    } else {
+                        best.offer(c);
                     }
                 }
-                Level::One => {
-                    let objective = Objective::for_zone(board, zone, color);
-                    let mut search = self.options.search;
-                    if let Some(total) = self.options.time_per_move {
-                        let left = total.saturating_sub(started.elapsed());
-                        search.time = Some(left / (zones.len() - k) as u32);
-                    }
-                    let mut game = ZoneGame::new(board, zone, color, objective);
-                    let reading = if game.reached() {
-                        None
-                    } else {
-                        Some(read_game(&mut game, &search))
-                    };
-                    let proved = reading.and_then(|r| r.best_move).and_then(Move::point);
-                    let choice = match proved {
-                        Some(p) => Choice {
+                Some(best.0)
+            }
+            Level::One => {
+                let objective = Objective::for_zone(board, zone, color);
+                let mut search = self.options.search;
+                if time.is_some() {
+                    search.time = time;
+                }
+                let mut game = ZoneGame::new(board, zone, color, objective);
+                let reading = if game.reached() {
+                    None
+                } else {
+                    Some(read_game_until(&mut game, &search, stop.cloned()))
+                };
+                let proved = reading.and_then(|r| r.best_move).and_then(Move::point);
+                Some(match proved {
+                    Some(p) => Choice {
+                        mv: Move::Play(p),
+                        source: Source::Zone(k),
+                        objective,
+                        value: self.valuer.value(p, objective) + PROOF_BONUS,
+                        proved: true,
+                    },
+                    None => {
+                        let (p, value) = self.valuer.best(&moves, objective, &mut rng);
+                        Choice {
                             mv: Move::Play(p),
                             source: Source::Zone(k),
                             objective,
-                            value: valuer.value(p, objective) + PROOF_BONUS,
-                            proved: true,
-                        },
-                        None => {
-                            let (p, value) = valuer.best(&moves, objective, &mut self.rng);
-                            Choice {
-                                mv: Move::Play(p),
-                                source: Source::Zone(k),
-                                objective,
-                                value,
-                                proved: false,
-                            }
+                            value,
+                            proved: false,
                         }
-                    };
-                    offer(choice);
-                }
+                    }
+                })
             }
         }
-        let open: Vec<Point> = zones
+    }
+
+    /// The open space's choice: its best point under *win* (a random one
+    /// at level 0).
+    fn open_space_choice(&mut self, rng: &mut Pcg32) -> Option<Choice> {
+        let (board, color) = (self.board, self.color);
+        let open: Vec<Point> = self
+            .zones
             .open_space(board)
             .iter()
             .filter(|&p| sensible(board, color, p))
             .collect();
-        if !open.is_empty() {
-            let (p, value) = match self.options.level {
-                Level::Zero => {
-                    let p = open[self.rng.below(open.len() as u32) as usize];
-                    (p, valuer.value(p, Objective::Win))
-                }
-                Level::One => valuer.best(&open, Objective::Win, &mut self.rng),
-            };
-            offer(Choice {
-                mv: Move::Play(p),
-                source: Source::OpenSpace,
-                objective: Objective::Win,
-                value,
-                proved: false,
-            });
+        if open.is_empty() {
+            return None;
         }
-        if best.source == Source::Pass {
-            let all: Vec<Point> = board
-                .legal_moves(color)
-                .iter()
-                .filter(|&p| sensible(board, color, p))
-                .collect();
-            if !all.is_empty() {
-                let (p, value) = valuer.best(&all, Objective::Win, &mut self.rng);
-                if value > 0.0 {
-                    best = Choice {
-                        mv: Move::Play(p),
-                        source: Source::Scan,
-                        objective: Objective::Win,
-                        value,
-                        proved: false,
-                    };
-                }
+        let (p, value) = match self.options.level {
+            Level::Zero => {
+                let p = open[rng.below(open.len() as u32) as usize];
+                (p, self.valuer.value(p, Objective::Win))
             }
+            Level::One => self.valuer.best(&open, Objective::Win, rng),
+        };
+        Some(Choice {
+            mv: Move::Play(p),
+            source: Source::OpenSpace,
+            objective: Objective::Win,
+            value,
+            proved: false,
+        })
+    }
+
+    /// The scan made before passing: the best of every sensible move
+    /// under *win*, if it has a positive value.
+    pub fn scan(&mut self) -> Option<Choice> {
+        let (board, color) = (self.board, self.color);
+        let all: Vec<Point> = board
+            .legal_moves(color)
+            .iter()
+            .filter(|&p| sensible(board, color, p))
+            .collect();
+        if all.is_empty() {
+            return None;
         }
-        best
+        let mut rng = self.rng(self.parts());
+        let (p, value) = self.valuer.best(&all, Objective::Win, &mut rng);
+        (value > 0.0).then_some(Choice {
+            mv: Move::Play(p),
+            source: Source::Scan,
+            objective: Objective::Win,
+            value,
+            proved: false,
+        })
     }
 }
 
@@ -348,6 +540,7 @@ fn ataris<'a>(board: &'a Board, zone: &'a Zone, color: Color) -> impl Iterator<I
 }
 
 /// Values one-move lines from a root position.
+#[derive(Debug)]
 pub(crate) struct Valuer<'a> {
     board: Board,
     color: Color,

@@ -13,6 +13,8 @@
 //! Fractal Go's resource and which frees solved subtrees as Fractal Go did; the `pn_vs_alphabeta` example also runs alpha-beta on the
 //! same games.
 
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use go_board::zone::Zone;
@@ -354,7 +356,40 @@ pub fn read_zone(
 /// Reads a prepared [`ZoneGame`] with proof-number search.
 #[must_use]
 pub fn read_game(game: &mut ZoneGame, options: &ZoneSearchOptions) -> ZoneReading {
-    let pn_options = ProofNumberOptions::default().with_limits(options.limits());
+    read_game_until(game, options, None)
+}
+
+/// Reads a prepared [`ZoneGame`] like [`read_game`], aborting soon after
+/// `stop` (if any) becomes `true`: cooperative cancellation, as Fractal
+/// Go's zone clients stopped when the pattern searcher had found a move
+/// (§7.4.3). An aborted search proves nothing.
+///
+/// ```
+/// use std::sync::{Arc, atomic::AtomicBool};
+/// use go_board::{Board, Color, zone::Zones};
+/// use go_fractal::{Objective, search::{ZoneGame, ZoneSearchOptions, read_game_until}};
+/// let mut board = go_board::Board::new(9)?;
+/// board.play(Color::Black, "E5".parse()?)?;
+/// let zones = Zones::new(&board);
+/// let mut game = ZoneGame::new(&board, &zones.zones()[0], Color::White, Objective::Eyes);
+/// let deep = ZoneSearchOptions::default().with_depth(12).with_nodes(10_000_000);
+/// // Stopped before it starts: the flag is read every few hundred nodes.
+/// let stopped = Arc::new(AtomicBool::new(true));
+/// let r = read_game_until(&mut game, &deep, Some(stopped));
+/// assert!(!r.proved && r.nodes < 10_000);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn read_game_until(
+    game: &mut ZoneGame,
+    options: &ZoneSearchOptions,
+    stop: Option<Arc<AtomicBool>>,
+) -> ZoneReading {
+    let mut limits = options.limits();
+    if let Some(flag) = stop {
+        limits = limits.with_stop_flag(flag);
+    }
+    let pn_options = ProofNumberOptions::default().with_limits(limits);
     let r = ProofNumber::new(pn_options).solve(game, &WinGoal::new(Player::First));
     let proved = r.is_proved();
     ZoneReading {
