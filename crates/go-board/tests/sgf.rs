@@ -831,3 +831,38 @@ fn game_sgf_output_is_stable() {
         "(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]AB[cg]AW[gc]\n;B[ee];W[ed];B[dd];W[])\n"
     );
 }
+
+#[test]
+fn lenient_reading_reports_every_repair_and_strict_reading_refuses_them() {
+    use go_board::sgf::Repair;
+    let ignored = |p: &str, v: &str| Repair::IgnoredValue {
+        property: p.into(),
+        value: v.into(),
+    };
+    let cases: &[(&str, &[Repair])] = &[
+        ("(;SZ[9];B[ee])", &[]),
+        ("(;SZ[9];B[ee])\n(;SZ[13])", &[]),
+        (
+            "(;SZ[9]HA[two]PL[q];B[ee])",
+            &[ignored("HA", "two"), ignored("PL", "q")],
+        ),
+        (
+            "(;SZ[9]KM[six];B[ee]",
+            &[Repair::MissingParentheses(1), ignored("KM", "six")],
+        ),
+        ("From: someone\n(;SZ[9];B[ee])", &[Repair::IgnoredText]),
+        ("(;SZ[9](;B[ee];W[cc]", &[Repair::MissingParentheses(2)]),
+    ];
+    for &(text, expected) in cases {
+        let record = GameRecord::parse(text).unwrap();
+        assert_eq!(record.repairs(), expected, "{text:?}");
+        let strict = GameRecord::parse_strict(text);
+        match expected.first() {
+            None => assert!(strict.is_ok(), "{text:?}"),
+            Some(first) => assert!(
+                matches!(&strict, Err(SgfError::NeedsRepair(r)) if r == first),
+                "{text:?}: {strict:?}"
+            ),
+        }
+    }
+}

@@ -38,6 +38,10 @@ pub enum SgfError {
     /// `sgf-parse` refused the text (it reports no position).
     #[error("SGF parse error: {0}")]
     Parse(String),
+    /// [`GameRecord::parse_strict`](super::GameRecord::parse_strict): the
+    /// file reads only with this repair.
+    #[error("the SGF needs a repair: {0}")]
+    NeedsRepair(super::Repair),
     /// The game type `GM` is not 1 (Go).
     #[error("not a Go game: GM[{0}]")]
     NotGo(String),

@@ -71,6 +71,7 @@ mod files;
 mod handicap;
 mod load;
 mod record;
+mod repair;
 mod scan;
 mod write;
 
@@ -79,4 +80,5 @@ pub use files::sgf_files;
 pub use handicap::fixed_handicap;
 pub use load::{LoadedPosition, ParseUntilError, Stop, Until, load, load_file};
 pub use record::{GameEvent, GameInfo, GameRecord};
+pub use repair::Repair;
 pub use write::{write_game, write_position};

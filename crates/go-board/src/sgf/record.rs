@@ -9,6 +9,7 @@ use sgf_parse::SgfNode;
 use sgf_parse::go::{Move as SgfMove, Point as SgfPoint, Prop};
 
 use super::error::SgfError;
+use super::repair::Repair;
 use super::scan;
 use crate::color::{ByColor, Color};
 use crate::geometry::Geometry;
@@ -96,6 +97,8 @@ pub struct GameRecord {
     pub info: GameInfo,
     pub(crate) geometry: &'static Geometry,
     pub(crate) events: Vec<GameEvent>,
+    /// What reading the file repaired (not part of equality).
+    pub(crate) repairs: Vec<Repair>,
 }
 
 /// A summary: the game information, the board size and the number of
@@ -144,14 +147,20 @@ impl GameRecord {
             info: GameInfo::default(),
             geometry,
             events: Vec::new(),
+            repairs: Vec::new(),
         }
     }
 
     /// Reads the first game of an SGF collection.
     ///
-    /// Text before the first game tree and after its end is ignored, a byte
-    /// order mark too, and closing parentheses missing at the very end are
-    /// supplied (GNU Go reads such files). Only the main line (each node's
+    /// The reading is lenient, as GNU Go's: text before the first game tree
+    /// and after its end is ignored, a byte order mark too, closing
+    /// parentheses missing at the very end are supplied, and `KM`, `HA` or
+    /// `PL` values that cannot be read are ignored; each such repair is
+    /// listed by [`repairs`](GameRecord::repairs), and
+    /// [`parse_strict`](GameRecord::parse_strict) refuses them. Values that
+    /// would change the game if guessed (a board size, a move, a setup
+    /// point, a komi beyond the rules' range) are errors. Only the main line (each node's
     /// first child) is kept. `SZ` is read from the root (19 if absent;
     /// `SZ[w:h]` for rectangles), `HA` from the root, the other game
     /// information from the first node of the main line that has it.
@@ -165,13 +174,51 @@ impl GameRecord {
     /// # Ok::<(), SgfError>(())
     /// ```
     pub fn parse(text: &str) -> Result<GameRecord, SgfError> {
-        let cleaned = scan::first_game_tree(text)?;
+        let (cleaned, repairs) = scan::first_game_tree_repaired(text)?;
         let trees = sgf_parse::parse(&cleaned).map_err(|e| SgfError::Parse(e.to_string()))?;
         let tree = trees.into_iter().next().ok_or(SgfError::NoGameTree)?;
         let root = tree
             .into_go_node()
             .map_err(|e| SgfError::Parse(e.to_string()))?;
-        read_main_line(root)
+        let mut record = read_main_line(root)?;
+        record.repairs.splice(0..0, repairs);
+        Ok(record)
+    }
+
+    /// Reads the first game of an SGF collection as [`parse`](GameRecord::parse)
+    /// does, but refuses a file that needs any repair ([`GameRecord::repairs`]):
+    /// for tools that write SGF and want to know their output is clean.
+    ///
+    /// # Errors
+    /// Those of [`parse`](GameRecord::parse), and [`SgfError::NeedsRepair`]
+    /// with the first repair.
+    ///
+    /// ```
+    /// use go_board::sgf::{GameRecord, Repair, SgfError};
+    /// assert!(GameRecord::parse_strict("(;SZ[9]KM[6.5];B[ee])").is_ok());
+    /// let err = GameRecord::parse_strict("(;SZ[9];B[ee]").unwrap_err();
+    /// assert!(matches!(err, SgfError::NeedsRepair(Repair::MissingParentheses(1))));
+    /// ```
+    pub fn parse_strict(text: &str) -> Result<GameRecord, SgfError> {
+        let record = GameRecord::parse(text)?;
+        match record.repairs.first() {
+            Some(r) => Err(SgfError::NeedsRepair(r.clone())),
+            None => Ok(record),
+        }
+    }
+
+    /// What [`parse`](GameRecord::parse) repaired or ignored to read the
+    /// record, in the order met; empty for a clean file.
+    ///
+    /// ```
+    /// use go_board::sgf::GameRecord;
+    /// assert!(GameRecord::parse("(;SZ[9];B[ee])")?.repairs().is_empty());
+    /// assert_eq!(GameRecord::parse("junk (;SZ[9];B[ee])")?.repairs().len(), 1);
+    /// # Ok::<(), go_board::sgf::SgfError>(())
+    /// ```
+    #[must_use]
+    pub fn repairs(&self) -> &[Repair] {
+        &self.repairs
     }
 
     /// Reads SGF from bytes that may not be UTF-8 (old files in Latin-1 or
@@ -435,7 +482,7 @@ pub(crate) fn rules_name(rules: &Rules) -> Option<&'static str> {
 fn read_main_line(root: SgfNode<Prop>) -> Result<GameRecord, SgfError> {
     let geometry = read_size(&root)?;
     let mut record = GameRecord::new(geometry);
-    record.info.handicap = read_handicap(&root, geometry)?;
+    record.info.handicap = read_handicap(&root, geometry, &mut record.repairs)?;
     let mut reader = Reader {
         record,
         moves: 0,
@@ -486,13 +533,23 @@ fn read_size(root: &SgfNode<Prop>) -> Result<&'static Geometry, SgfError> {
 
 /// `HA` as GNU Go reads it: an integer, where 0 and 1 (which sgf-parse
 /// refuses) mean no handicap and unreadable text is ignored.
-fn read_handicap(root: &SgfNode<Prop>, geo: &Geometry) -> Result<Option<u32>, SgfError> {
+fn read_handicap(
+    root: &SgfNode<Prop>,
+    geo: &Geometry,
+    repairs: &mut Vec<Repair>,
+) -> Result<Option<u32>, SgfError> {
     let handicap = match root.get_property("HA") {
         None => return Ok(None),
         Some(Prop::HA(n)) => *n,
         Some(prop) => match raw_values(prop).first().and_then(|v| v.trim().parse().ok()) {
             Some(n) => n,
-            None => return Ok(None),
+            None => {
+                repairs.push(Repair::IgnoredValue {
+                    property: "HA".into(),
+                    value: raw_values(prop).join("]["),
+                });
+                return Ok(None);
+            }
         },
     };
     let max = geo.num_points() as i64 - 1;
@@ -629,7 +686,14 @@ impl Reader {
                 let first = values.first().and_then(|v| v.chars().next());
                 let color = match first {
                     Some('w' | 'W' | '2') => Color::White,
-                    _ => Color::Black,
+                    Some('b' | 'B' | '1') => Color::Black,
+                    _ => {
+                        self.record.repairs.push(Repair::IgnoredValue {
+                            property: id.into(),
+                            value: joined(),
+                        });
+                        Color::Black
+                    }
                 };
                 self.record.events.push(GameEvent::ToPlay(color));
                 Ok(())
@@ -646,6 +710,13 @@ impl Reader {
                     _ => (1, |i, t| i.rules = Some(t)),
                 };
                 self.info(slot, |info| field(info, text));
+                Ok(())
+            }
+            "KM" => {
+                self.record.repairs.push(Repair::IgnoredValue {
+                    property: id.into(),
+                    value: joined(),
+                });
                 Ok(())
             }
             _ => Ok(()),

@@ -9,10 +9,18 @@
 use std::ops::Range;
 
 use super::error::{SgfError, SyntaxProblem};
+use super::repair::Repair;
 
 /// The first game tree of `text`, cleaned for `sgf-parse`: without its root
 /// `GM` properties (checked here) and with missing final `)` supplied.
+#[cfg(test)]
 pub(crate) fn first_game_tree(text: &str) -> Result<String, SgfError> {
+    first_game_tree_repaired(text).map(|(cleaned, _)| cleaned)
+}
+
+/// [`first_game_tree`] and what it repaired: missing `)`, text around the
+/// tree that is not another game tree.
+pub(crate) fn first_game_tree_repaired(text: &str) -> Result<(String, Vec<Repair>), SgfError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let bytes = text.as_bytes();
     let start = find_start(bytes).ok_or(SgfError::NoGameTree)?;
@@ -104,6 +112,18 @@ pub(crate) fn first_game_tree(text: &str) -> Result<String, SgfError> {
     }
     // Without GM, sgf-parse takes the tree for Go; this also spares it the
     // repeated `GM[1]GM[1]` some servers wrote, which it refuses.
+    let mut repairs = Vec::new();
+    let outside_before = text[..start].chars().any(|c| !c.is_whitespace());
+    let outside_after = end.is_some_and(|e| {
+        let rest = text[e..].trim_start();
+        !rest.is_empty() && !rest.starts_with('(')
+    });
+    if outside_before || outside_after {
+        repairs.push(Repair::IgnoredText);
+    }
+    if depth > 0 {
+        repairs.push(Repair::MissingParentheses(depth));
+    }
     let end = end.unwrap_or(bytes.len());
     let mut cleaned = String::with_capacity(end - start + depth);
     let mut from = start;
@@ -115,7 +135,7 @@ pub(crate) fn first_game_tree(text: &str) -> Result<String, SgfError> {
     for _ in 0..depth {
         cleaned.push(')');
     }
-    Ok(cleaned)
+    Ok((cleaned, repairs))
 }
 
 /// The first `(` followed (after white space) by `;`.
