@@ -8,7 +8,8 @@
 //! ```
 //!
 //! Its player is go-mcts's Monte-Carlo player (UCT+RAVE with heavy
-//! playouts; it beats GNU Go 3.8 at level 10 in about 70% of 9×9 games at
+//! playouts, priors from go-patterns's learned move model — `--priors
+//! hand` for go-mcts's hand-written ones; it beats GNU Go 3.8 at level 10 in about 70% of 9×9 games at
 //! one second per move on two cores) or, with `--player random`, go-gtp's
 //! uniformly random legal move that keeps its own eyes, or, with `--player
 //! fractal`, Fractal Go's player (go-fractal: patterns first, then the best
