@@ -286,9 +286,7 @@ impl Analysis {
         let search = Search::new(
             options.search.clone(),
             playout,
-            GoExpander {
-                priors: options.priors,
-            },
+            GoExpander::new(options.priors),
         );
         let state = GoState::new(board, komi);
         let mut result = search.result(&state);

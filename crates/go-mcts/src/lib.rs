@@ -28,13 +28,14 @@
 //! - [`tree`] and [`node`]: the arena; [`selection`], [`expand`],
 //!   [`playout`], [`rng`] (the playouts' random numbers), [`search`].
 //! - `go` (feature `go`): the Go player — positions, light and heavy
-//!   playouts, priors, ownership, move generation. Its `go::Player` is the
+//!   playouts, priors (go-patterns's learned move model, or hand-written),
+//!   ownership, move generation. Its `go::Player` is the
 //!   move generator, not the side to move ([`Player`]).
 //! - `gtp` (feature `gtp`): go-gtp's move generator and the GTP commands.
 //!
 //! # Features
-//! - `go` (default): the `go` module, on go-board and go-search's Go
-//!   conversions. With `default-features = false` the crate is the generic
+//! - `go` (default): the `go` module, on go-board, go-search's Go
+//!   conversions and go-patterns's move model (not its training). With `default-features = false` the crate is the generic
 //!   search alone and pulls in no go-board.
 //! - `gtp` (implies `go`): `gtp::MctsPlayer` for go-gtp's engines and
 //!   `gtp::register` (`mcts_analyze`, `mcts_ownership`, ownership-based

@@ -6,7 +6,8 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use go_board::{Board, Color, PlayoutBoard, Point, Position};
-use go_patterns::{Code3x3, Matcher, Morphology, Pattern, Table3x3, TransformSet};
+use go_patterns::features::{LastMoves, MoveFeatures};
+use go_patterns::{Code3x3, Matcher, Morphology, MoveModel, Pattern, Table3x3, TransformSet};
 
 /// A deterministic middle-game position: 220 random legal moves.
 fn middle_game() -> Board {
@@ -122,5 +123,55 @@ fn bench_territory(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_hash3x3, bench_matcher, bench_territory);
+/// The learned move model: features of one move, its γ, and every legal
+/// move of the position rated (elements: moves).
+fn bench_move_model(c: &mut Criterion) {
+    let board = middle_game();
+    let playout = PlayoutBoard::from(&board);
+    let model = MoveModel::trained();
+    let color = board.to_play();
+    let legal: Vec<Point> = board.legal_moves(color).iter().collect();
+    let recent = LastMoves {
+        last: legal.first().copied(),
+        second: legal.last().copied(),
+    };
+    let mut group = c.benchmark_group("move_model");
+    group.throughput(Throughput::Elements(legal.len() as u64));
+    group.bench_function("features_19x19", |b| {
+        b.iter(|| {
+            let mut x = 0u64;
+            for &p in &legal {
+                x ^= MoveFeatures::of_point(&playout, color, p, recent).packed();
+            }
+            black_box(x)
+        });
+    });
+    group.bench_function("features_and_gamma_19x19", |b| {
+        b.iter(|| {
+            let mut sum = 0.0f32;
+            for &p in &legal {
+                sum += model.rate(&playout, color, p, recent);
+            }
+            black_box(sum)
+        });
+    });
+    let mut ranked = Vec::with_capacity(400);
+    group.bench_function("rank_all_moves_19x19", |b| {
+        b.iter(|| {
+            ranked.clear();
+            model.rate_moves(&playout, color, recent, &mut ranked);
+            ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+            black_box(ranked.first().copied())
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    bench_hash3x3,
+    bench_matcher,
+    bench_territory,
+    bench_move_model
+);
 criterion_main!(benches);

@@ -94,7 +94,7 @@ impl MoveFeature for Neighbourhood3x3 {
 /// [`Code3x3::canonical`] through a table of all 2^20 codes, built on
 /// first use (about 8 million symmetry images, once per process): learning
 /// asks for millions of keys.
-fn canonical_3x3(code: Code3x3) -> Code3x3 {
+pub(crate) fn canonical_3x3(code: Code3x3) -> Code3x3 {
     static TABLE: OnceLock<Box<[u32]>> = OnceLock::new();
     let table = TABLE.get_or_init(|| {
         (0..crate::hash3x3::NUM_CODES as u32)
@@ -380,7 +380,39 @@ impl Accuracy {
         }
     }
 
-    fn merge(mut self, other: Accuracy) -> Accuracy {
+    /// Counts one prediction: the scores of every candidate move (the
+    /// played one included) and the played move's score; higher is
+    /// predicted first, ties in random order.
+    ///
+    /// ```
+    /// use go_patterns::learn::Accuracy;
+    /// let mut a = Accuracy::default();
+    /// a.record(&[3.0, 1.0, 1.0, 0.5], 1.0); // second or third
+    /// assert_eq!(a.top(1), 0.0);
+    /// assert_eq!(a.top(2), 0.5);
+    /// assert_eq!(a.mean_rank(), 2.5);
+    /// ```
+    pub fn record(&mut self, scores: &[f64], played: f64) {
+        let higher = scores.iter().filter(|&&s| s > played).count() as f64;
+        let equal = scores.iter().filter(|&&s| s == played).count().max(1) as f64;
+        for (k, hit) in self.hits.iter_mut().enumerate() {
+            *hit += ((k as f64 + 1.0 - higher) / equal).clamp(0.0, 1.0);
+        }
+        self.rank_sum += higher + (equal + 1.0) / 2.0;
+        self.uniform_hits += 1.0 / scores.len().max(1) as f64;
+        self.moves += 1;
+    }
+
+    /// The counts of both.
+    ///
+    /// ```
+    /// use go_patterns::learn::Accuracy;
+    /// let mut a = Accuracy::default();
+    /// a.record(&[1.0], 1.0);
+    /// assert_eq!(a.merge(a).moves, 2);
+    /// ```
+    #[must_use]
+    pub fn merge(mut self, other: Accuracy) -> Accuracy {
         self.moves += other.moves;
         for (a, b) in self.hits.iter_mut().zip(other.hits) {
             *a += b;
@@ -437,14 +469,7 @@ pub fn evaluate<F: MoveFeature>(
                         .map(|p| stats.probability(feature.key(board, p, color))),
                 );
                 let mine = stats.probability(feature.key(board, played, color));
-                let higher = scores.iter().filter(|&&s| s > mine).count() as f64;
-                let equal = scores.iter().filter(|&&s| s == mine).count().max(1) as f64;
-                for (k, hit) in acc.hits.iter_mut().enumerate() {
-                    *hit += ((k as f64 + 1.0 - higher) / equal).clamp(0.0, 1.0);
-                }
-                acc.rank_sum += higher + (equal + 1.0) / 2.0;
-                acc.uniform_hits += 1.0 / legal.len().max(1) as f64;
-                acc.moves += 1;
+                acc.record(&scores, mine);
             });
             acc
         })
@@ -494,6 +519,33 @@ pub fn replay(
     record: &GameRecord,
     mut visit: impl FnMut(&Board, Color, Point, &PointSet),
 ) -> Result<(), ReplayError> {
+    replay_moves(record, |board, color, mv, legal| {
+        if let Move::Play(p) = mv {
+            visit(board, color, p, legal);
+        }
+    })
+}
+
+/// Replays the main line of `record` as [`replay`] does, calling
+/// `visit(board, colour, move, legal points)` before each pass too.
+///
+/// # Errors
+/// [`ReplayError`] for a move or setup that cannot be replayed.
+///
+/// ```
+/// use go_board::Move;
+/// use go_board::sgf::GameRecord;
+/// use go_patterns::learn::replay_moves;
+/// let game: GameRecord = "(;SZ[5];B[cc];W[];B[dd])".parse()?;
+/// let mut passes = 0;
+/// replay_moves(&game, |_, _, mv, _| passes += usize::from(mv == Move::Pass))?;
+/// assert_eq!(passes, 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn replay_moves(
+    record: &GameRecord,
+    mut visit: impl FnMut(&Board, Color, Move, &PointSet),
+) -> Result<(), ReplayError> {
     let mut board = Board::with_geometry(record.geometry(), go_board::Rules::default());
     let handicap = record.info.handicap.unwrap_or(0);
     let mut number = 0u32;
@@ -516,12 +568,13 @@ pub fn replay(
                         .map_err(|_| ReplayError::Setup(number))?;
                 }
                 let Move::Play(p) = *mv else {
+                    visit(&board, *color, Move::Pass, &board.legal_moves(*color));
                     board.pass_as(*color);
                     continue;
                 };
                 let legal = board.legal_moves(*color);
                 if legal.contains(p) {
-                    visit(&board, *color, p, &legal);
+                    visit(&board, *color, *mv, &legal);
                 }
                 let mut result = board.play(*color, p);
                 if let Err(PlayError::Ko(_)) = result {

@@ -40,12 +40,19 @@
 //! - `learn` (feature `learn`, on by default): move-pattern statistics from
 //!   SGF collections, in parallel (rayon), with top-k accuracy on held-out
 //!   games.
+//! - [`features`] and [`model`]: a learned move model (Coulom 2007): the
+//!   features of a candidate move (3×3 shape with atari flags, captures,
+//!   atari escapes, self-ataris, ataris, distances to the last moves, line)
+//!   and one γ per feature value, in a versioned text file; a trained model
+//!   ships with the crate ([`MoveModel::trained`]). `mm` (feature `learn`)
+//!   trains one by minorization–maximization and measures its move
+//!   prediction.
 //! - [`territory`]: Zobrist/Bouzy dilation–erosion (5/21, the thesis's 3/6);
 //!   [`influence`]: Zobrist's influence and distance-decay influence;
 //!   [`map`]: per-point maps.
 //! - [`text`] and [`svg`]: renderings of per-point maps.
 //!
-//! One feature, `learn` (default): the `learn` module and its `rayon`
+//! One feature, `learn` (default): the `learn` and `mm` modules and their `rayon`
 //! dependency; without it the crate needs only `go-board` and `thiserror`.
 
 #![deny(missing_docs)]
@@ -55,12 +62,16 @@
 pub mod cell;
 pub mod database;
 pub mod error;
+pub mod features;
 pub mod hash3x3;
 pub mod influence;
 #[cfg(feature = "learn")]
 pub mod learn;
 pub mod map;
 pub mod matcher;
+#[cfg(feature = "learn")]
+pub mod mm;
+pub mod model;
 pub mod pattern;
 pub mod shape;
 pub mod svg;
@@ -76,6 +87,7 @@ pub use hash3x3::{Code3x3, Table3x3};
 pub use influence::{Decay, DecayInfluence, Metric, ZobristInfluence};
 pub use map::PointMap;
 pub use matcher::{Match, Matcher};
+pub use model::MoveModel;
 pub use pattern::{Anchor, Pattern};
 pub use shape::Shape;
 pub use symmetry::{Offset, Symmetry, Transform, TransformSet};

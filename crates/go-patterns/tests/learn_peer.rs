@@ -80,3 +80,44 @@ fn learned_3x3_patterns_predict_held_out_gnugo_games() {
     assert!(accuracy.top(5) > accuracy.top(1));
     assert!(accuracy.top(10) >= accuracy.top(5));
 }
+
+#[test]
+fn move_model_trained_by_mm_predicts_held_out_games() {
+    use go_patterns::mm::{TrainOptions, evaluate_model, is_whole_game, train};
+    let Some(suites) = peer_suites("move_model_trained_by_mm_predicts_held_out_games") else {
+        return;
+    };
+    let start = Instant::now();
+    let collection = GameCollection::read_dir(suites.join("fuego/regression/sgf/games")).unwrap();
+    let games: Vec<_> = collection
+        .games
+        .into_iter()
+        .map(|(_, g)| g)
+        .filter(|g| is_whole_game(g) && g.num_moves() >= 20 && g.geometry().width() == 9)
+        .collect();
+    assert!(games.len() > 60, "only {} games", games.len());
+    let (train_set, test_set): (Vec<_>, Vec<_>) =
+        games.into_iter().enumerate().partition(|(i, _)| i % 2 == 0);
+    let train_set: Vec<_> = train_set.into_iter().map(|(_, g)| g).collect();
+    let test_set: Vec<_> = test_set.into_iter().map(|(_, g)| g).collect();
+    let options = TrainOptions {
+        iterations: 10,
+        ..TrainOptions::default()
+    };
+    let report = train(&train_set, &options);
+    // MM raises the posterior (likelihood and prior) at every step; the
+    // likelihood alone ends far above the uniform model's.
+    let ll = &report.log_likelihood;
+    assert!(ll[ll.len() - 1] > ll[0] + 0.5, "{ll:?}");
+    let accuracy = evaluate_model(&report.model, &test_set);
+    eprintln!(
+        "{} training positions, held out: {accuracy} ({:.1?})",
+        report.positions,
+        start.elapsed()
+    );
+    assert!(
+        accuracy.top(1) > 5.0 * accuracy.uniform_top1(),
+        "{accuracy}"
+    );
+    assert!(accuracy.top(5) > 0.4, "{accuracy}");
+}

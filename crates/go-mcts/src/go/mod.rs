@@ -1,6 +1,6 @@
 //! The Go player: positions for the search ([`GoState`]), light and heavy
-//! playouts with ownership statistics ([`GoPlayout`]), priors
-//! ([`GoExpander`]), 3×3 shape patterns, and the move generator with time
+//! playouts with ownership statistics ([`GoPlayout`]), priors hand-written
+//! or learned ([`GoExpander`], [`LearnedPriors`]), 3×3 shape patterns, and the move generator with time
 //! control, resign and pass policies ([`Player`]).
 
 mod patterns;
@@ -12,7 +12,7 @@ mod state;
 pub use patterns::matches_pattern;
 pub use player::{Decision, Player, PlayerOptions};
 pub use playout::{GoPlayout, GoWorker, Ownership, Policy};
-pub use priors::{GoExpander, GoPriors};
+pub use priors::{GoExpander, GoPriors, LearnedPriors};
 pub use state::GoState;
 // Go's colours as go-search's players (Black is the first player): the
 // one conversion every Go game on the engines shares.

@@ -6,7 +6,7 @@ use std::time::Duration;
 use go_board::{Board, ByColor, Color, Move, Point, PointSet};
 
 use super::playout::{GoPlayout, Ownership, Policy};
-use super::priors::{GoExpander, GoPriors};
+use super::priors::{GoExpander, GoPriors, LearnedPriors};
 use super::state::GoState;
 use crate::search::{Budget, Search, SearchOptions, SearchResult};
 
@@ -39,8 +39,12 @@ pub struct PlayerOptions {
     pub search: SearchOptions,
     /// The playout policy.
     pub policy: Policy,
-    /// The prior weights.
+    /// The hand-written prior weights (for stone moves when
+    /// [`learned`](Self::learned) is `None`, and for the pass).
     pub priors: GoPriors,
+    /// Priors of stone moves from a learned move model (`None`: the
+    /// hand-written ones, for ablation).
+    pub learned: Option<LearnedPriors>,
     /// Playouts per move (`None`: limited by time only).
     pub playouts_per_move: Option<u64>,
     /// The most time a move may take, whatever the clock allows.
@@ -68,6 +72,7 @@ impl Default for PlayerOptions {
             },
             policy: Policy::Heavy,
             priors: GoPriors::default(),
+            learned: Some(LearnedPriors::default()),
             playouts_per_move: None,
             max_time_per_move: Some(Duration::from_secs(1)),
             resign_below: 0.1,
@@ -97,6 +102,20 @@ impl PlayerOptions {
     #[must_use]
     pub fn with_priors(mut self, priors: GoPriors) -> Self {
         self.priors = priors;
+        self
+    }
+
+    /// Sets [`learned`](Self::learned).
+    ///
+    /// ```
+    /// use go_mcts::go::PlayerOptions;
+    /// // The hand-written priors alone.
+    /// let o = PlayerOptions::default().with_learned(None);
+    /// assert!(o.learned.is_none());
+    /// ```
+    #[must_use]
+    pub fn with_learned(mut self, learned: Option<LearnedPriors>) -> Self {
+        self.learned = learned;
         self
     }
 
@@ -193,9 +212,7 @@ impl Player {
         let search = Search::new(
             options.search.clone(),
             GoPlayout::new(options.policy).with_ownership(),
-            GoExpander {
-                priors: options.priors,
-            },
+            GoExpander::new(options.priors).with_learned(options.learned.clone()),
         );
         Player {
             options,

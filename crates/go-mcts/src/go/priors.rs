@@ -1,8 +1,14 @@
 //! Prior knowledge for Go moves (Gelly and Silver's "equivalent
-//! experience"): captures, atari escapes, self-ataris, shape patterns,
-//! nearness to the last move, and the edge in open areas.
+//! experience"): either hand-written ([`GoPriors`]: captures, atari
+//! escapes, self-ataris, shape patterns, nearness to the last move, and
+//! the edge in open areas) or learned from games ([`LearnedPriors`]: the
+//! move model of go-patterns, Coulom 2007).
+
+use std::sync::{Arc, OnceLock};
 
 use go_board::{Color, Move, Point};
+use go_patterns::MoveModel;
+use go_patterns::features::LastMoves;
 
 use super::patterns::matches_pattern;
 use super::playout::is_bad_self_atari;
@@ -77,8 +83,86 @@ impl Default for GoPriors {
     }
 }
 
-/// The Go expander: every move [`GoState`] offers, with [`GoPriors`],
-/// best first.
+/// Priors from a learned move model: a move of strength γ (the product
+/// of its features' γ, see [`MoveModel`]) gets `visits` equivalent games
+/// at value `(γ / γ_best)^exponent`, where γ_best is the strongest move of
+/// the position; the pass keeps the hand-written pass prior.
+///
+/// ```
+/// use go_board::{Board, Color, Move};
+/// use go_mcts::{Candidate, Expander};
+/// use go_mcts::go::{GoExpander, GoState, LearnedPriors};
+/// let board = Board::from_diagram(
+///     ". . . . .
+///      . X O . .
+///      . O X . .
+///      . . . . .
+///      . . . . .",
+/// )?;
+/// let expander = GoExpander::default().with_learned(Some(LearnedPriors::default()));
+/// let mut out = Vec::new();
+/// expander.expand(&GoState::new(&board, 7.0), &mut out);
+/// assert_eq!(out[0].prior.value, 1.0); // the model's favourite first
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct LearnedPriors {
+    /// The model.
+    pub model: Arc<MoveModel>,
+    /// Equivalent visits of every stone move.
+    pub visits: u16,
+    /// How sharply values fall with γ (0: all equal).
+    pub exponent: f32,
+}
+
+impl Default for LearnedPriors {
+    /// The model that ships with go-patterns, 20 visits, exponent 0.25.
+    fn default() -> LearnedPriors {
+        static MODEL: OnceLock<Arc<MoveModel>> = OnceLock::new();
+        LearnedPriors {
+            model: MODEL
+                .get_or_init(|| Arc::new(MoveModel::trained().clone()))
+                .clone(),
+            visits: 20,
+            exponent: 0.25,
+        }
+    }
+}
+
+impl LearnedPriors {
+    /// These priors with another model.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use go_mcts::go::LearnedPriors;
+    /// use go_patterns::MoveModel;
+    /// let p = LearnedPriors::default().with_model(Arc::new(MoveModel::uniform()));
+    /// assert_eq!(*p.model, MoveModel::uniform());
+    /// ```
+    #[must_use]
+    pub fn with_model(mut self, model: Arc<MoveModel>) -> Self {
+        self.model = model;
+        self
+    }
+
+    /// Sets [`visits`](Self::visits).
+    #[must_use]
+    pub fn with_visits(mut self, visits: u16) -> Self {
+        self.visits = visits;
+        self
+    }
+
+    /// Sets [`exponent`](Self::exponent).
+    #[must_use]
+    pub fn with_exponent(mut self, exponent: f32) -> Self {
+        self.exponent = exponent;
+        self
+    }
+}
+
+/// The Go expander: every move [`GoState`] offers, with priors, best
+/// first: the hand-written [`GoPriors`], or [`LearnedPriors`] when set.
 ///
 /// ```
 /// use go_board::Board;
@@ -90,13 +174,36 @@ impl Default for GoPriors {
 /// assert_eq!(out.len(), 82);
 /// # Ok::<(), go_board::SizeError>(())
 /// ```
-#[derive(Copy, Clone, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct GoExpander {
-    /// The weights.
+    /// The hand-written weights (and the pass prior of the learned ones).
     pub priors: GoPriors,
+    /// Learned priors for stone moves, instead of the hand-written ones.
+    pub learned: Option<LearnedPriors>,
 }
 
 impl GoExpander {
+    /// The expander with these hand-written priors and no learned ones.
+    ///
+    /// ```
+    /// use go_mcts::go::{GoExpander, GoPriors};
+    /// assert!(GoExpander::new(GoPriors::default()).learned.is_none());
+    /// ```
+    #[must_use]
+    pub fn new(priors: GoPriors) -> GoExpander {
+        GoExpander {
+            priors,
+            learned: None,
+        }
+    }
+
+    /// Sets [`learned`](Self::learned).
+    #[must_use]
+    pub fn with_learned(mut self, learned: Option<LearnedPriors>) -> Self {
+        self.learned = learned;
+        self
+    }
+
     /// The prior of one stone move.
     fn prior(&self, state: &GoState, color: Color, p: Point) -> Prior {
         let board = state.board();
@@ -189,13 +296,91 @@ impl Expander<GoState> for GoExpander {
         } else {
             Prior::new(self.priors.pass.0, self.priors.pass.1)
         };
-        for mv in moves {
-            let prior = match mv {
-                Move::Play(p) => self.prior(state, color, p),
-                Move::Pass => pass,
+        if let Some(learned) = &self.learned {
+            let board = state.board();
+            let recent = LastMoves {
+                last: board.last_move(),
+                second: state.previous_move(),
             };
-            out.push(Candidate { mv, prior });
+            let start = out.len();
+            let mut best = f32::MIN_POSITIVE;
+            for mv in moves {
+                let prior = match mv {
+                    Move::Play(p) => {
+                        // The value waits for γ_best: γ meanwhile.
+                        let gamma = learned.model.rate(board, color, p, recent);
+                        best = best.max(gamma);
+                        Prior::new(learned.visits, gamma)
+                    }
+                    Move::Pass => pass,
+                };
+                out.push(Candidate { mv, prior });
+            }
+            for c in &mut out[start..] {
+                if !c.mv.is_pass() {
+                    c.prior.value = (c.prior.value / best).powf(learned.exponent).min(1.0);
+                }
+            }
+        } else {
+            for mv in moves {
+                let prior = match mv {
+                    Move::Play(p) => self.prior(state, color, p),
+                    Move::Pass => pass,
+                };
+                out.push(Candidate { mv, prior });
+            }
         }
         out.sort_by(|a, b| b.prior.value.total_cmp(&a.prior.value));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use go_board::Board;
+
+    fn learned_priors(diagram: &str) -> Vec<Candidate<Move>> {
+        let board = Board::from_diagram(diagram).unwrap();
+        let expander = GoExpander::default().with_learned(Some(LearnedPriors::default()));
+        let mut out = Vec::new();
+        expander.expand(&GoState::new(&board, 7.0), &mut out);
+        out
+    }
+
+    fn value_of(out: &[Candidate<Move>], vertex: &str) -> f32 {
+        let mv = Move::Play(vertex.parse().unwrap());
+        out.iter().find(|c| c.mv == mv).unwrap().prior.value
+    }
+
+    #[test]
+    fn learned_priors_favour_a_capture() {
+        // Black captures three stones at E3; A1 is an empty corner.
+        let out = learned_priors(
+            ". . . . .
+             . X X X .
+             X O O O .
+             . X X X .
+             . . . . .",
+        );
+        assert_eq!(out.len(), 15 + 1);
+        assert_eq!(out[0].mv, Move::Play("E3".parse().unwrap()));
+        assert!(value_of(&out, "E3") > 2.0 * value_of(&out, "A1"));
+        assert!(out.iter().all(|c| (0.0..=1.0).contains(&c.prior.value)));
+        assert!(
+            out.iter()
+                .filter(|c| !c.mv.is_pass())
+                .all(|c| c.prior.visits == 20)
+        );
+    }
+
+    #[test]
+    fn without_a_model_the_hand_written_priors_are_used() {
+        let board = Board::new(9).unwrap();
+        let mut hand = Vec::new();
+        GoExpander::default().expand(&GoState::new(&board, 7.0), &mut hand);
+        assert!(
+            hand.iter()
+                .all(|c| c.prior.visits >= GoPriors::default().even.0)
+        );
     }
 }

@@ -49,15 +49,23 @@ impl MoveCode for Move {
 pub struct GoState {
     board: PlayoutBoard,
     komi: f32,
+    /// The stone of the move before the last (`None`: a pass, or not
+    /// known); the board knows the last.
+    previous: Option<Point>,
 }
 
 impl GoState {
     /// The position of `board` (stones, side to move, ko, passes).
     #[must_use]
     pub fn new(board: &Board, komi: f32) -> GoState {
+        let previous = match board.moves().nth_back(1) {
+            Some((_, Move::Play(p))) => Some(p),
+            _ => None,
+        };
         GoState {
             board: PlayoutBoard::from(board),
             komi,
+            previous,
         }
     }
 
@@ -71,7 +79,31 @@ impl GoState {
     /// ```
     #[must_use]
     pub fn from_playout_board(board: PlayoutBoard, komi: f32) -> GoState {
-        GoState { board, komi }
+        GoState {
+            board,
+            komi,
+            previous: None,
+        }
+    }
+
+    /// The stone played by the move before the last, if known (`None`
+    /// after a pass, and on states made from a bare playout board).
+    ///
+    /// ```
+    /// use go_board::{Board, Color};
+    /// use go_mcts::State;
+    /// use go_mcts::go::GoState;
+    /// let mut board = Board::new(9)?;
+    /// board.play(Color::Black, "E5".parse()?)?;
+    /// let mut state = GoState::new(&board, 7.0);
+    /// assert_eq!(state.previous_move(), None);
+    /// state.play(go_board::Move::Play("C3".parse()?));
+    /// assert_eq!(state.previous_move(), Some("E5".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn previous_move(&self) -> Option<Point> {
+        self.previous
     }
 
     /// The board.
@@ -126,6 +158,7 @@ impl State for GoState {
     }
 
     fn play(&mut self, mv: Move) {
+        self.previous = self.board.last_move();
         match mv {
             Move::Play(p) => {
                 let color = self.board.to_play();

@@ -1,0 +1,120 @@
+//! Trains the move model (Coulom 2007, minorization–maximization) on half
+//! of the peer suites' whole games and measures its move prediction on the
+//! other half; writes the model file that ships with the crate.
+//!
+//! ```text
+//! cargo run --release -p go-patterns --example train_move_model -- \
+//!     [DIR…] [--out crates/go-patterns/data/move_model.txt] [--iterations 30] [--min-shape-seen 10]
+//! ```
+//!
+//! The folders default to GNU Go's and Fuego's regression games in the
+//! peer suites (`$GO_ANALYSIS_PEER_SUITES`, else `../shared/peer-suites`
+//! beside the workspace). Whole games only (no setup stones, no handicap,
+//! at least 20 moves); in path order, even games train and odd games are
+//! held out.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::Parser;
+use go_patterns::learn::GameCollection;
+use go_patterns::mm::{TrainOptions, evaluate_model, is_whole_game, train};
+
+/// Trains the move model and reports its held-out move prediction.
+#[derive(Parser)]
+struct Cli {
+    /// Folders of SGF games [default: the peer suites' GNU Go and Fuego games]
+    dirs: Vec<PathBuf>,
+    /// Where the model goes
+    #[arg(long, default_value = "crates/go-patterns/data/move_model.txt")]
+    out: PathBuf,
+    /// MM iterations
+    #[arg(long, default_value_t = 30)]
+    iterations: usize,
+    /// Shapes seen fewer times among the candidates keep γ = 1
+    #[arg(long, default_value_t = 10)]
+    min_shape_seen: u64,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let dirs = if cli.dirs.is_empty() {
+        let suites = std::env::var_os("GO_ANALYSIS_PEER_SUITES")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| {
+                PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peer-suites")
+            });
+        vec![
+            suites.join("gnugo/regression/games"),
+            suites.join("fuego/regression/sgf/games"),
+        ]
+    } else {
+        cli.dirs
+    };
+    let mut games = Vec::new();
+    for dir in &dirs {
+        match GameCollection::read_dir(dir) {
+            Ok(c) => games.extend(c.games),
+            Err(e) => {
+                eprintln!("cannot read {}: {e}", dir.display());
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    games.sort_by(|a, b| a.0.cmp(&b.0));
+    let read = games.len();
+    let games: Vec<_> = games
+        .into_iter()
+        .map(|(_, g)| g)
+        .filter(|g| is_whole_game(g) && g.num_moves() >= 20)
+        .collect();
+    let (train_set, test_set): (Vec<_>, Vec<_>) =
+        games.into_iter().enumerate().partition(|(i, _)| i % 2 == 0);
+    let train_set: Vec<_> = train_set.into_iter().map(|(_, g)| g).collect();
+    let test_set: Vec<_> = test_set.into_iter().map(|(_, g)| g).collect();
+    println!(
+        "{read} records read, {} whole games: {} to train, {} held out",
+        train_set.len() + test_set.len(),
+        train_set.len(),
+        test_set.len()
+    );
+    let start = Instant::now();
+    let options = TrainOptions {
+        iterations: cli.iterations,
+        min_shape_seen: cli.min_shape_seen,
+        ..TrainOptions::default()
+    };
+    let report = train(&train_set, &options);
+    println!(
+        "trained on {} positions ({} candidate moves) in {:.1?}: {} shapes",
+        report.positions,
+        report.candidates,
+        start.elapsed(),
+        report.model.num_shapes()
+    );
+    for (i, ll) in report.log_likelihood.iter().enumerate() {
+        println!("  iteration {i:2}: mean log-likelihood {ll:.4}");
+    }
+    let train_acc = evaluate_model(&report.model, &train_set);
+    let test_acc = evaluate_model(&report.model, &test_set);
+    println!("training games: {train_acc}");
+    println!("held-out games: {test_acc}");
+    let text = format!(
+        "# Trained by `cargo run --release -p go-patterns --example train_move_model`\n\
+         # on {} whole games of the peer suites ({} positions); held out: {} games,\n\
+         # top-1 {:.1}%, top-5 {:.1}%.\n{}",
+        train_set.len(),
+        report.positions,
+        test_set.len(),
+        100.0 * test_acc.top(1),
+        100.0 * test_acc.top(5),
+        report.model
+    );
+    if let Err(e) = std::fs::write(&cli.out, text) {
+        eprintln!("cannot write {}: {e}", cli.out.display());
+        return ExitCode::FAILURE;
+    }
+    println!("model written to {}", cli.out.display());
+    ExitCode::SUCCESS
+}

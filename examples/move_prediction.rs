@@ -1,0 +1,110 @@
+//! Move prediction on held-out games: the learned move model of
+//! go-patterns against the hand-written knowledge of go-mcts (its 3×3
+//! shape patterns alone, and its whole prior) and a uniform guess.
+//!
+//! ```text
+//! cargo run --release --example move_prediction -- [DIR…]
+//! ```
+//!
+//! The games and the split are those of go-patterns's `train_move_model`
+//! example (the peer suites' GNU Go and Fuego games; whole games of 20
+//! moves or more; in path order, odd games held out), so the shipped
+//! model never saw these games. Every legal point of each position is a
+//! candidate (the pass aside); ties count as a random order.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use go_analysis::board::Move;
+use go_analysis::board::sgf::GameRecord;
+use go_analysis::mcts::go::{GoExpander, GoState, matches_pattern};
+use go_analysis::mcts::{Candidate, Expander};
+use go_analysis::patterns::MoveModel;
+use go_analysis::patterns::learn::{Accuracy, GameCollection};
+use go_analysis::patterns::mm::{evaluate_model, evaluate_scores, is_whole_game};
+
+fn main() -> ExitCode {
+    let mut dirs: Vec<PathBuf> = std::env::args_os().skip(1).map(PathBuf::from).collect();
+    if dirs.is_empty() {
+        let suites = std::env::var_os("GO_ANALYSIS_PEER_SUITES")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| {
+                PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/peer-suites")
+            });
+        dirs = vec![
+            suites.join("gnugo/regression/games"),
+            suites.join("fuego/regression/sgf/games"),
+        ];
+    }
+    let mut games = Vec::new();
+    for dir in &dirs {
+        match GameCollection::read_dir(dir) {
+            Ok(c) => games.extend(c.games),
+            Err(e) => {
+                eprintln!("cannot read {}: {e}", dir.display());
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    games.sort_by(|a, b| a.0.cmp(&b.0));
+    let held_out: Vec<_> = games
+        .into_iter()
+        .map(|(_, g)| g)
+        .filter(|g| is_whole_game(g) && g.num_moves() >= 20)
+        .enumerate()
+        .filter(|(i, _)| i % 2 == 1)
+        .map(|(_, g)| g)
+        .collect();
+    let sizes: [(&str, Option<usize>); 3] =
+        [("all sizes", None), ("9x9", Some(9)), ("19x19", Some(19))];
+    for (label, size) in sizes {
+        let games: Vec<_> = held_out
+            .iter()
+            .filter(|g| size.is_none_or(|s| g.geometry().width() == s))
+            .cloned()
+            .collect();
+        println!("{label}: {} held-out games", games.len());
+        report(&games);
+    }
+    ExitCode::SUCCESS
+}
+
+/// Prints the four predictors' accuracy on `held_out`.
+fn report(held_out: &[GameRecord]) {
+    let show = |name: &str, a: &Accuracy| {
+        println!(
+            "{name:<30} {:>6} moves  top-1 {:5.1} %  top-5 {:5.1} %  top-10 {:5.1} %  mean rank {:5.1}",
+            a.moves,
+            100.0 * a.top(1),
+            100.0 * a.top(5),
+            100.0 * a.top(10),
+            a.mean_rank()
+        );
+    };
+    let uniform = evaluate_scores(held_out, |_, _, _, points, scores| {
+        scores.extend(points.iter().map(|_| 0.0));
+    });
+    show("uniform", &uniform);
+    let shapes = evaluate_scores(held_out, |board, _, _, points, scores| {
+        scores.extend(
+            points
+                .iter()
+                .map(|&p| f64::from(u8::from(matches_pattern(board.neighbourhood(p))))),
+        );
+    });
+    show("hand-written 3x3 (go-mcts)", &shapes);
+    let expander = GoExpander::default();
+    let priors = evaluate_scores(held_out, |board, _, _, points, scores| {
+        let state = GoState::from_playout_board(board.clone(), 7.5);
+        let mut out: Vec<Candidate<Move>> = Vec::new();
+        expander.expand(&state, &mut out);
+        scores.extend(points.iter().map(|&p| {
+            out.iter()
+                .find(|c| c.mv == Move::Play(p))
+                .map_or(-1.0, |c| f64::from(c.prior.value))
+        }));
+    });
+    show("hand-written priors (go-mcts)", &priors);
+    let learned = evaluate_model(MoveModel::trained(), held_out);
+    show("learned model (go-patterns)", &learned);
+}
