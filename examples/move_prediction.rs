@@ -7,9 +7,10 @@
 //! ```
 //!
 //! The games and the split are those of go-patterns's `train_move_model`
-//! example (the peer suites' GNU Go and Fuego games; whole games of 20
-//! moves or more; in path order, odd games held out), so the shipped
-//! model never saw these games. Every legal point of each position is a
+//! example (`go_patterns::mm::split_games`: the peer suites' GNU Go and
+//! Fuego whole games of 20 moves or more that no regression suite loads;
+//! in path order, odd games held out), so the shipped model never saw
+//! these games. Every legal point of each position is a
 //! candidate (the pass aside); ties count as a random order.
 
 use std::path::PathBuf;
@@ -21,16 +22,18 @@ use go_analysis::mcts::go::{GoExpander, GoState, matches_pattern};
 use go_analysis::mcts::{Candidate, Expander};
 use go_analysis::patterns::MoveModel;
 use go_analysis::patterns::learn::{Accuracy, GameCollection};
-use go_analysis::patterns::mm::{evaluate_model, evaluate_scores, is_whole_game};
+use go_analysis::patterns::mm::{evaluate_model, evaluate_scores, split_games, suite_files};
 
 fn main() -> ExitCode {
     let mut dirs: Vec<PathBuf> = std::env::args_os().skip(1).map(PathBuf::from).collect();
+    let suites = std::env::var_os("GO_ANALYSIS_PEER_SUITES")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/peer-suites"));
+    let excluded = suite_files(&[
+        suites.join("gnugo/regression"),
+        suites.join("fuego/regression"),
+    ]);
     if dirs.is_empty() {
-        let suites = std::env::var_os("GO_ANALYSIS_PEER_SUITES")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| {
-                PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/peer-suites")
-            });
         dirs = vec![
             suites.join("gnugo/regression/games"),
             suites.join("fuego/regression/sgf/games"),
@@ -46,15 +49,7 @@ fn main() -> ExitCode {
             }
         }
     }
-    games.sort_by(|a, b| a.0.cmp(&b.0));
-    let held_out: Vec<_> = games
-        .into_iter()
-        .map(|(_, g)| g)
-        .filter(|g| is_whole_game(g) && g.num_moves() >= 20)
-        .enumerate()
-        .filter(|(i, _)| i % 2 == 1)
-        .map(|(_, g)| g)
-        .collect();
+    let (_, held_out) = split_games(games, &excluded);
     let sizes: [(&str, Option<usize>); 3] =
         [("all sizes", None), ("9x9", Some(9)), ("19x19", Some(19))];
     for (label, size) in sizes {

@@ -10,8 +10,10 @@
 //! The folders default to GNU Go's and Fuego's regression games in the
 //! peer suites (`$GO_ANALYSIS_PEER_SUITES`, else `../shared/peer-suites`
 //! beside the workspace). Whole games only (no setup stones, no handicap,
-//! at least 20 moves); in path order, even games train and odd games are
-//! held out.
+//! at least 20 moves), and none that a regression suite (`*.tst` under
+//! those suites, `--suites`) loads: the suites measure the player, so their
+//! positions stay unseen. In path order, even games train and odd games
+//! are held out.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -19,7 +21,7 @@ use std::time::Instant;
 
 use clap::Parser;
 use go_patterns::learn::GameCollection;
-use go_patterns::mm::{TrainOptions, evaluate_model, is_whole_game, train};
+use go_patterns::mm::{TrainOptions, evaluate_model, split_games, suite_files, train};
 
 /// Trains the move model and reports its held-out move prediction.
 #[derive(Parser)]
@@ -35,16 +37,20 @@ struct Cli {
     /// Shapes seen fewer times among the candidates keep γ = 1
     #[arg(long, default_value_t = 10)]
     min_shape_seen: u64,
+    /// Folders whose `*.tst` suites' `loadsgf` files are left out [default:
+    /// the peer suites' GNU Go and Fuego regression folders]
+    #[arg(long)]
+    suites: Vec<PathBuf>,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let suites = std::env::var_os("GO_ANALYSIS_PEER_SUITES")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peer-suites")
+        });
     let dirs = if cli.dirs.is_empty() {
-        let suites = std::env::var_os("GO_ANALYSIS_PEER_SUITES")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| {
-                PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/peer-suites")
-            });
         vec![
             suites.join("gnugo/regression/games"),
             suites.join("fuego/regression/sgf/games"),
@@ -52,6 +58,15 @@ fn main() -> ExitCode {
     } else {
         cli.dirs
     };
+    let suite_dirs = if cli.suites.is_empty() {
+        vec![
+            suites.join("gnugo/regression"),
+            suites.join("fuego/regression"),
+        ]
+    } else {
+        cli.suites
+    };
+    let excluded = suite_files(&suite_dirs);
     let mut games = Vec::new();
     for dir in &dirs {
         match GameCollection::read_dir(dir) {
@@ -62,19 +77,11 @@ fn main() -> ExitCode {
             }
         }
     }
-    games.sort_by(|a, b| a.0.cmp(&b.0));
     let read = games.len();
-    let games: Vec<_> = games
-        .into_iter()
-        .map(|(_, g)| g)
-        .filter(|g| is_whole_game(g) && g.num_moves() >= 20)
-        .collect();
-    let (train_set, test_set): (Vec<_>, Vec<_>) =
-        games.into_iter().enumerate().partition(|(i, _)| i % 2 == 0);
-    let train_set: Vec<_> = train_set.into_iter().map(|(_, g)| g).collect();
-    let test_set: Vec<_> = test_set.into_iter().map(|(_, g)| g).collect();
+    let (train_set, test_set) = split_games(games, &excluded);
     println!(
-        "{read} records read, {} whole games: {} to train, {} held out",
+        "{read} records read, {} suite files left out; {} whole games: {} to train, {} held out",
+        excluded.len(),
         train_set.len() + test_set.len(),
         train_set.len(),
         test_set.len()

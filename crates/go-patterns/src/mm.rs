@@ -30,9 +30,10 @@
 //! # Ok::<(), go_board::sgf::SgfError>(())
 //! ```
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
 
-use go_board::sgf::{GameEvent, GameRecord};
+use go_board::sgf::GameRecord;
 use go_board::{Board, Color, Move, PlayoutBoard, Point, PointSet};
 use rayon::prelude::*;
 
@@ -96,11 +97,78 @@ pub struct TrainReport {
 /// ```
 #[must_use]
 pub fn is_whole_game(record: &GameRecord) -> bool {
-    let setup = record
-        .events()
-        .iter()
-        .any(|e| matches!(e, GameEvent::Setup { .. }));
-    !setup && record.geometry().is_square() && record.info.handicap.unwrap_or(0) == 0
+    record.is_from_empty_board()
+        && record.geometry().is_square()
+        && record.info.handicap.unwrap_or(0) == 0
+}
+
+/// The files the `loadsgf` lines (`loadsgf FILE`, or with a command id
+/// first) of every `*.tst` regression suite under `dirs` load, as canonical
+/// paths: positions the suites measure players on, to keep out of training.
+///
+/// ```
+/// let dir = std::env::temp_dir().join(format!("go-patterns-suites-{}", std::process::id()));
+/// std::fs::create_dir_all(dir.join("games"))?;
+/// std::fs::write(dir.join("games/a.sgf"), "(;SZ[9])")?;
+/// std::fs::write(dir.join("s.tst"), "loadsgf games/a.sgf 20\n1 genmove b\n")?;
+/// let files = go_patterns::mm::suite_files(&[dir.clone()]);
+/// assert!(files.contains(&dir.join("games/a.sgf").canonicalize()?));
+/// std::fs::remove_dir_all(&dir)?;
+/// # Ok::<(), std::io::Error>(())
+/// ```
+#[must_use]
+pub fn suite_files(dirs: &[PathBuf]) -> HashSet<PathBuf> {
+    let mut out = HashSet::new();
+    let mut stack: Vec<PathBuf> = dirs.to_vec();
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "tst") {
+                let Ok(text) = std::fs::read_to_string(&path) else {
+                    continue;
+                };
+                for line in text.lines() {
+                    let words: Vec<&str> = line.split_whitespace().take(3).collect();
+                    let file = match words.as_slice() {
+                        ["loadsgf", file, ..] | [_, "loadsgf", file] => Some(*file),
+                        _ => None,
+                    };
+                    if let Some(p) = file.and_then(|f| dir.join(f).canonicalize().ok()) {
+                        out.insert(p);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The move model's games from a collection: whole games
+/// ([`is_whole_game`]) of 20 moves or more that no suite loads
+/// (`excluded`, see [`suite_files`]), in path order, split into the even
+/// ones (to train) and the odd ones (held out). Training and measuring
+/// with this one split keeps the held-out games unseen.
+#[must_use]
+pub fn split_games(
+    mut games: Vec<(PathBuf, GameRecord)>,
+    excluded: &HashSet<PathBuf>,
+) -> (Vec<GameRecord>, Vec<GameRecord>) {
+    games.sort_by(|a, b| a.0.cmp(&b.0));
+    let kept = games.into_iter().filter(|(path, g)| {
+        is_whole_game(g)
+            && g.num_moves() >= 20
+            && !path.canonicalize().is_ok_and(|p| excluded.contains(&p))
+    });
+    let (train, held): (Vec<_>, Vec<_>) = kept.enumerate().partition(|(i, _)| i % 2 == 0);
+    (
+        train.into_iter().map(|(_, (_, g))| g).collect(),
+        held.into_iter().map(|(_, (_, g))| g).collect(),
+    )
 }
 
 /// Replays `record` and calls `visit(board, colour, last moves, move
