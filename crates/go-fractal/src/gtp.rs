@@ -83,7 +83,10 @@ impl MoveGenerator for FractalGenerator {
         let knowledge = lock(&self.knowledge);
         let mut options = self.player.options().clone();
         if let Some(t) = clock_time(game, color) {
+            // The clock's time for this move, and a fresh seed from the
+            // generator's own stream (not the same one every move).
             options.time_per_move = Some(options.time_per_move.map_or(t, |o| o.min(t)));
+            options.seed = self.player.next_seed();
             let mut player = FractalPlayer::new(options);
             return player.choose(game.board(), &knowledge, color).mv.into();
         }
