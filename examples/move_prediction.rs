@@ -21,35 +21,31 @@ use go_analysis::board::sgf::GameRecord;
 use go_analysis::mcts::go::{GoExpander, GoState, matches_pattern};
 use go_analysis::mcts::{Candidate, Expander};
 use go_analysis::patterns::MoveModel;
-use go_analysis::patterns::learn::{Accuracy, GameCollection};
-use go_analysis::patterns::mm::{evaluate_model, evaluate_scores, split_games, suite_files};
+use go_analysis::patterns::learn::Accuracy;
+use go_analysis::patterns::mm::{evaluate_model, evaluate_scores, model_games};
 
 fn main() -> ExitCode {
     let mut dirs: Vec<PathBuf> = std::env::args_os().skip(1).map(PathBuf::from).collect();
     let suites = std::env::var_os("GO_ANALYSIS_PEER_SUITES")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/peer-suites"));
-    let excluded = suite_files(&[
-        suites.join("gnugo/regression"),
-        suites.join("fuego/regression"),
-    ]);
     if dirs.is_empty() {
         dirs = vec![
             suites.join("gnugo/regression/games"),
             suites.join("fuego/regression/sgf/games"),
         ];
     }
-    let mut games = Vec::new();
-    for dir in &dirs {
-        match GameCollection::read_dir(dir) {
-            Ok(c) => games.extend(c.games),
-            Err(e) => {
-                eprintln!("cannot read {}: {e}", dir.display());
-                return ExitCode::FAILURE;
-            }
+    let suite_dirs = [
+        suites.join("gnugo/regression"),
+        suites.join("fuego/regression"),
+    ];
+    let held_out = match model_games(&dirs, &suite_dirs) {
+        Ok((_, held_out)) => held_out,
+        Err(e) => {
+            eprintln!("cannot read {e}");
+            return ExitCode::FAILURE;
         }
-    }
-    let (_, held_out) = split_games(games, &excluded);
+    };
     let sizes: [(&str, Option<usize>); 3] =
         [("all sizes", None), ("9x9", Some(9)), ("19x19", Some(19))];
     for (label, size) in sizes {

@@ -50,3 +50,31 @@ pub mod share;
 pub mod wire;
 
 pub use wire::{Answer, Op, Request, WireError};
+
+/// Rank 0's GTP engine: go-gtp's standard commands with `generator` for
+/// `genmove`, on standard input and output until `quit` or their end; then
+/// `quit_ranks` tells the other ranks the game is over. A closed output
+/// pipe (the controller gone) is a success; another I/O error is printed
+/// under `name` and fails.
+#[cfg(feature = "mpi")]
+pub fn serve_gtp(
+    name: &str,
+    generator: impl go_gtp::MoveGenerator + 'static,
+    quit_ranks: impl FnOnce(),
+) -> std::process::ExitCode {
+    use go_gtp::{Engine, GoEngine};
+    let mut engine = Engine::new(
+        GoEngine::registry(name, env!("CARGO_PKG_VERSION")),
+        GoEngine::with_generator(generator),
+    );
+    let result = engine.run(std::io::stdin().lock(), std::io::stdout());
+    quit_ranks();
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{name}: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}

@@ -20,8 +20,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
-use go_patterns::learn::GameCollection;
-use go_patterns::mm::{TrainOptions, evaluate_model, split_games, suite_files, train};
+use go_patterns::mm::{TrainOptions, evaluate_model, model_games, train};
 
 /// Trains the move model and reports its held-out move prediction.
 #[derive(Parser)]
@@ -66,23 +65,15 @@ fn main() -> ExitCode {
     } else {
         cli.suites
     };
-    let excluded = suite_files(&suite_dirs);
-    let mut games = Vec::new();
-    for dir in &dirs {
-        match GameCollection::read_dir(dir) {
-            Ok(c) => games.extend(c.games),
-            Err(e) => {
-                eprintln!("cannot read {}: {e}", dir.display());
-                return ExitCode::FAILURE;
-            }
+    let (train_set, test_set) = match model_games(&dirs, &suite_dirs) {
+        Ok(split) => split,
+        Err(e) => {
+            eprintln!("cannot read {e}");
+            return ExitCode::FAILURE;
         }
-    }
-    let read = games.len();
-    let (train_set, test_set) = split_games(games, &excluded);
+    };
     println!(
-        "{read} records read, {} suite files left out; {} whole games: {} to train, {} held out",
-        excluded.len(),
-        train_set.len() + test_set.len(),
+        "whole games no suite loads: {} to train, {} held out",
         train_set.len(),
         test_set.len()
     );

@@ -624,29 +624,9 @@ impl GameCollection {
     /// # Ok::<(), std::io::Error>(())
     /// ```
     pub fn read_dir(dir: impl AsRef<Path>) -> std::io::Result<GameCollection> {
-        let mut files = Vec::new();
-        let mut stack = vec![dir.as_ref().to_path_buf()];
-        let mut first = true;
-        while let Some(d) = stack.pop() {
-            let entries = match std::fs::read_dir(&d) {
-                Ok(e) => e,
-                Err(e) if first => return Err(e),
-                Err(_) => continue,
-            };
-            first = false;
-            for entry in entries.flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    stack.push(path);
-                } else if path
-                    .extension()
-                    .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
-                {
-                    files.push(path);
-                }
-            }
-        }
-        files.sort();
+        // The folder itself must be readable; unreadable subfolders are skipped.
+        std::fs::read_dir(dir.as_ref())?;
+        let files = go_board::sgf::sgf_files(dir);
         let read: Vec<(PathBuf, Result<GameRecord, SgfError>)> = files
             .into_par_iter()
             .map(|path| {

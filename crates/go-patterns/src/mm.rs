@@ -148,6 +148,26 @@ pub fn suite_files(dirs: &[PathBuf]) -> HashSet<PathBuf> {
     out
 }
 
+/// The move model's games under the SGF folders `dirs`, split as
+/// [`split_games`] does, leaving out every file a `*.tst` suite under
+/// `suite_dirs` loads ([`suite_files`]): what `train_move_model` trains on
+/// and holds out.
+///
+/// # Errors
+/// A folder of `dirs` that cannot be listed, named in the error.
+pub fn model_games(
+    dirs: &[PathBuf],
+    suite_dirs: &[PathBuf],
+) -> std::io::Result<(Vec<GameRecord>, Vec<GameRecord>)> {
+    let mut games = Vec::new();
+    for dir in dirs {
+        let collection = crate::learn::GameCollection::read_dir(dir)
+            .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", dir.display())))?;
+        games.extend(collection.games);
+    }
+    Ok(split_games(games, &suite_files(suite_dirs)))
+}
+
 /// The move model's games from a collection: whole games
 /// ([`is_whole_game`]) of 20 moves or more that no suite loads
 /// (`excluded`, see [`suite_files`]), in path order, split into the even

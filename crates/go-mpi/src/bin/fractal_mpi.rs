@@ -13,7 +13,6 @@
 //! cancellation of deep zone searches by a found pattern; it prints one
 //! line per check and exits with failure on a difference.
 
-use std::io;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -21,8 +20,8 @@ use clap::Parser;
 use go_board::{Color, Position};
 use go_fractal::search::ZoneSearchOptions;
 use go_fractal::{FractalPlayer, Knowledge, Level, PlayerOptions, Source};
-use go_gtp::{Engine, GoEngine};
 use go_mpi::fractal::{MpiFractalGenerator, Server, quit, run_searcher};
+use go_mpi::serve_gtp;
 use go_mpi::share::random_position;
 use mpi::Threading;
 use mpi::topology::SimpleCommunicator;
@@ -80,20 +79,7 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let generator = MpiFractalGenerator::new(Server::new(options, knowledge));
-    let mut engine = Engine::new(
-        GoEngine::registry("fractal_mpi", env!("CARGO_PKG_VERSION")),
-        GoEngine::with_generator(generator),
-    );
-    let result = engine.run(io::stdin().lock(), io::stdout());
-    quit(&world);
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("fractal_mpi: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    serve_gtp("fractal_mpi", generator, || quit(&world))
 }
 
 /// One phase of the check: the same options and knowledge on every rank.

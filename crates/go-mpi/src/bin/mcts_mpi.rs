@@ -14,15 +14,14 @@
 //! player's (same seed, a playout budget, one thread), and with more
 //! ranks checks that the moves are legal.
 
-use std::io;
 use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Parser;
 use go_board::Move;
-use go_gtp::{Engine, GoEngine};
 use go_mcts::go::{Decision, Player, PlayerOptions};
 use go_mpi::mcts::{MpiMctsGenerator, RootParallel, RootStats, quit, run_searcher};
+use go_mpi::serve_gtp;
 use go_mpi::share::random_position;
 use mpi::Threading;
 use mpi::topology::SimpleCommunicator;
@@ -100,20 +99,7 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         };
     }
-    let mut engine = Engine::new(
-        GoEngine::registry("mcts_mpi", env!("CARGO_PKG_VERSION")),
-        GoEngine::with_generator(MpiMctsGenerator::new(player)),
-    );
-    let result = engine.run(io::stdin().lock(), io::stdout());
-    quit(&world);
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("mcts_mpi: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    serve_gtp("mcts_mpi", MpiMctsGenerator::new(player), || quit(&world))
 }
 
 fn measure(
