@@ -87,9 +87,19 @@ fn check(board: &Board) -> (usize, usize) {
             if empty.len() > MAX_EMPTY {
                 continue;
             }
-            let wall = area.border(geo) & claimed_stones;
+            let mut wall = area.border(geo) & claimed_stones;
             // Territory claims: the region itself proved the owner's.
             let territory = area.is_subset(&safety.proved(owner));
+            let mut area = area;
+            if territory {
+                // The owner's blocks next to this region only are inside its
+                // territory: as a nakade's stones, they may be captured, but
+                // their points stay the owner's — the opponent must not live
+                // there either, and may play there once they are gone.
+                let interior = interior_blocks(board, owner, area);
+                wall -= interior;
+                area |= interior;
+            }
             if wall.is_empty() && !territory {
                 continue;
             }
@@ -102,6 +112,21 @@ fn check(board: &Board) -> (usize, usize) {
         }
     }
     (checked, refuted_claims)
+}
+
+/// The stones of `owner`'s blocks next to `area` and to no other point.
+fn interior_blocks(board: &Board, owner: Color, area: PointSet) -> PointSet {
+    let geo = board.geometry();
+    let mut rest = area.border(geo) & *board.stones_of(owner);
+    let mut interior = PointSet::new();
+    while let Some(p) = rest.first() {
+        let block: PointSet = board.block_stones(p).collect();
+        rest -= block;
+        if block.border(geo).is_subset(&area) {
+            interior |= block;
+        }
+    }
+    interior
 }
 
 /// Finished games of random play on `size`×`size` boards that never fill
@@ -190,6 +215,26 @@ fn no_claim_on_hand_built_positions_is_refuted() {
          X X X X . .
          . . . . . .
          . . . . . .",
+        // Nakade: White's group has one eye space, Black's bulky five in
+        // the corner; dead, all Black's.
+        "X . X X O O X X X
+         . . . X O O O X X
+         X X . X X X O O .
+         . X . X . O O O O
+         X X X X X O X O X
+         O X O X O O X X X
+         O O O O X X . X X
+         O . O . O X X . X
+         . . O O O X . X .",
+        // White's stones with no eye room, between walls that connect at
+        // A4 or B5 (G4 or F5).
+        "X . O O O . X
+         X O O O O O X
+         X . O O O . X
+         . X X X X X .
+         X X . X . X X
+         X X X X X X X
+         . . . . . . .",
     ];
     for diagram in positions {
         let board = Board::from_diagram(diagram).expect("diagram");

@@ -7,6 +7,7 @@ use std::cell::RefCell;
 
 use go_board::{Board, Color, Move, PointSet, Regions};
 use go_eye::benson::PassAlive;
+use go_eye::tables::{Eye, EyeOutcome, Stones};
 use go_search::tactics::KoThreats;
 use go_search::{Game, Outcome, Player};
 
@@ -342,12 +343,67 @@ impl RegionGame {
             return None;
         }
         // Then the attacker must live, and it cannot: no room for two eyes,
-        // or the region lies in the pass-alive blocks' vital regions.
+        // the region lies in the pass-alive blocks' vital regions, or the
+        // attacker's stones are dead.
         let no_room = !room_for_two_eyes(&self.board, self.area, self.boundary);
-        if no_room || alive.is_some_and(|a| self.area.is_subset(&a.safe_points())) {
+        if no_room
+            || alive.is_some_and(|a| self.area.is_subset(&a.safe_points()))
+            || self.attacker_is_dead(attacker_stones)
+        {
             return Some(Outcome::Win(Player::Second));
         }
         None
+    }
+
+    /// Whether the attacker's stones in the region are dead, the boundary
+    /// being safe: they can never get two eyes nor seki, and the defender
+    /// can capture them whenever it likes.
+    ///
+    /// An attacker eye is a region of non-attacker points inside the area;
+    /// it cannot touch a boundary stone (the region would run out through
+    /// it), so every eye the attacker can ever have lies in the area's
+    /// points away from the boundary that its stones do not occupy now (the
+    /// defender need never capture an attacker stone outside them). When
+    /// there is no such point, the attacker's liberties all lie next to the
+    /// safe boundary, where the defender fills them. When they make one eye
+    /// space of at most eight points whose neighbours are all stones of one
+    /// attacker block, the eye game of go-eye's tables is this fight
+    /// exactly (Vilà 2004, §4.2.1.III: the wall one block, the defender's
+    /// stones inside, the wall's liberties outside the eye — at most the
+    /// area's other empty points — filled by the defender from its safe
+    /// boundary); if the wall dies there even moving first and winning every
+    /// ko (nakade), it is dead here.
+    fn attacker_is_dead(&self, attacker_stones: PointSet) -> bool {
+        if attacker_stones.is_empty() {
+            return false;
+        }
+        let geo = self.board.geometry();
+        let eye_room = self.area - self.boundary.grow(geo) - attacker_stones;
+        if eye_room.is_empty() {
+            return true;
+        }
+        let wall_points = eye_room.border(geo);
+        let Some(first) = wall_points.first() else {
+            return false;
+        };
+        if self.board.color_at(first) != Some(self.attacker()) {
+            return false;
+        }
+        let wall: PointSet = self.board.block_stones(first).collect();
+        if !wall_points.is_subset(&wall) {
+            return false;
+        }
+        let Ok((eye, frame)) = Eye::on_board(geo, &eye_room) else {
+            return false;
+        };
+        let outside = (self.area & self.board.empty_points()) - eye_room;
+        let Ok(libs) = u32::try_from(outside.len()) else {
+            return false;
+        };
+        let inside = eye_room & *self.board.stones_of(self.defender);
+        let stones = Stones::enemy(frame.cells(&inside));
+        eye.analyse(&stones, libs)
+            .is_ok_and(|a| a.value.defender_first == EyeOutcome::Dead)
     }
 }
 

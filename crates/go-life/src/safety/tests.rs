@@ -169,3 +169,76 @@ fn a_stone_inside_its_own_territory_is_safe() {
     assert_eq!(safety.status(at("B4")), PointSafety::Safe(Color::White));
     assert_eq!(safety.safe(Color::White).len(), 49);
 }
+
+/// Nakade: White's group (E9…F4) has one eye space in the corner, filled
+/// by Black's bulky five, and one outside liberty (E6). Capturing the five
+/// leaves a bulky five Black kills at its vital point: the group is dead
+/// and all its points are Black's. Reading cannot settle it (after the
+/// capture White may invade the whole area again); go-eye's exact eye game
+/// does.
+#[test]
+fn a_group_with_a_nakade_eye_space_is_dead() {
+    let b = board(
+        "X . X X O O X X X
+         . . . X O O O X X
+         X X . X X X O O .
+         . X . X . O O O O
+         X X X X X O X O X
+         O X O X O O X X X
+         O O O O X X . X X
+         O . O . O X X . X
+         . . O O O X . X .",
+    );
+    let safety = Safety::new(&b);
+    assert_eq!(safety.status(at("G8")), PointSafety::Safe(Color::Black));
+    assert_eq!(safety.status(at("J7")), PointSafety::Safe(Color::Black));
+    assert_eq!(safety.status(at("H9")), PointSafety::Safe(Color::Black));
+    assert_eq!(safety.safe(Color::Black).len(), 65);
+}
+
+/// The same group with an eight-point eye space holding five black stones
+/// lives in seki: the eye game says it is not dead, so White's stones and
+/// the points around them are not Black's.
+#[test]
+fn a_group_whose_eye_space_gives_seki_is_not_dead() {
+    let b = board(
+        "X . X X O O . X X
+         . . . X O O X X X
+         X X . X X O O . .
+         . X . X . O O O O
+         X X X X X O X O X
+         O X O X O O X X X
+         O O O O X X . X X
+         O . O . O X X . X
+         . . O O O X . X .",
+    );
+    let safety = Safety::new(&b);
+    assert_eq!(safety.status(at("G7")), PointSafety::Safe(Color::White));
+    assert!(!safety.safe(Color::Black).contains(at("J7")));
+    assert!(!safety.safe(Color::Black).contains(at("F9")));
+    assert_eq!(safety.safe(Color::Black).len(), 42);
+}
+
+/// White's stones inside Black's area with no point to make an eye on: all
+/// their liberties lie next to Black's walls, so they are dead though the
+/// area is too wide for the plain room test. The side walls (A7-A5, G7-G5)
+/// touch the bottom one only diagonally: Benson proves only the bottom
+/// one, and each side wall lives by connecting at A4 or B5 (G4 or F5).
+#[test]
+fn attacker_stones_without_eye_room_are_dead() {
+    let b = board(
+        "X . O O O . X
+         X O O O O O X
+         X . O O O . X
+         . X X X X X .
+         X X . X . X X
+         X X X X X X X
+         . . . . . . .",
+    );
+    let benson = Safety::with_options(&b, SafetyOptions::static_only());
+    assert!(!benson.safe(Color::Black).contains(at("A7")));
+    let safety = Safety::new(&b);
+    assert_eq!(safety.status(at("A7")), PointSafety::Safe(Color::Black));
+    assert_eq!(safety.status(at("D6")), PointSafety::Safe(Color::Black));
+    assert_eq!(safety.safe(Color::Black).len(), 49);
+}
