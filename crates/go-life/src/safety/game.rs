@@ -54,7 +54,6 @@ pub(crate) struct RegionGame {
     defender: Color,
     area: PointSet,
     boundary: PointSet,
-    safe: PointSet,
     eyes: PointSet,
     moves: KoMoves,
     ko: KoWinner,
@@ -62,7 +61,9 @@ pub(crate) struct RegionGame {
     /// (fixed during the game): with the area, where its eyes can be.
     outside_eyes: PointSet,
     /// The boundary before each move played, for undo.
-    earlier: Vec<PointSet>,
+    earlier: Vec<(PointSet, PointSet)>,
+    /// The stones of the boundary blocks with a stone in `safe`.
+    safe_blocks: PointSet,
     key: u64,
     /// Outcomes judged, by position hash (df-pn visits a position many
     /// times; Benson's test is most of the cost).
@@ -116,11 +117,11 @@ impl RegionGame {
             defender,
             area,
             boundary,
-            safe,
             eyes,
             moves,
             ko,
             earlier: Vec::new(),
+            safe_blocks: blocks(board, boundary & safe),
             key,
             judged: RefCell::new(vec![(0, None); JUDGED]),
         }
@@ -132,23 +133,23 @@ impl RegionGame {
 
     /// Whether a boundary block is lost: captured, or in atari with the
     /// attacker to move, counting only liberties in the region and eyes.
-    fn boundary_lost(&self) -> bool {
+    /// `safe_blocks`: the boundary blocks proved safe elsewhere.
+    fn boundary_lost(&self, safe_blocks: PointSet) -> bool {
         let stones = self.board.stones_of(self.defender);
         if !self.boundary.is_subset(stones) {
             return true;
         }
         let attacker_to_move = self.board.to_play() == self.attacker();
         let counted = self.area | self.eyes;
-        let mut seen = PointSet::new();
-        for p in self.boundary {
-            if seen.contains(p) {
+        let mut anchors = PointSet::new();
+        for p in self.boundary - safe_blocks {
+            let Some(anchor) = self.board.anchor(p) else {
+                return true;
+            };
+            if anchors.contains(anchor) {
                 continue;
             }
-            let block: PointSet = self.board.block_stones(p).collect();
-            seen |= block;
-            if block.intersects(&self.safe) {
-                continue;
-            }
+            anchors.insert(anchor);
             let liberties = (self.board.liberties(p) & counted).count_up_to(2);
             if liberties == 0 || (liberties == 1 && attacker_to_move) {
                 return true;
@@ -228,16 +229,34 @@ impl Game for RegionGame {
     fn play(&mut self, mv: Move) -> bool {
         let played = self.moves.play(&mut self.board, mv);
         if played {
-            self.earlier.push(self.boundary);
-            self.boundary = self.boundary_after(mv);
+            self.earlier.push((self.boundary, self.safe_blocks));
+            // A defender stone next to the boundary joins it, and a safe
+            // block makes the joined block safe.
+            if let Move::Play(p) = mv
+                && self.board.color_at(p) == Some(self.defender)
+            {
+                let near =
+                    |set: &PointSet| self.board.geometry().neighbours(p).any(|q| set.contains(q));
+                let (joins_boundary, joins_safe) = (near(&self.boundary), near(&self.safe_blocks));
+                if joins_boundary || joins_safe {
+                    let block = self.board.stones(p);
+                    if joins_boundary {
+                        self.boundary |= block;
+                    }
+                    if joins_safe {
+                        self.safe_blocks |= block;
+                    }
+                }
+            }
         }
         played
     }
 
     fn undo(&mut self) {
         if self.moves.undo(&mut self.board) {
-            if let Some(boundary) = self.earlier.pop() {
+            if let Some((boundary, safe_blocks)) = self.earlier.pop() {
                 self.boundary = boundary;
+                self.safe_blocks = safe_blocks;
             }
         }
     }
@@ -279,9 +298,15 @@ impl RegionGame {
     /// one liberty outside would not be enough either).
     fn short_of_liberties(&self, stones: PointSet) -> bool {
         let counted = self.area | self.eyes;
-        let mut rest = stones;
-        while let Some(p) = rest.first() {
-            rest -= self.board.block_stones(p).collect::<PointSet>();
+        let mut anchors = PointSet::new();
+        for p in stones {
+            let Some(anchor) = self.board.anchor(p) else {
+                continue;
+            };
+            if anchors.contains(anchor) {
+                continue;
+            }
+            anchors.insert(anchor);
             if (self.board.liberties(p) & counted).count_up_to(2) < 2 {
                 return true;
             }
@@ -291,7 +316,8 @@ impl RegionGame {
 
     /// The outcome of the position, if it is over (see the type's docs).
     fn judge(&self) -> Option<Outcome> {
-        if self.boundary_lost() {
+        let safe_blocks = self.safe_blocks;
+        if self.boundary_lost(safe_blocks) {
             return Some(Outcome::Win(Player::First));
         }
         let attacker_stones = *self.board.stones_of(self.attacker()) & self.area;
@@ -320,7 +346,7 @@ impl RegionGame {
         // attacker is to move (a defender that is safe with the move stays
         // safe one move later), and when no unsafe block is short of two
         // liberties in the region and its eyes.
-        let unsafe_stones = self.boundary - blocks(&self.board, self.boundary & self.safe);
+        let unsafe_stones = self.boundary - safe_blocks;
         if !unsafe_stones.is_empty()
             && (self.board.to_play() != self.attacker() || self.short_of_liberties(unsafe_stones))
         {
@@ -404,22 +430,5 @@ impl RegionGame {
         let stones = Stones::enemy(frame.cells(&inside));
         eye.analyse(&stones, libs)
             .is_ok_and(|a| a.value.defender_first == EyeOutcome::Dead)
-    }
-}
-
-impl RegionGame {
-    /// The boundary after `mv`: a defender stone next to the boundary joins it.
-    fn boundary_after(&self, mv: Move) -> PointSet {
-        match mv {
-            Move::Play(p) if self.board.color_at(p) == Some(self.defender) => {
-                let block: PointSet = self.board.block_stones(p).collect();
-                if block.intersects(&self.boundary) {
-                    self.boundary | block
-                } else {
-                    self.boundary
-                }
-            }
-            _ => self.boundary,
-        }
     }
 }
