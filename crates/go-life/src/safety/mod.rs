@@ -105,13 +105,13 @@ pub struct SafetyOptions {
 }
 
 impl Default for SafetyOptions {
-    /// Regions up to 18 points, 20,000 nodes a search, 40,000 in all
+    /// Regions up to 18 points, 25,000 nodes a search, 50,000 in all
     /// (about a second on a 19×19 board at worst).
     fn default() -> Self {
         SafetyOptions {
             max_region_points: 18,
-            nodes: 20_000,
-            total_nodes: 40_000,
+            nodes: 25_000,
+            total_nodes: 50_000,
         }
     }
 }
