@@ -368,6 +368,10 @@ struct Solver<'a> {
     eyes: ByColor<PointSet>,
     /// Answers of earlier searches.
     answers: HashMap<SearchKey, Option<Verdict>>,
+    /// The two liberties of each block proved safe by miai (see
+    /// `connect_by_miai`): the owner must keep them for the answer, so no
+    /// region holding one is read afterwards.
+    links: PointSet,
     stats: SafetyStats,
 }
 
@@ -388,6 +392,7 @@ impl<'a> Solver<'a> {
             at_most_seki: ByColor::default(),
             eyes: ByColor::from_fn(|c| single_point_eyes(board, c)),
             answers: HashMap::new(),
+            links: PointSet::new(),
             stats: SafetyStats::default(),
         }
     }
@@ -405,6 +410,7 @@ impl<'a> Solver<'a> {
                     updated |= self.read(defender, area);
                 }
             }
+            updated |= self.connect_by_miai();
             if !updated {
                 break;
             }
@@ -452,7 +458,10 @@ impl<'a> Solver<'a> {
     /// Reads one region of `defender`; whether anything changed.
     fn read(&mut self, defender: Color, area: PointSet) -> bool {
         let board = self.board;
-        if area.is_subset(&self.proved[defender]) || area.len() > self.options.max_region_points {
+        if area.is_subset(&self.proved[defender])
+            || area.len() > self.options.max_region_points
+            || area.intersects(&self.links)
+        {
             return false;
         }
         let attacker = defender.opposite();
@@ -508,6 +517,44 @@ impl<'a> Solver<'a> {
             }
             _ => false,
         }
+    }
+
+    /// Proves safe the blocks that connect to proved stones of their colour
+    /// by either of two liberties (miai, Müller 1997): when the opponent
+    /// takes one, the owner plays the other, and the block joins stones
+    /// that cannot be captured. The two points lie in no proved or seki
+    /// region, so no region's proof needs the owner's answer there (those
+    /// proofs take the outside as the opponent's anyway), and each point
+    /// serves one block only, so one move never threatens two connections.
+    /// Whether anything changed.
+    fn connect_by_miai(&mut self) -> bool {
+        let board = self.board;
+        let geo = board.geometry();
+        let taken = self.proved[Color::Black]
+            | self.proved[Color::White]
+            | self.at_least_seki[Color::Black]
+            | self.at_least_seki[Color::White]
+            | self.at_most_seki[Color::Black]
+            | self.at_most_seki[Color::White];
+        let free = board.empty_points() - taken;
+        let mut updated = false;
+        for color in [Color::Black, Color::White] {
+            let safe_stones = self.proved[color] & *board.stones_of(color);
+            let near_safe = safe_stones.grow(geo) & free;
+            let mut rest = *board.stones_of(color) - taken;
+            while let Some(p) = rest.first() {
+                let block = board.stones(p);
+                rest -= block;
+                let mut links = (board.liberties(p) & near_safe - self.links).iter();
+                if let (Some(a), Some(b)) = (links.next(), links.next()) {
+                    self.links.insert(a);
+                    self.links.insert(b);
+                    self.proved[color] |= block;
+                    updated = true;
+                }
+            }
+        }
+        updated
     }
 
     /// The three-valued local search: `Proved` unsafe, `Disproved` safe,

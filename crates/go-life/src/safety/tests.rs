@@ -242,3 +242,45 @@ fn attacker_stones_without_eye_room_are_dead() {
     assert_eq!(safety.status(at("D6")), PointSafety::Safe(Color::Black));
     assert_eq!(safety.safe(Color::Black).len(), 49);
 }
+
+/// A lone black stone (B5) with two liberties next to Black's pass-alive
+/// wall (B4 and C5, by the wall's C4): if White takes one, Black joins the
+/// wall at the other, so the stone cannot be captured. The open middle
+/// stays nobody's.
+#[test]
+fn a_block_two_links_from_safe_stones_is_safe() {
+    let b = board(
+        ". O . O . O . O .
+         O O O O O O O O O
+         . . . . . . . . .
+         . X . . . . . . .
+         . . X . . . . . .
+         X X X X X X X X X
+         . X . X . X . X .
+         X . X . X . X . X",
+    );
+    let safety = Safety::new(&b);
+    assert_eq!(safety.status(at("B5")), PointSafety::Safe(Color::Black));
+    assert_eq!(safety.status(at("B4")), PointSafety::Unknown);
+    assert_eq!(safety.status(at("F5")), PointSafety::Unknown);
+}
+
+/// Two stones (B5, D5) whose links to the wall share C5: White's C5
+/// leaves each one link, and Black can answer only one of the cuts that
+/// follow. Only one of the stones is proved.
+#[test]
+fn a_link_serves_one_block_only() {
+    let b = board(
+        ". O . O . O . O .
+         O O O O O O O O O
+         . . . . . . . . .
+         . X . X . . . . .
+         . . X . . . . . .
+         X X X X X X X X X
+         . X . X . X . X .
+         X . X . X . X . X",
+    );
+    let safety = Safety::new(&b);
+    let black = safety.safe(Color::Black);
+    assert!(black.contains(at("B5")) != black.contains(at("D5")));
+}
