@@ -173,7 +173,12 @@ fn no_claim_on_finished_random_games_is_refuted() {
     let mut refuted_claims = 0;
     let games = random_finished_games(6, 30, 0x5eed_cafe_f00d_d00d)
         .into_iter()
-        .chain(random_finished_games(7, 15, 0x0dd_ba11_5eed));
+        .chain(random_finished_games(7, 15, 0x0dd_ba11_5eed))
+        // More and larger boards: these found GNU Go's unconditional
+        // territory claiming kos.
+        .chain(random_finished_games(6, 400, 0x1234_5678_9abc_def1))
+        .chain(random_finished_games(7, 200, 0x0dd_ba11_5eed_77))
+        .chain(random_finished_games(8, 100, 0xabcd_ef01_2345));
     for board in games {
         let (c, r) = check(&board);
         checked += c;

@@ -4,8 +4,9 @@
 //! [`Safety::new`] proves which points of a position stay each side's
 //! whatever the opponent plays, and which stones live in seki:
 //!
-//! 1. **Static pass.** Benson's pass-alive blocks and their vital regions,
-//!    and GNU Go's unconditional territory (with the dead stones in it).
+//! 1. **Static pass.** Benson's pass-alive blocks and their vital regions
+//!    (not GNU Go's unconditional territory, which counts kos the owner
+//!    may lose).
 //! 2. **Local search per region.** Every small region of either colour not
 //!    yet safe is read by df-pn with the attacker first, the region's empty
 //!    points and a pass as moves, the outside as bad as it can be for the
@@ -78,7 +79,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use go_board::{Board, ByColor, Color, Point, PointSet, Regions};
-use go_eye::benson::{PassAlive, UnconditionalLife};
+use go_eye::benson::PassAlive;
 use go_search::{Dfpn, DfpnOptions, DrawAs, Player, SearchLimits, Verdict, WinGoal};
 
 use crate::local;
@@ -377,12 +378,12 @@ struct Solver<'a> {
 
 impl<'a> Solver<'a> {
     fn new(board: &'a Board, options: SafetyOptions) -> Self {
-        let life = UnconditionalLife::new(board);
+        // Benson only: GNU Go's unconditional territory also counts an
+        // opponent string left in atari after a capture as dead, which is
+        // a ko the opponent may win (the wall's stone taken for good).
         let proved = ByColor::from_fn(|c| {
-            PassAlive::new(board, c).safe_points()
-                | life.pass_alive(c).stones()
-                | life.territory(c)
-                | life.dead(c.opposite())
+            let alive = PassAlive::new(board, c);
+            alive.safe_points() | alive.stones()
         });
         Solver {
             board,

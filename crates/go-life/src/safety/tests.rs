@@ -284,3 +284,23 @@ fn a_link_serves_one_block_only() {
     let black = safety.safe(Color::Black);
     assert!(black.contains(at("B5")) != black.contains(at("D5")));
 }
+
+/// GNU Go's unconditional territory counts a ko as the wall's: Black's F4
+/// captures F5, and White's retake is a ko (White's A6-B6 capture is
+/// another). F5 can be captured, so it is not White's safe stone, nor F4
+/// White's territory; White's pass-alive group is.
+#[test]
+fn a_stone_black_captures_in_a_ko_is_not_safe() {
+    let b = board(
+        "X . X . X X
+         O X X X X O
+         O O O O O .
+         O O O O O O
+         O . O O . O
+         . O O . O .",
+    );
+    let safety = Safety::new(&b);
+    assert_ne!(safety.status(at("F5")), PointSafety::Safe(Color::White));
+    assert_ne!(safety.status(at("F4")), PointSafety::Safe(Color::White));
+    assert_eq!(safety.status(at("E4")), PointSafety::Safe(Color::White));
+}
