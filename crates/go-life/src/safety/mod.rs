@@ -546,7 +546,7 @@ impl<'a> Solver<'a> {
             while let Some(p) = rest.first() {
                 let block = board.stones(p);
                 rest -= block;
-                let mut links = (board.liberties(p) & near_safe - self.links).iter();
+                let mut links = (board.liberties(p) & (near_safe - self.links)).iter();
                 if let (Some(a), Some(b)) = (links.next(), links.next()) {
                     self.links.insert(a);
                     self.links.insert(b);
