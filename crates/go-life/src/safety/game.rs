@@ -5,7 +5,7 @@
 
 use std::cell::RefCell;
 
-use go_board::{Board, Color, Move, PointSet, Regions};
+use go_board::{Board, Color, Move, PointSet, Regions, SuicideRule};
 use go_eye::benson::PassAlive;
 use go_eye::tables::{Eye, EyeOutcome, Stones};
 use go_search::tactics::KoThreats;
@@ -407,6 +407,10 @@ impl RegionGame {
         let eye_room = self.area - self.boundary.grow(geo) - attacker_stones;
         if eye_room.is_empty() {
             return true;
+        }
+        // The tables' eye game forbids suicide.
+        if self.board.rules().suicide != SuicideRule::Illegal {
+            return false;
         }
         let wall_points = eye_room.border(geo);
         let Some(first) = wall_points.first() else {

@@ -304,3 +304,26 @@ fn a_stone_black_captures_in_a_ko_is_not_safe() {
     assert_ne!(safety.status(at("F4")), PointSafety::Safe(Color::White));
     assert_eq!(safety.status(at("E4")), PointSafety::Safe(Color::White));
 }
+
+/// go-eye's eye game forbids suicide: under rules that allow it, the
+/// nakade above is not settled by the tables (and the search alone cannot
+/// settle it).
+#[test]
+fn the_eye_tables_are_not_used_when_suicide_is_legal() {
+    let mut b = board(
+        "X . X X O O X X X
+         . . . X O O O X X
+         X X . X X X O O .
+         . X . X . O O O O
+         X X X X X O X O X
+         O X O X O O X X X
+         O O O O X X . X X
+         O . O . O X X . X
+         . . O O O X . X .",
+    );
+    let mut rules = *b.rules();
+    rules.suicide = go_board::SuicideRule::Allowed;
+    b.set_rules(rules);
+    let safety = Safety::new(&b);
+    assert_ne!(safety.status(at("G8")), PointSafety::Safe(Color::Black));
+}
