@@ -37,7 +37,10 @@
 //!
 //! A point proved safe stays its owner's: its stones cannot be captured and
 //! the opponent cannot live there, with the owner answering every move in
-//! each region. A seki stone cannot be captured either, but its shared
+//! each region. The one exception is a block of the owner inside its own
+//! proved territory, next to no other region (a nakade's stones): the
+//! opponent may capture it, but cannot live on its points, which stay the
+//! owner's. A seki stone cannot be captured either, but its shared
 //! liberties are nobody's. Small open areas (no room for two eyes) walled
 //! only by one side's safe or seki stones are that side's.
 //!
