@@ -47,7 +47,14 @@
 //! Beyond the paper: interior blocks (next to one region only) may be
 //! captured in the region's game, their points joining it, as a nakade's
 //! stones are; the union of the small regions one block touches is read
-//! too (a seki spanning two regions); a whole solve has a node budget,
+//! too (a seki spanning two regions); once the boundary is safe, a region's
+//! game also ends when the attacker's stones are dead — no eye room left
+//! away from the boundary, or one eye space walled by one attacker block
+//! that go-eye's exact eye game calls dead (nakade), where the search
+//! would have to capture the group and then prove the emptied area; after
+//! each round of region reads, a block with two liberties next to proved
+//! stones of its colour is proved too (miai, Müller 1997), those links
+//! then kept out of every later read; a whole solve has a node budget,
 //! spent on the smallest regions first. The paper's 45 local and 20 global
 //! test positions are lost (the seed has no diagrams); the solver is
 //! measured on Fuego's safety suites and checked by brute force and by
