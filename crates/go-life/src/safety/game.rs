@@ -75,6 +75,10 @@ pub(crate) struct RegionGame {
 /// fight makes are small, and the tests flood no further.
 const EYE_REGION: usize = 12;
 
+/// The most outside liberties of a wall go-eye's tables solve exactly (they
+/// answer more as this many): with more possible, the eye game is not used.
+const TABLE_LIBERTIES: u32 = 5;
+
 /// Entries of the outcome cache (a power of two).
 const JUDGED: usize = 1 << 12;
 
@@ -430,6 +434,9 @@ impl RegionGame {
         let Ok(libs) = u32::try_from(outside.len()) else {
             return false;
         };
+        if libs > TABLE_LIBERTIES {
+            return false;
+        }
         let inside = eye_room & *self.board.stones_of(self.defender);
         let stones = Stones::enemy(frame.cells(&inside));
         eye.analyse(&stones, libs)
