@@ -10,7 +10,8 @@ use std::io::Read;
 use clap::Parser;
 use go_board::sgf::{GameRecord, Until};
 use go_board::{Board, Point};
-use go_life::{LifeReader, judge::Judgement};
+use go_life::{LifeGame, LifeOptions, LifeReader, judge::Judgement};
+use go_search::Game;
 
 /// Prints the life-and-death reader's answers, with their node counts, for
 /// one group: from a game record before a move, or from a diagram on
@@ -75,6 +76,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 names(c.attack),
                 names(c.defence)
             );
+        }
+    }
+    // The moves the search tries first at the root, for each side.
+    if let Some(defender) = board.color_at(p) {
+        for (side, color) in [("attacker", defender.opposite()), ("defender", defender)] {
+            let mut b = board.clone();
+            b.set_to_play(color);
+            let game = LifeGame::new(&b, p, LifeOptions::default())?;
+            let mut moves = Vec::new();
+            game.generate(&mut moves);
+            let moves: Vec<String> = moves.iter().map(ToString::to_string).collect();
+            println!("{side} tries {}", moves.join(" "));
         }
     }
     let mut reader = LifeReader::default();

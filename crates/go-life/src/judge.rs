@@ -96,6 +96,9 @@ pub struct Judgement {
     /// [`ESCAPE_DISTANCE`] steps from its liberties outside its eye spaces, through
     /// open points, plus four
     /// for each other friendly block reached with [`SAFE_FRIEND_LIBERTIES`] or more.
+    /// The liberties themselves are stepped through even when an enemy stone
+    /// touches them (they score nothing then): a stone played next to a
+    /// group's liberty does not close the open board behind it.
     pub escape: u32,
     /// The fewest liberties among the enemy blocks next to the group.
     pub weakest_neighbour: Option<usize>,
@@ -436,9 +439,15 @@ fn escape(board: &Board, color: Color, group: &Group, inside: &PointSet) -> u32 
         let mut next: SmallVec<[Point; 32]> = SmallVec::new();
         for &q in &layer {
             if contact.contains(q) {
-                continue;
+                // A liberty an enemy stone touches is no room, but the group
+                // still steps through it: only the liberties are owned by the
+                // group this way, anything further needs open points.
+                if !group.liberties.contains(q) {
+                    continue;
+                }
+            } else {
+                score += 1;
             }
-            score += 1;
             for n in geo.neighbours(q) {
                 if seen.contains(n) {
                     continue;

@@ -61,6 +61,15 @@ pub struct LifeOptions {
     pub wide_liberties: usize,
     /// The most candidate moves tried at a node (see [`crate::life`]), a pass aside.
     pub width: usize,
+    /// The most moves tried at a node less than [`shallow`](Self::shallow)
+    /// plies down: near the question's position the key move is often one
+    /// that scores low by sight (the other side's vital point, a move that
+    /// prepares an eye), and a wide look there costs little next to the
+    /// tree below.
+    pub shallow_width: usize,
+    /// Where the search narrows from [`shallow_width`](Self::shallow_width)
+    /// to [`width`](Self::width).
+    pub shallow: u32,
     /// The most moves tried at a node [`deep`](Self::deep) plies down or more.
     pub deep_width: usize,
     /// Where the search narrows to [`deep_width`](Self::deep_width).
@@ -78,12 +87,14 @@ impl Default for LifeOptions {
             nodes: 40_000,
             depth: 40,
             tt_bits: 18,
-            escape: 15,
+            escape: 20,
             wide_liberties: 6,
             width: 6,
+            shallow_width: 10,
+            shallow: 2,
             deep_width: 3,
             deep: 8,
-            horizon: 16,
+            horizon: 10,
         }
     }
 }
@@ -253,7 +264,9 @@ impl Game for LifeGame {
 
     fn generate(&self, out: &mut Vec<Move>) {
         let o = self.options;
-        let width = if self.depth < o.deep {
+        let width = if self.depth < o.shallow {
+            o.shallow_width
+        } else if self.depth < o.deep {
             o.width
         } else {
             o.deep_width
