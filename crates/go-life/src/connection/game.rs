@@ -5,7 +5,7 @@ use go_search::hash::FastMap;
 use std::cell::RefCell;
 
 use go_board::{Board, Color, Move, Point, PointSet};
-use go_search::tactics::{KoThreats, LadderStatus, Reader, ReaderOptions};
+use go_search::tactics::{KoThreats, LadderStatus, Reader, ReaderOptions, TacticalCode};
 use go_search::{Game, Goal, Outcome, Player, ProofNumbers, Verdict};
 use smallvec::SmallVec;
 
@@ -19,8 +19,9 @@ use crate::links::linked_blocks;
 #[derive(Debug)]
 pub(crate) struct Tactics {
     reader: Reader,
-    /// (position hash, block anchor, attack?) → the successful move, if any.
-    cache: FastMap<(u64, Point, bool), Option<Move>>,
+    /// (position hash, block anchor, attack?) → the successful move, if any,
+    /// and whether it succeeds only through a ko.
+    cache: FastMap<(u64, Point, bool), Option<(Move, bool)>>,
 }
 
 impl Tactics {
@@ -40,8 +41,9 @@ impl Tactics {
     /// the block at `p`, if the tactical reader finds one.
     ///
     /// With `full` off only ladders are read (a cheap test deep in a search),
-    /// and a successful answer's move is a pass.
-    fn ask(&mut self, board: &Board, p: Point, attack: bool, full: bool) -> Option<Move> {
+    /// and a successful answer's move is a pass. The flag tells a success that
+    /// rests on a ko (GNU Go's codes 2 and 3).
+    fn ask(&mut self, board: &Board, p: Point, attack: bool, full: bool) -> Option<(Move, bool)> {
         let anchor = board.anchor(p)?;
         let key = (board.hash() ^ u64::from(full), anchor, attack);
         if let Some(&answer) = self.cache.get(&key) {
@@ -54,7 +56,10 @@ impl Tactics {
                 self.reader.defend(board, anchor)
             };
             match result {
-                Ok(r) if r.succeeds() => Some(r.best_move.unwrap_or(Move::Pass)),
+                Ok(r) if r.succeeds() => Some((
+                    r.best_move.unwrap_or(Move::Pass),
+                    r.code != TacticalCode::Win,
+                )),
                 _ => None,
             }
         } else {
@@ -64,7 +69,7 @@ impl Tactics {
             } else {
                 status != LadderStatus::Captured
             };
-            succeeds.then_some(Move::Pass)
+            succeeds.then_some((Move::Pass, false))
         };
         if self.cache.len() > 100_000 {
             self.cache.clear();
@@ -224,22 +229,33 @@ impl ConnectionGame {
         self.board.to_play() != self.connector
     }
 
-    /// Whether the disconnector, moving first, captures the block at `p`; with
-    /// the capturing move.
+    /// Whether the disconnector, moving first, captures the block at `p`
+    /// outright; with the capturing move. A capture that rests on a ko is no
+    /// verdict: the search plays the ko out, so that the answer carries GNU
+    /// Go's ko code.
     pub(crate) fn capture_move(&self, p: Point) -> Option<Move> {
         if self.board.num_liberties(p) == 1 {
-            return self.board.the_liberty(p).map(Move::Play);
+            let lib = self.board.the_liberty(p)?;
+            let retake = self.board.ko().is_some_and(|k| k.point == lib);
+            return (!retake).then_some(Move::Play(lib));
         }
         let full = self.depth <= self.options.full_reading_depth;
-        self.tactics.borrow_mut().ask(&self.board, p, true, full)
+        match self.tactics.borrow_mut().ask(&self.board, p, true, full) {
+            Some((m, false)) => Some(m),
+            _ => None,
+        }
     }
 
-    /// [`capture_move`](Self::capture_move) read in full (the move is real).
+    /// The disconnector's capture of the block at `p`, read in full (the move
+    /// is real), a ko capture included.
     pub(crate) fn full_capture_move(&self, p: Point) -> Option<Move> {
         if self.board.num_liberties(p) == 1 {
             return self.board.the_liberty(p).map(Move::Play);
         }
-        self.tactics.borrow_mut().ask(&self.board, p, true, true)
+        self.tactics
+            .borrow_mut()
+            .ask(&self.board, p, true, true)
+            .map(|(m, _)| m)
     }
 
     /// Whether the block at `p`, its owner to move, can be saved.
@@ -348,8 +364,12 @@ impl ConnectionGame {
             if self.linked() {
                 return JOINED;
             }
+            // At the question's position the disconnector must name a move
+            // that cuts, so the stones' distance only ends the search below it:
+            // far stones are cut by any move, but at a monkey jump's distance
+            // only some moves stop the connector's slide.
             let cut = self.options.cut_distance;
-            if distance(board, self.connector, a, b, cut) >= cut {
+            if self.depth > 0 && distance(board, self.connector, a, b, cut) >= cut {
                 return CUT;
             }
         } else {
