@@ -176,3 +176,24 @@ fn disconnect_names_a_move_that_cuts_a_monkey_jump() {
         "{m} does not cut: White joins with {join}"
     );
 }
+
+#[test]
+fn a_success_that_survives_the_opponents_threats_gives_that_searchs_move() {
+    // The plain search (no threats) joined with a ko move at B2; with the
+    // disconnector holding every threat, C3 still joins. The answer is the
+    // unconditional C3, not the ko.
+    let result = |code, m: &str, nodes| ConnectionResult {
+        code,
+        best_move: Some(Move::Play(p(m))),
+        certain: true,
+        nodes,
+    };
+    let plain = result(TacticalCode::Win, "B2", 10);
+    let coded = local::ko_coded(plain, true, |asking| {
+        assert!(!asking, "only the other side's threats are tried");
+        Ok::<_, LifeError>(result(TacticalCode::Win, "C3", 20))
+    })
+    .unwrap();
+    assert_eq!(coded.to_string(), "1 C3");
+    assert_eq!(coded.nodes, 30);
+}
