@@ -84,7 +84,7 @@ use game::{Tactics, pair_colour};
 ///
 /// ```
 /// let o = go_life::connection::ConnectionOptions::default();
-/// assert_eq!(o.nodes, 5_000);
+/// assert_eq!((o.nodes, o.width, o.deep_width, o.deep), (10_000, 8, 4, 4));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -103,7 +103,10 @@ pub struct ConnectionOptions {
     pub width: usize,
     /// The most moves tried at a node [`deep`](Self::deep) plies down or more.
     pub deep_width: usize,
-    /// Where the search narrows to [`deep_width`](Self::deep_width).
+    /// Where the search narrows to [`deep_width`](Self::deep_width): a
+    /// connection fight is decided in its first exchanges, and below them the
+    /// lines worth following are the forcing ones (ataris, captures, the
+    /// cutting point), so the budget goes to depth rather than breadth.
     pub deep: u32,
     /// The connection distance at which, the disconnector to move, the stones
     /// count as cut (one more with the connector to move): the connector needs
@@ -119,13 +122,13 @@ pub struct ConnectionOptions {
 impl Default for ConnectionOptions {
     fn default() -> Self {
         ConnectionOptions {
-            nodes: 5_000,
+            nodes: 10_000,
             depth: 24,
             tt_bits: 16,
             capture_nodes: 2_000,
             width: 8,
             deep_width: 4,
-            deep: 6,
+            deep: 4,
             full_reading_depth: 0,
             cut_distance: 4,
         }
