@@ -2,7 +2,7 @@
 
 use crate::local::{self, KoMoves};
 use go_search::hash::FastMap;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use go_board::{Board, Color, Move, Point, PointSet};
 use go_search::tactics::{KoThreats, LadderStatus, Reader, ReaderOptions, TacticalCode};
@@ -108,6 +108,8 @@ pub struct ConnectionGame {
     /// The moves played, under the ko threats of both sides.
     moves: KoMoves,
     tactics: RefCell<Tactics>,
+    /// The last position's hash and [`distance`](Self::distance).
+    last_distance: Cell<Option<(u64, u8)>>,
 }
 
 impl ConnectionGame {
@@ -145,6 +147,7 @@ impl ConnectionGame {
             depth: 0,
             moves: KoMoves::default(),
             tactics: RefCell::new(tactics),
+            last_distance: Cell::new(None),
         })
     }
 
@@ -328,6 +331,22 @@ impl ConnectionGame {
         }
     }
 
+    /// The connection distance between the targets, up to one more than the
+    /// cut distance ([`FAR`] beyond). The judge and the goal's estimate both ask
+    /// for it at each position, so the last answer is kept.
+    fn distance(&self) -> u8 {
+        let key = self.board.hash();
+        if let Some((k, d)) = self.last_distance.get() {
+            if k == key {
+                return d;
+            }
+        }
+        let cap = self.options.cut_distance + 1;
+        let d = distance(&self.board, self.connector, self.a, self.b, cap);
+        self.last_distance.set(Some((key, d)));
+        d
+    }
+
     /// The outcome of the current position, if it is decided (see the module
     /// docs).
     fn judge(&self) -> Option<Outcome> {
@@ -369,7 +388,7 @@ impl ConnectionGame {
             // far stones are cut by any move, but at a monkey jump's distance
             // only some moves stop the connector's slide.
             let cut = self.options.cut_distance;
-            if self.depth > 0 && distance(board, self.connector, a, b, cut) >= cut {
+            if self.depth > 0 && self.distance() >= cut {
                 return CUT;
             }
         } else {
@@ -379,7 +398,7 @@ impl ConnectionGame {
                 }
             }
             let cut = self.options.cut_distance;
-            if distance(board, self.connector, a, b, cut + 1) > cut {
+            if self.distance() > cut {
                 return CUT;
             }
         }
@@ -504,7 +523,7 @@ impl Goal<ConnectionGame> for ConnectionGoal {
     fn estimate(&self, game: &ConnectionGame) -> ProofNumbers {
         let board = &game.board;
         let cut = game.options.cut_distance;
-        let d = distance(board, game.connector, game.a, game.b, cut + 1);
+        let d = game.distance();
         let d = if d == FAR { cut + 1 } else { d };
         let d = u32::from(d.min(cut));
         let libs = board
