@@ -84,13 +84,9 @@ impl Distances {
                 let step = match board.color_at(q) {
                     None => 1,
                     Some(c) if c == connector => 0,
-                    Some(c) => {
-                        if here == Some(c) && board.same_block(p, q) {
-                            0
-                        } else {
-                            board.num_liberties(q)
-                        }
-                    }
+                    // Adjacent stones of one colour are one block.
+                    Some(c) if here == Some(c) => 0,
+                    Some(_) => board.num_liberties(q),
                 };
                 let nd = d + step;
                 if nd <= usize::from(cap) && nd < usize::from(cost[q.index()]) {

@@ -84,7 +84,7 @@ use game::{Tactics, pair_colour};
 ///
 /// ```
 /// let o = go_life::connection::ConnectionOptions::default();
-/// assert_eq!((o.nodes, o.width, o.deep_width, o.deep), (10_000, 8, 4, 4));
+/// assert_eq!((o.nodes, o.width, o.deep_width, o.deep), (15_000, 8, 4, 4));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -122,7 +122,7 @@ pub struct ConnectionOptions {
 impl Default for ConnectionOptions {
     fn default() -> Self {
         ConnectionOptions {
-            nodes: 10_000,
+            nodes: 15_000,
             depth: 24,
             tt_bits: 16,
             capture_nodes: 2_000,
