@@ -9,18 +9,21 @@
 //!   the tactical reader captures the block (or, the connector to move, it is
 //!   in atari and cannot be saved);
 //! - the disconnector is to move and
-//!   - A's or B's block of at most two liberties can be captured: disconnected
-//!     (go-search's tactical [`Reader`](go_search::tactics::Reader), on a small
-//!     budget, at the question's position; deeper down only ladders are read,
-//!     see [`ConnectionOptions::full_reading_depth`]);
+//!   - A's or B's block of at most two liberties can be captured outright:
+//!     disconnected (go-search's tactical [`Reader`](go_search::tactics::Reader),
+//!     on a small budget, at the question's position; deeper down only ladders
+//!     are read, see [`ConnectionOptions::full_reading_depth`]). A capture
+//!     through a ko is played out instead, so that the answer carries the ko's
+//!     code;
 //!   - the blocks are joined by a chain of links that cannot be cut
 //!     ([`crate::links::linked_blocks`]) whose blocks are all safe (three
 //!     liberties, or two the reader cannot take) and whose links share no key
 //!     point: joined;
-//!   - the connection distance (the moves the connector needs, unanswered, to
-//!     join the blocks: an empty point costs one, an opponent block its
-//!     liberties) is [`ConnectionOptions::cut_distance`] (four) or more:
-//!     disconnected;
+//!   - below the question's position, the connection distance (the moves the
+//!     connector needs, unanswered, to join the blocks: an empty point costs
+//!     one, an opponent block its liberties) is
+//!     [`ConnectionOptions::cut_distance`] (four) or more: disconnected (at the
+//!     question's position the disconnector must still name a move that cuts);
 //! - the connector is to move and A or B is in atari and cannot be saved, or
 //!   the distance is more than the cut distance: disconnected;
 //! - both sides passed: disconnected.
