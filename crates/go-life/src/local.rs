@@ -173,8 +173,8 @@ pub(crate) use impl_ko_coded;
 /// other side:
 /// - the asking side succeeded: if it surely fails once the other side has
 ///   threats, the success rests on a ko it takes first (code 2), else it is
-///   unconditional (1). A search that ran out of budget proves nothing (threats
-///   make searches harder).
+///   unconditional (1), with the move that works against the threats. A search
+///   that ran out of budget proves nothing (threats make searches harder).
 /// - the asking side failed: success with its threats is a ko in which it needs
 ///   the first threat (code 3), else a failure (0).
 pub(crate) fn ko_coded<R: KoCoded, E>(
@@ -188,6 +188,12 @@ pub(crate) fn ko_coded<R: KoCoded, E>(
     if plain.code().succeeds() {
         let against = again(false)?;
         let nodes = plain.nodes() + against.nodes();
+        if against.code().succeeds() && against.certain() {
+            // The move that works whatever threats the other side has is the
+            // unconditional answer; the plain search's may be a ko.
+            let code = plain.code();
+            return Ok(against.recoded(code, nodes));
+        }
         let code = if !against.code().succeeds() && against.certain() {
             TacticalCode::KoTakeFirst
         } else {

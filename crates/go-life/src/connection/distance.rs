@@ -8,6 +8,8 @@
 //! the other: 1 for a one-point jump or a diagonal, 2 for a two-point jump or a
 //! knight's move, 1 through a cutting stone in atari.
 
+use std::cell::RefCell;
+
 use go_board::{Board, Color, NUM_INDICES, Point, PointSet};
 
 /// "Out of reach": farther than the cap a distance was computed to.
@@ -16,7 +18,14 @@ pub(crate) const FAR: u8 = u8::MAX;
 /// Cheapest-path costs from a set of stones to every point, up to a cap.
 #[derive(Clone, Debug)]
 pub(crate) struct Distances {
-    cost: Vec<u8>,
+    cost: [u8; NUM_INDICES],
+}
+
+thread_local! {
+    /// The buckets of points by cost, kept between computations: a search
+    /// computes distances at every node, and allocating them each time cost
+    /// as much as the computation.
+    static BUCKETS: RefCell<Vec<Vec<Point>>> = const { RefCell::new(Vec::new()) };
 }
 
 impl Distances {
@@ -30,9 +39,30 @@ impl Distances {
         cap: u8,
         stop: Option<&PointSet>,
     ) -> Distances {
+        BUCKETS.with(|buckets| {
+            let mut buckets = buckets.borrow_mut();
+            let n = usize::from(cap) + 1;
+            if buckets.len() < n {
+                buckets.resize_with(n, Vec::new);
+            }
+            for b in buckets.iter_mut() {
+                b.clear();
+            }
+            Distances::fill(board, connector, from, cap, stop, &mut buckets[..n])
+        })
+    }
+
+    /// [`new`](Self::new) with `buckets` (one per cost up to the cap, empty).
+    fn fill(
+        board: &Board,
+        connector: Color,
+        from: &PointSet,
+        cap: u8,
+        stop: Option<&PointSet>,
+        buckets: &mut [Vec<Point>],
+    ) -> Distances {
         let geo = board.geometry();
-        let mut cost = vec![FAR; NUM_INDICES];
-        let mut buckets: Vec<Vec<Point>> = vec![Vec::new(); usize::from(cap) + 1];
+        let mut cost = [FAR; NUM_INDICES];
         for p in from.iter() {
             cost[p.index()] = 0;
             buckets[0].push(p);
@@ -54,13 +84,9 @@ impl Distances {
                 let step = match board.color_at(q) {
                     None => 1,
                     Some(c) if c == connector => 0,
-                    Some(c) => {
-                        if here == Some(c) && board.same_block(p, q) {
-                            0
-                        } else {
-                            board.num_liberties(q)
-                        }
-                    }
+                    // Adjacent stones of one colour are one block.
+                    Some(c) if here == Some(c) => 0,
+                    Some(_) => board.num_liberties(q),
                 };
                 let nd = d + step;
                 if nd <= usize::from(cap) && nd < usize::from(cost[q.index()]) {

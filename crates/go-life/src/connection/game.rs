@@ -2,10 +2,10 @@
 
 use crate::local::{self, KoMoves};
 use go_search::hash::FastMap;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use go_board::{Board, Color, Move, Point, PointSet};
-use go_search::tactics::{KoThreats, LadderStatus, Reader, ReaderOptions};
+use go_search::tactics::{KoThreats, LadderStatus, Reader, ReaderOptions, TacticalCode};
 use go_search::{Game, Goal, Outcome, Player, ProofNumbers, Verdict};
 use smallvec::SmallVec;
 
@@ -19,8 +19,9 @@ use crate::links::linked_blocks;
 #[derive(Debug)]
 pub(crate) struct Tactics {
     reader: Reader,
-    /// (position hash, block anchor, attack?) → the successful move, if any.
-    cache: FastMap<(u64, Point, bool), Option<Move>>,
+    /// (position hash, block anchor, attack?) → the successful move, if any,
+    /// and whether it succeeds only through a ko.
+    cache: FastMap<(u64, Point, bool), Option<(Move, bool)>>,
 }
 
 impl Tactics {
@@ -40,8 +41,9 @@ impl Tactics {
     /// the block at `p`, if the tactical reader finds one.
     ///
     /// With `full` off only ladders are read (a cheap test deep in a search),
-    /// and a successful answer's move is a pass.
-    fn ask(&mut self, board: &Board, p: Point, attack: bool, full: bool) -> Option<Move> {
+    /// and a successful answer's move is a pass. The flag tells a success that
+    /// rests on a ko (GNU Go's codes 2 and 3).
+    fn ask(&mut self, board: &Board, p: Point, attack: bool, full: bool) -> Option<(Move, bool)> {
         let anchor = board.anchor(p)?;
         let key = (board.hash() ^ u64::from(full), anchor, attack);
         if let Some(&answer) = self.cache.get(&key) {
@@ -54,7 +56,10 @@ impl Tactics {
                 self.reader.defend(board, anchor)
             };
             match result {
-                Ok(r) if r.succeeds() => Some(r.best_move.unwrap_or(Move::Pass)),
+                Ok(r) if r.succeeds() => Some((
+                    r.best_move.unwrap_or(Move::Pass),
+                    r.code != TacticalCode::Win,
+                )),
                 _ => None,
             }
         } else {
@@ -64,7 +69,7 @@ impl Tactics {
             } else {
                 status != LadderStatus::Captured
             };
-            succeeds.then_some(Move::Pass)
+            succeeds.then_some((Move::Pass, false))
         };
         if self.cache.len() > 100_000 {
             self.cache.clear();
@@ -103,6 +108,8 @@ pub struct ConnectionGame {
     /// The moves played, under the ko threats of both sides.
     moves: KoMoves,
     tactics: RefCell<Tactics>,
+    /// The last position's hash and [`distance`](Self::distance).
+    last_distance: Cell<Option<(u64, u8)>>,
 }
 
 impl ConnectionGame {
@@ -140,6 +147,7 @@ impl ConnectionGame {
             depth: 0,
             moves: KoMoves::default(),
             tactics: RefCell::new(tactics),
+            last_distance: Cell::new(None),
         })
     }
 
@@ -224,22 +232,33 @@ impl ConnectionGame {
         self.board.to_play() != self.connector
     }
 
-    /// Whether the disconnector, moving first, captures the block at `p`; with
-    /// the capturing move.
+    /// Whether the disconnector, moving first, captures the block at `p`
+    /// outright; with the capturing move. A capture that rests on a ko is no
+    /// verdict: the search plays the ko out, so that the answer carries GNU
+    /// Go's ko code.
     pub(crate) fn capture_move(&self, p: Point) -> Option<Move> {
         if self.board.num_liberties(p) == 1 {
-            return self.board.the_liberty(p).map(Move::Play);
+            let lib = self.board.the_liberty(p)?;
+            let retake = self.board.ko().is_some_and(|k| k.point == lib);
+            return (!retake).then_some(Move::Play(lib));
         }
         let full = self.depth <= self.options.full_reading_depth;
-        self.tactics.borrow_mut().ask(&self.board, p, true, full)
+        match self.tactics.borrow_mut().ask(&self.board, p, true, full) {
+            Some((m, false)) => Some(m),
+            _ => None,
+        }
     }
 
-    /// [`capture_move`](Self::capture_move) read in full (the move is real).
+    /// The disconnector's capture of the block at `p`, read in full (the move
+    /// is real), a ko capture included.
     pub(crate) fn full_capture_move(&self, p: Point) -> Option<Move> {
         if self.board.num_liberties(p) == 1 {
             return self.board.the_liberty(p).map(Move::Play);
         }
-        self.tactics.borrow_mut().ask(&self.board, p, true, true)
+        self.tactics
+            .borrow_mut()
+            .ask(&self.board, p, true, true)
+            .map(|(m, _)| m)
     }
 
     /// Whether the block at `p`, its owner to move, can be saved.
@@ -312,6 +331,22 @@ impl ConnectionGame {
         }
     }
 
+    /// The connection distance between the targets, up to one more than the
+    /// cut distance ([`FAR`] beyond). The judge and the goal's estimate both ask
+    /// for it at each position, so the last answer is kept.
+    fn distance(&self) -> u8 {
+        let key = self.board.hash();
+        if let Some((k, d)) = self.last_distance.get() {
+            if k == key {
+                return d;
+            }
+        }
+        let cap = self.options.cut_distance + 1;
+        let d = distance(&self.board, self.connector, self.a, self.b, cap);
+        self.last_distance.set(Some((key, d)));
+        d
+    }
+
     /// The outcome of the current position, if it is decided (see the module
     /// docs).
     fn judge(&self) -> Option<Outcome> {
@@ -348,8 +383,12 @@ impl ConnectionGame {
             if self.linked() {
                 return JOINED;
             }
+            // At the question's position the disconnector must name a move
+            // that cuts, so the stones' distance only ends the search below it:
+            // far stones are cut by any move, but at a monkey jump's distance
+            // only some moves stop the connector's slide.
             let cut = self.options.cut_distance;
-            if distance(board, self.connector, a, b, cut) >= cut {
+            if self.depth > 0 && self.distance() >= cut {
                 return CUT;
             }
         } else {
@@ -359,7 +398,7 @@ impl ConnectionGame {
                 }
             }
             let cut = self.options.cut_distance;
-            if distance(board, self.connector, a, b, cut + 1) > cut {
+            if self.distance() > cut {
                 return CUT;
             }
         }
@@ -484,7 +523,7 @@ impl Goal<ConnectionGame> for ConnectionGoal {
     fn estimate(&self, game: &ConnectionGame) -> ProofNumbers {
         let board = &game.board;
         let cut = game.options.cut_distance;
-        let d = distance(board, game.connector, game.a, game.b, cut + 1);
+        let d = game.distance();
         let d = if d == FAR { cut + 1 } else { d };
         let d = u32::from(d.min(cut));
         let libs = board

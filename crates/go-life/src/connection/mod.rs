@@ -9,18 +9,21 @@
 //!   the tactical reader captures the block (or, the connector to move, it is
 //!   in atari and cannot be saved);
 //! - the disconnector is to move and
-//!   - A's or B's block of at most two liberties can be captured: disconnected
-//!     (go-search's tactical [`Reader`](go_search::tactics::Reader), on a small
-//!     budget, at the question's position; deeper down only ladders are read,
-//!     see [`ConnectionOptions::full_reading_depth`]);
+//!   - A's or B's block of at most two liberties can be captured outright:
+//!     disconnected (go-search's tactical [`Reader`](go_search::tactics::Reader),
+//!     on a small budget, at the question's position; deeper down only ladders
+//!     are read, see [`ConnectionOptions::full_reading_depth`]). A capture
+//!     through a ko is played out instead, so that the answer carries the ko's
+//!     code;
 //!   - the blocks are joined by a chain of links that cannot be cut
 //!     ([`crate::links::linked_blocks`]) whose blocks are all safe (three
 //!     liberties, or two the reader cannot take) and whose links share no key
 //!     point: joined;
-//!   - the connection distance (the moves the connector needs, unanswered, to
-//!     join the blocks: an empty point costs one, an opponent block its
-//!     liberties) is [`ConnectionOptions::cut_distance`] (four) or more:
-//!     disconnected;
+//!   - below the question's position, the connection distance (the moves the
+//!     connector needs, unanswered, to join the blocks: an empty point costs
+//!     one, an opponent block its liberties) is
+//!     [`ConnectionOptions::cut_distance`] (four) or more: disconnected (at the
+//!     question's position the disconnector must still name a move that cuts);
 //! - the connector is to move and A or B is in atari and cannot be saved, or
 //!   the distance is more than the cut distance: disconnected;
 //! - both sides passed: disconnected.
@@ -84,7 +87,7 @@ use game::{Tactics, pair_colour};
 ///
 /// ```
 /// let o = go_life::connection::ConnectionOptions::default();
-/// assert_eq!(o.nodes, 5_000);
+/// assert_eq!((o.nodes, o.width, o.deep_width, o.deep), (15_000, 8, 4, 4));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -103,7 +106,10 @@ pub struct ConnectionOptions {
     pub width: usize,
     /// The most moves tried at a node [`deep`](Self::deep) plies down or more.
     pub deep_width: usize,
-    /// Where the search narrows to [`deep_width`](Self::deep_width).
+    /// Where the search narrows to [`deep_width`](Self::deep_width): a
+    /// connection fight is decided in its first exchanges, and below them the
+    /// lines worth following are the forcing ones (ataris, captures, the
+    /// cutting point), so the budget goes to depth rather than breadth.
     pub deep: u32,
     /// The connection distance at which, the disconnector to move, the stones
     /// count as cut (one more with the connector to move): the connector needs
@@ -119,13 +125,13 @@ pub struct ConnectionOptions {
 impl Default for ConnectionOptions {
     fn default() -> Self {
         ConnectionOptions {
-            nodes: 5_000,
+            nodes: 15_000,
             depth: 24,
             tt_bits: 16,
             capture_nodes: 2_000,
             width: 8,
             deep_width: 4,
-            deep: 6,
+            deep: 4,
             full_reading_depth: 0,
             cut_distance: 4,
         }

@@ -1,4 +1,4 @@
-use go_board::{Board, Point};
+use go_board::{Board, Color, Move, Point};
 
 use super::*;
 
@@ -128,4 +128,72 @@ fn bad_input_is_a_typed_error() {
         r.connect(&b, p("A2"), p("A2")).unwrap().to_string(),
         "1 PASS"
     );
+}
+
+#[test]
+fn cut_through_a_ko_capture_carries_the_ko_code() {
+    // White's D3 cuts Black's D2 from E3 but stands in atari; Black's capture
+    // at D4 is a ko (D4 would stand in atari inside White's wall). White's E2
+    // ataris E3, Black takes the ko, and White needs the first threat to
+    // retake: GNU Go's code 3, not an outright cut.
+    let b = board(
+        ". . . . . . .
+         . O O O O O .
+         . . O . O . .
+         . . X O X . O
+         . . . X . . .
+         . . . . . . .",
+    );
+    let mut r = ConnectionReader::default();
+    let cut = r.disconnect(&b, p("D2"), p("E3")).unwrap();
+    assert_eq!(cut.to_string(), "3 E2");
+}
+
+#[test]
+fn disconnect_names_a_move_that_cuts_a_monkey_jump() {
+    // White's wall at B2 reaches G1 along the first line through D1: four
+    // empty points (C2 or B1, C1, E1, F1), far enough that any disconnector's
+    // move below the search counts as a cut. At the question's position the
+    // answer must still be a move that cuts: after it White cannot join.
+    let b = board(
+        ". . . . . . . . .
+         O O O . . . . . .
+         O O X X X X X X X
+         O O . . . . . . X
+         . . . O . . O . X",
+    );
+    let mut r = ConnectionReader::default();
+    let cut = r.disconnect(&b, p("B2"), p("G1")).unwrap();
+    assert!(cut.succeeds());
+    let Some(Move::Play(m)) = cut.best_move else {
+        panic!("no cutting move: {cut}");
+    };
+    let mut after = b.clone();
+    after.play(Color::Black, m).unwrap();
+    let join = r.connect(&after, p("B2"), p("G1")).unwrap();
+    assert!(
+        !join.succeeds(),
+        "{m} does not cut: White joins with {join}"
+    );
+}
+
+#[test]
+fn a_success_that_survives_the_opponents_threats_gives_that_searchs_move() {
+    // The plain search (no threats) joined with a ko move at B2; with the
+    // disconnector holding every threat, C3 still joins. The answer is the
+    // unconditional C3, not the ko.
+    let result = |code, m: &str, nodes| ConnectionResult {
+        code,
+        best_move: Some(Move::Play(p(m))),
+        certain: true,
+        nodes,
+    };
+    let plain = result(TacticalCode::Win, "B2", 10);
+    let coded = local::ko_coded(plain, true, |asking| {
+        assert!(!asking, "only the other side's threats are tried");
+        Ok::<_, LifeError>(result(TacticalCode::Win, "C3", 20))
+    })
+    .unwrap();
+    assert_eq!(coded.to_string(), "1 C3");
+    assert_eq!(coded.nodes, 30);
 }
