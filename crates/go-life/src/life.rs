@@ -11,7 +11,8 @@
 //!   [`LifeOptions::escape`] or more open points within reach (see
 //!   [`Judgement::escape`]): the defender wins;
 //! - the group is hopeless ([`Judgement::hopeless`]: no room to run, at most one
-//!   eye, no weak enemy neighbour), below the question's own position: the
+//!   eye, no weak enemy neighbour) with the attacker to move, below the
+//!   question's own position (the defender has had a move to answer): the
 //!   attacker wins (the question's position is always read one move deep, as
 //!   a ko or a friend to join escapes the static signs);
 //! - both sides passed (seki, or nothing left to do): the defender wins.
@@ -345,8 +346,10 @@ impl Game for LifeGame {
             };
             if j.pass_alive || two_eyes || (may_run && j.escape >= escape) {
                 Some(Outcome::Win(Player::Second))
-            } else if j.hopeless() && self.depth > 0 {
-                // Never at the question's own position: one move is always read.
+            } else if j.hopeless() && self.depth > 0 && self.board.to_play() == self.attacker() {
+                // Only once the defender has had a move to answer: a group one
+                // move from a friend or an eye looks hopeless until it plays
+                // there (and never at the question's own position).
                 Some(Outcome::Win(Player::First))
             } else if self.depth >= self.options.horizon {
                 // The horizon: judge by sight, and mark the answer as uncertain.
@@ -784,4 +787,35 @@ impl LifeReader {
 struct Searched {
     result: LifeResult,
     ko_met: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Black's ring around one eye, shut in by a wall with many liberties:
+    /// hopeless by sight.
+    const ONE_EYE: &str = ". . . . . . .
+                           . O O O O O .
+                           . O X X X O .
+                           . O X . X O .
+                           . O X X X O .
+                           . O O O O O .
+                           . . . . . . .";
+
+    #[test]
+    fn a_hopeless_group_is_given_up_only_after_its_owner_has_answered() {
+        let mut board = Board::from_diagram(ONE_EYE).expect("diagram");
+        board.set_to_play(Color::White);
+        let c3: Point = "C3".parse().expect("point");
+        let mut game = LifeGame::new(&board, c3, LifeOptions::default()).expect("a stone");
+        assert!(Judgement::new(game.board(), c3).is_some_and(|j| j.hopeless()));
+        // White has moved (a pass): Black, to move, may still find a friend or
+        // an eye, so the position stays open.
+        assert!(game.play(Move::Pass));
+        assert_eq!(game.outcome(), None);
+        // Black has answered far away: now the group is given up.
+        assert!(game.play(Move::Play("A1".parse().expect("point"))));
+        assert_eq!(game.outcome(), Some(Outcome::Win(Player::First)));
+    }
 }
