@@ -544,7 +544,11 @@ impl LifeReader {
     }
 
     /// Can the group of the stone at `target` be saved, its owner moving first?
-    /// `1 M` with the saving move (`1 PASS` when it lives anyway), or `0`.
+    /// `1 M` with the saving move, or `0`. The answer is `1 PASS` when the
+    /// group lives as it stands by sight (Benson, two eyes, room to run);
+    /// a group that lives anyway but only reading shows it gets a move that
+    /// keeps it alive (GNU Go answers `1 PASS` there too: ask
+    /// [`attack`](Self::attack) to tell the two apart).
     ///
     /// # Errors
     /// [`LifeError`] when `target` is off the board or empty.
