@@ -127,7 +127,10 @@ pub struct LifeGame {
     /// Tells this question (target and defender) apart from others in a shared
     /// transposition table.
     question: u64,
-    judged: RefCell<Option<(u64, Judgement)>>,
+    /// Judgements of recent positions by hash, direct-mapped
+    /// ([`JUDGED_SLOTS`] slots, made on first use): df-pn looks at a child
+    /// when its parent is expanded and again when it descends into it.
+    judged: RefCell<Vec<JudgedSlot>>,
     /// Positions decided by sight at the horizon so far.
     judged_at_horizon: Cell<u64>,
     /// The moves played, under the ko threats of both sides.
@@ -153,7 +156,7 @@ impl LifeGame {
             options,
             depth: 0,
             question: question_key(target, defender),
-            judged: RefCell::new(None),
+            judged: RefCell::new(Vec::new()),
             judged_at_horizon: Cell::new(0),
             moves: KoMoves::default(),
             seki_loses: false,
@@ -227,17 +230,28 @@ impl LifeGame {
         self.moves.threats(color)
     }
 
-    /// The judgement of the current position's group, cached by hash.
+    /// The judgement of the current position's group (`None` once it is
+    /// captured), cached by hash.
     fn with_judgement<R>(&self, f: impl FnOnce(Option<&Judgement>) -> R) -> R {
         let hash = self.board.hash();
         let mut cache = self.judged.borrow_mut();
-        let fresh = !matches!(&*cache, Some((h, _)) if *h == hash);
-        if fresh {
-            *cache = Judgement::new(&self.board, self.target).map(|j| (hash, j));
+        if cache.is_empty() {
+            cache.resize_with(JUDGED_SLOTS, || None);
         }
-        f(cache.as_ref().map(|(_, j)| j))
+        let slot = &mut cache[(hash % JUDGED_SLOTS as u64) as usize];
+        if !matches!(slot, Some((h, _)) if *h == hash) {
+            *slot = Some((hash, Judgement::new(&self.board, self.target)));
+        }
+        f(slot.as_ref().and_then(|(_, j)| j.as_ref()))
     }
 }
+
+/// A slot of a [`LifeGame`]'s cache of judgements: a position's hash and its
+/// group's judgement (`None` once the group is captured).
+type JudgedSlot = Option<(u64, Option<Judgement>)>;
+
+/// Slots of a [`LifeGame`]'s cache of judgements.
+const JUDGED_SLOTS: usize = 256;
 
 /// A hash key for the question about the group of `target` owned by `defender`.
 fn question_key(target: Point, defender: Color) -> u64 {
