@@ -27,6 +27,13 @@
 //! (least fixpoint of attacker wins) over every state reachable from the
 //! position, bigger ones by df-pn proofs within a node budget.
 //!
+//! The tables' solver (`tables::solver`) plays a narrower game on `u8`
+//! masks: one closed eye of at most eight points, every attacker stone
+//! capturable, no marginal point, no external eye, suicide as a rule
+//! option, states kept in a hash map. It shares the retrograde fixpoint
+//! (`crate::retrograde`) but not these rules: the two differ in more than
+//! mask width, so they stay two games.
+//!
 //! # Modules
 //! - `graph`: the [`EyeGraph`] and its builders, checked on construction.
 //! - `rules`: the game's states and moves (captures, simple ko, the wall).
