@@ -260,16 +260,16 @@ fn report_analyzer(board: &Board, args: &Args) -> Result<(), String> {
         println!(
             "\nroot influence (mean 3x3-majority map; O > 0.8 >= o > 0.6 >= . >= 0.4 > x >= 0.2 > X, O White):"
         );
-        print!("{}", influence.text());
+        print!("{}", go_analysis::analyzer::map::text(&influence));
         println!("root area ownership (same symbols):");
-        print!("{}", ownership.text());
+        print!("{}", go_analysis::analyzer::map::text(&ownership));
         let tree = analysis.tree();
         if let Some(best) = tree.children(root).max_by_key(|&c| tree.info(c).visits) {
             if let Some(diff) = analysis.influence_diff(root, best) {
                 println!(
                     "influence difference after the most visited move, (parent - child + 1)/2 (O: White lost control, X: Black lost):"
                 );
-                print!("{}", diff.text());
+                print!("{}", go_analysis::analyzer::map::text(&diff));
             }
         }
         report_static_agreement(board, &ownership);
@@ -299,7 +299,7 @@ fn report_static_agreement(board: &Board, ownership: &go_analysis::analyzer::Val
 
     // Ownership: below 0.5 Black's, above White's.
     let mcts_owner = |p| {
-        let v = ownership.get(p)?;
+        let v = *ownership.get(p)?;
         if v < 0.5 {
             Some(Color::Black)
         } else if v > 0.5 {

@@ -195,8 +195,8 @@ pub struct NodeVisit<'a> {
 /// let analysis = analyze(&board, &AnalyzerOptions::default().with_playouts(500));
 /// let influence = analysis.influence(analysis.tree().root()).unwrap();
 /// // Black's living group is Black's (0) in every playout.
-/// assert_eq!(influence.get("C3".parse()?), Some(0.0));
-/// println!("{}", influence.text());
+/// assert_eq!(influence.get("C3".parse()?), Some(&0.0));
+/// println!("{}", go_position_analyzer::map::text(&influence));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug)]
@@ -380,7 +380,10 @@ impl Analysis {
     /// influence maps.
     #[must_use]
     pub fn influence_diff(&self, parent: NodeId, child: NodeId) -> Option<ValueMap> {
-        Some(self.influence(parent)?.diff(&self.influence(child)?))
+        Some(crate::map::diff(
+            &self.influence(parent)?,
+            &self.influence(child)?,
+        ))
     }
 
     /// The color to move at depth `depth`.

@@ -670,7 +670,7 @@ fn info_line(analysis: &Analysis, request: &LiveRequest) -> String {
             line.push_str(" ownership");
             for row in (0..geo.height()).rev() {
                 for col in 0..geo.width() {
-                    let v = own.get(Point::new(col, row)).unwrap_or(0.5);
+                    let v = own.get(Point::new(col, row)).copied().unwrap_or(0.5);
                     // 0 Black, 1 White → +1 for the side analysed.
                     let x = if white { 2.0 * v - 1.0 } else { 1.0 - 2.0 * v };
                     let _ = write!(line, " {x:.3}");
@@ -693,7 +693,7 @@ fn score_lead(analysis: &Analysis, mv: Move) -> f32 {
         return 0.0;
     };
     // 0 Black, 1 White: Black's area minus White's.
-    let black: f32 = own.values().iter().map(|v| 1.0 - 2.0 * v).sum::<f32>() - analysis.komi();
+    let black: f32 = own.values().map(|v| 1.0 - 2.0 * v).sum::<f32>() - analysis.komi();
     if analysis.to_play() == Color::Black {
         black
     } else {

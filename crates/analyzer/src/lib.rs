@@ -5,7 +5,7 @@
 //! and as SVG heat maps.
 //!
 //! ```
-//! use go_position_analyzer::{analyze, AnalyzerOptions, TreeLimits};
+//! use go_position_analyzer::{analyze, map, AnalyzerOptions, TreeLimits};
 //! use go_position_analyzer::export::{ExportOptions, write_arff, write_sgf};
 //! use go_board::Board;
 //!
@@ -18,7 +18,7 @@
 //! )?;
 //! let analysis = analyze(&board, &AnalyzerOptions::default().with_playouts(500));
 //! let root = analysis.tree().root();
-//! println!("{}", analysis.influence(root).unwrap().text()); // O/o/./x/X map
+//! println!("{}", map::text(&analysis.influence(root).unwrap())); // O/o/./x/X map
 //! let options = ExportOptions::default().with_limits(TreeLimits { max_depth: Some(2), min_visits: 5 });
 //! let sgf = write_sgf(&analysis, &options);
 //! assert!(sgf.starts_with("(;FF[4]GM[1]SZ[5]"));
@@ -32,8 +32,8 @@
 //! 3×3-majority influence and area ownership), [`store`] (per-node sums
 //! beside the compact tree, and the playout policy that fills them),
 //! [`analysis`] (running the search, statistics, depth-first walks),
-//! [`map`] (per-point values in the thesis's order, text maps and
-//! difference maps), [`features`] (the per-node attributes of the
+//! [`map`] ([`ValueMap`], go-board's per-point map of `f32`, in the
+//! thesis's order; text maps and difference maps), [`features`] (the per-node attributes of the
 //! dataset), [`export`] (SGF, ARFF, CSV, SVG).
 //!
 //! Features: `gtp` — the thesis's GTP commands (`analyze`,

@@ -107,7 +107,7 @@ impl MapStore {
     /// assert!(store.merge(3, &[2, 2, 0, 1], &[2, 2, 0, 0]));
     /// assert!(store.merge(3, &[0, 2, 0, 1], &[2, 2, 0, 0]));
     /// assert_eq!(store.num_maps(3), 2);
-    /// assert_eq!(store.influence(3).unwrap().values(), &[0.5, 1.0, 0.0, 0.5]);
+    /// assert!(store.influence(3).unwrap().values().eq(&[0.5, 1.0, 0.0, 0.5]));
     /// # Ok::<(), go_board::SizeError>(())
     /// ```
     pub fn merge(&self, slot: u32, influence: &[u8], ownership: &[u8]) -> bool {

@@ -228,7 +228,7 @@ mod tests {
         let mut s = String::new();
         for row in (0..board.geometry().height()).rev() {
             let line: Vec<String> = (0..w)
-                .map(|c| crate::ValueMap::symbol(m[row * w + c]).to_string())
+                .map(|c| crate::map::symbol(m[row * w + c]).to_string())
                 .collect();
             s.push_str(&line.join(" "));
             s.push('\n');

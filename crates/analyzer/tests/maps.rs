@@ -151,10 +151,10 @@ fn check(board: &Board, playouts: u64, threads: usize) {
         assert_eq!(store.num_maps(slot), *n);
         let ours = store.influence(slot).unwrap();
         let ours_own = store.ownership(slot).unwrap();
-        for (a, b) in ours.values().iter().zip(inf) {
+        for (a, b) in ours.values().zip(inf) {
             assert!((f64::from(*a) - b).abs() < 1e-5, "influence {a} vs {b}");
         }
-        for (a, b) in ours_own.values().iter().zip(own) {
+        for (a, b) in ours_own.values().zip(own) {
             assert!((f64::from(*a) - b).abs() < 1e-5, "ownership {a} vs {b}");
         }
         if id == tree.root() {
@@ -216,7 +216,6 @@ fn root_maps_are_stable_across_seeds() {
         .collect();
     let diffs: Vec<f32> = maps[0]
         .values()
-        .iter()
         .zip(maps[1].values())
         .map(|(a, b)| (a - b).abs())
         .collect();
@@ -224,6 +223,6 @@ fn root_maps_are_stable_across_seeds() {
     let max = diffs.iter().copied().fold(0.0, f32::max);
     assert!(mean < 0.05 && max < 0.15, "mean {mean}, max {max}");
     // And they say what a player sees: the left is Black's, the right White's.
-    assert!(maps[0].get("A5".parse().unwrap()).unwrap() < 0.2);
-    assert!(maps[0].get("J5".parse().unwrap()).unwrap() > 0.8);
+    assert!(*maps[0].get("A5".parse().unwrap()).unwrap() < 0.2);
+    assert!(*maps[0].get("J5".parse().unwrap()).unwrap() > 0.8);
 }

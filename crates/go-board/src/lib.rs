@@ -28,6 +28,7 @@
 //! ```
 //!
 //! Modules: [`point`] and [`geometry`] (coordinates), [`point_set`],
+//! [`point_map`] (one value per point: influence, ownership, estimates),
 //! [`board`] and [`block`] (the search board), [`rules`], [`zobrist`],
 //! [`display`] (text diagrams), [`sgf`] (game records), [`playout`] (the
 //! lean [`PlayoutBoard`] for Monte-Carlo playouts), [`position`] (the trait
@@ -50,6 +51,7 @@ pub mod error;
 pub mod geometry;
 pub mod playout;
 pub mod point;
+pub mod point_map;
 pub mod point_set;
 pub mod position;
 pub mod regions;
@@ -68,6 +70,7 @@ pub use error::{InvariantError, PlayError, SetupError};
 pub use geometry::{Geometry, Location, SizeError, VertexError};
 pub use playout::{Pcg32, PlayoutBoard, PlayoutOptions, PlayoutResult};
 pub use point::{MAX_SIZE, MIN_SIZE, Move, NUM_INDICES, ParseVertexError, Point, STRIDE};
+pub use point_map::PointMap;
 pub use point_set::PointSet;
 pub use position::Position;
 pub use regions::{Region, RegionError, Regions};

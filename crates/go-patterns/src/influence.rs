@@ -231,7 +231,7 @@ impl DecayInfluence {
                 Some((s, if dead.contains(s) { -sign } else { sign }))
             })
             .collect();
-        PointMap::from_fn(geo, 0.0, |p| {
+        PointMap::from_fn(geo, |p| {
             stones
                 .iter()
                 .filter_map(|&(s, sign)| {

@@ -49,7 +49,7 @@
 //!   prediction.
 //! - [`territory`]: Zobrist/Bouzy dilation–erosion (5/21, the thesis's 3/6);
 //!   [`influence`]: Zobrist's influence and distance-decay influence;
-//!   [`map`]: per-point maps.
+//!   [`map`]: per-point maps (go-board's [`PointMap`], re-exported).
 //! - [`text`] and [`svg`]: renderings of per-point maps.
 //!
 //! One feature, `learn` (default): the `learn` and `mm` modules and their `rayon`

@@ -171,7 +171,7 @@ impl Morphology {
 #[must_use]
 pub fn seed<P: Position + ?Sized>(pos: &P, seed: i32, dead: &PointSet) -> PointMap<i32> {
     let geo = static_geometry(pos.geometry());
-    PointMap::from_fn(geo, 0, |p| match pos.color_at(p) {
+    PointMap::from_fn(geo, |p| match pos.color_at(p) {
         _ if dead.contains(p) => 0,
         Some(Color::Black) => seed,
         Some(Color::White) => -seed,

@@ -68,8 +68,8 @@ impl NodeFeatures {
     pub fn numbers(&self, extended: bool) -> Vec<f32> {
         let mut v = Vec::with_capacity(11 * self.board.len() + 8);
         v.push(self.to_play_value());
-        v.extend_from_slice(self.influence.values());
-        v.extend_from_slice(self.influence_diff.values());
+        v.extend(self.influence.values());
+        v.extend(self.influence_diff.values());
         v.extend_from_slice(&self.board);
         v.extend(self.liberties.iter().map(|&l| f32::from(l)));
         v.push(self.stats.move_count as f32);
@@ -80,7 +80,7 @@ impl NodeFeatures {
         }
         v.push(self.stats.rave_value);
         if extended {
-            v.extend_from_slice(self.ownership.values());
+            v.extend(self.ownership.values());
             v.extend(self.block_liberties.iter().map(|&l| f32::from(l)));
             v.push(self.stats.black_win_ratio);
         }
@@ -107,7 +107,7 @@ pub fn node_features(
     mut f: impl FnMut(&NodeFeatures),
 ) {
     let geo = analysis.board().geometry();
-    let neutral = ValueMap::filled(geo, 0.5);
+    let neutral = ValueMap::new(geo, 0.5);
     // The thesis's stones-only boards along the current path.
     let mut stones: Vec<Stones> = Vec::new();
     // Influence maps along the current path.
@@ -153,14 +153,14 @@ fn features_of<P: go_board::Position>(
         depth: v.depth,
         stats: v.stats,
         influence: influence.clone(),
-        influence_diff: parent.diff(influence),
+        influence_diff: crate::map::diff(parent, influence),
         board: board_encoding(pos),
         liberties: liberty_map(pos),
         eye_count: eye_count(pos),
         patterns: AnalyzerPattern::ALL.map(|p| pattern_map(pos, p)),
         ownership: analysis
             .ownership(v.id)
-            .unwrap_or_else(|| ValueMap::filled(geo, 0.5)),
+            .unwrap_or_else(|| ValueMap::new(geo, 0.5)),
         block_liberties: block_liberties(v.board),
     }
 }

@@ -44,7 +44,7 @@ fn comment(
             c.push_str(
                 "Influence (1 White, 0 Black: O > 0.8 >= o > 0.6 >= . >= 0.4 > x >= 0.2 > X)\n",
             );
-            c.push_str(&map.text());
+            c.push_str(&crate::map::text(map));
         }
         None => c.push_str("Influence: no playout reached this node\n"),
     }
@@ -65,7 +65,7 @@ fn comment(
         let _ = write!(c, "\nChild {name}: MoveCount {visits}, Mean for the mover ");
         ratio(&mut c, *win);
         c.push_str("\nInfluence difference (parent - child + 1)/2 (O: White lost control, X: Black lost)\n");
-        c.push_str(&diff.text());
+        c.push_str(&crate::map::text(diff));
     }
     c
 }
@@ -148,7 +148,12 @@ pub fn write_sgf(analysis: &Analysis, options: &ExportOptions) -> String {
             if within && info.visits >= min {
                 if let (Some(parent), Some(child_map)) = (&influence, analysis.influence(child)) {
                     let name = format!("{} {}", color_letter(v.stats.to_play), mv);
-                    children.push((name, parent.diff(&child_map), info.visits, info.value));
+                    children.push((
+                        name,
+                        crate::map::diff(parent, &child_map),
+                        info.visits,
+                        info.value,
+                    ));
                 }
             }
         }
@@ -167,7 +172,8 @@ pub fn write_sgf(analysis: &Analysis, options: &ExportOptions) -> String {
                     .iter()
                     .copied()
                     .filter(|&p| {
-                        map.get(p).is_some_and(strong) && v.board.color_at(p) != Some(color)
+                        map.get(p).copied().is_some_and(strong)
+                            && v.board.color_at(p) != Some(color)
                     })
                     .collect();
                 if !marks.is_empty() {

@@ -60,7 +60,7 @@ pub fn picture(board: &Board, map: &ValueMap, kind: Picture, title: &str) -> Str
     heat_map(
         board.geometry(),
         |p: Point| -> Option<Color> { board.color_at(p) },
-        |p| map.get(p).map(f64::from),
+        |p| map.get(p).copied().map(f64::from),
         &kind.options(title),
     )
 }

@@ -1,0 +1,42 @@
+//! Who wins a state of the local game: the question every evaluation
+//! asks, and the choice of the solver that answers it.
+
+use super::EyeGraphError;
+use super::graph::EyeGraph;
+use super::proof::ProofSearch;
+use super::retrograde::{RETROGRADE_MAX_POINTS, Retrograde};
+use super::rules::{Rules, Side, State};
+
+/// Who may retake a ko at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum KoPolicy {
+    AttackerIgnoresBan,
+    DefenderIgnoresBan,
+}
+
+/// Who wins a state of the local game.
+pub(super) trait Judge {
+    /// Whether the attacker captures the wall from `s`, kos as `policy` says.
+    fn attacker_wins(&mut self, s: State, policy: KoPolicy) -> Result<bool, EyeGraphError>;
+}
+
+impl EyeGraph {
+    /// The judge of this graph's game: the retrograde solver up to
+    /// [`RETROGRADE_MAX_POINTS`] points, df-pn beyond.
+    pub(super) fn judge<'r>(&self, rules: &'r Rules) -> Box<dyn Judge + 'r> {
+        if rules.n <= RETROGRADE_MAX_POINTS {
+            let roots: Vec<State> = [false, true]
+                .into_iter()
+                .flat_map(|eye| {
+                    [
+                        self.root(eye, Side::Attacker),
+                        self.root(eye, Side::Defender),
+                    ]
+                })
+                .collect();
+            Box::new(Retrograde::new(rules, roots))
+        } else {
+            Box::new(ProofSearch::new(rules))
+        }
+    }
+}
