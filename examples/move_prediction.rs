@@ -62,16 +62,7 @@ fn main() -> ExitCode {
 
 /// Prints the four predictors' accuracy on `held_out`.
 fn report(held_out: &[GameRecord]) {
-    let show = |name: &str, a: &Accuracy| {
-        println!(
-            "{name:<30} {:>6} moves  top-1 {:5.1} %  top-5 {:5.1} %  top-10 {:5.1} %  mean rank {:5.1}",
-            a.moves,
-            100.0 * a.top(1),
-            100.0 * a.top(5),
-            100.0 * a.top(10),
-            a.mean_rank()
-        );
-    };
+    let show = |name: &str, a: &Accuracy| println!("{name:<30} {a}");
     let uniform = evaluate_scores(held_out, |_, _, _, points, scores| {
         scores.extend(points.iter().map(|_| 0.0));
     });

@@ -180,12 +180,7 @@ pub fn quit(world: &SimpleCommunicator) {
 }
 
 fn send_request(world: &SimpleCommunicator, request: &Request) {
-    let data = request.encode();
-    for rank in 1..world.size() {
-        world
-            .process_at_rank(rank)
-            .send_with_tag(&data[..], TAG_REQUEST);
-    }
+    crate::send_to_other_ranks(world, request, TAG_REQUEST);
 }
 
 /// Ranks 1..: answers the server's requests until it quits. Every rank

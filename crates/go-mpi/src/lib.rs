@@ -78,3 +78,18 @@ pub fn serve_gtp(
         }
     }
 }
+
+/// Sends `request` from rank 0 to every other rank of `world` under `tag`
+/// (the two MPI engines' protocols use their own tags).
+#[cfg(feature = "mpi")]
+pub(crate) fn send_to_other_ranks(
+    world: &mpi::topology::SimpleCommunicator,
+    request: &Request,
+    tag: i32,
+) {
+    use mpi::traits::{Communicator, Destination};
+    let data = request.encode();
+    for rank in 1..world.size() {
+        world.process_at_rank(rank).send_with_tag(&data[..], tag);
+    }
+}

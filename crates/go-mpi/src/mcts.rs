@@ -57,7 +57,7 @@ use go_mcts::Budget;
 use go_mcts::go::{Decision, Player, PlayerOptions};
 use mpi::collective::SystemOperation;
 use mpi::topology::SimpleCommunicator;
-use mpi::traits::{Communicator, CommunicatorCollectives, Destination, Source};
+use mpi::traits::{Communicator, CommunicatorCollectives, Source};
 
 use crate::wire::{Op, Request};
 
@@ -370,12 +370,7 @@ impl RootParallel {
 }
 
 fn send_request(world: &SimpleCommunicator, request: &Request) {
-    let data = request.encode();
-    for rank in 1..world.size() {
-        world
-            .process_at_rank(rank)
-            .send_with_tag(&data[..], TAG_REQUEST);
-    }
+    crate::send_to_other_ranks(world, request, TAG_REQUEST);
 }
 
 /// Rank 0: tells the other ranks that the game is over.
