@@ -19,7 +19,9 @@
 //!
 //! Moves are the best few of the group's liberties, the empty points of its small
 //! eye spaces, the liberties of enemy neighbours with three or fewer liberties and,
-//! while the group has few liberties, the points next to them, and a pass. Ko follows the board's rules
+//! while the group has few liberties, the points next to them, and a pass; the
+//! asking side (the side to move at the question's position) keeps
+//! [`LifeOptions::asking_extra`] more of them at its turns deep in the tree. Ko follows the board's rules
 //! (simple ko): a side banned from retaking may pass and retake later, and a
 //! repeated position is a defender win.
 //!
@@ -75,6 +77,13 @@ pub struct LifeOptions {
     pub deep_width: usize,
     /// Where the search narrows to [`deep_width`](Self::deep_width).
     pub deep: u32,
+    /// More moves for the asking side (the side to move at the question's
+    /// position) at its turns past [`shallow`](Self::shallow): it must find
+    /// one move that works, while the other side needs only a refutation of
+    /// the moves tried. A cut list fails the asking side when the move it
+    /// needs ranks low (an attacker's second-line placement, a defender's
+    /// eye-making throw-in), so its lists are cut later.
+    pub asking_extra: usize,
     /// Plies below the question's position where an open position is judged by
     /// sight: the attacker wins unless the group shows room for two eyes or a way
     /// out (an escape measure of [`escape`](Self::escape)). Answers that lean on such a
@@ -95,6 +104,7 @@ impl Default for LifeOptions {
             shallow: 2,
             deep_width: 3,
             deep: 8,
+            asking_extra: 2,
             horizon: 10,
         }
     }
@@ -285,6 +295,12 @@ impl Game for LifeGame {
             o.width
         } else {
             o.deep_width
+        };
+        // Passes count as moves, so the asking side moves at even depths.
+        let width = if self.depth >= o.shallow && self.depth % 2 == 0 {
+            width + o.asking_extra
+        } else {
+            width
         };
         let mover = self.board.to_play();
         self.with_judgement(|j| {
@@ -820,6 +836,43 @@ mod tests {
                            . O X X X O .
                            . O O O O O .
                            . . . . . . .";
+
+    /// A middle-game position (White's E4 group in the lower left; GNU Go's
+    /// game incident218, before move 136). Black kills with F1, and the line
+    /// needs a second Black move that ranks low among Black's candidates.
+    const WIDE_KILL: &str = ". . . . . . . . . . . . . . . . . . .
+                             . . . . . O O . O . O . O X . X O . .
+                             . . . . . X . O X . . O X O O X . O .
+                             . X X X . . . O . X . O X O X X . . .
+                             . X O . . . . . . . X . X X O X O . .
+                             . X O X . O . . . . . . X O O X O . .
+                             . . X O O . . . O X X . . O . X X O .
+                             . . X X O O . X . O O O . . . . . . .
+                             . X X O O X X . . . . . . O X X O O .
+                             . . . X O O . X . X . . . O . X O X .
+                             . . . . . O X . . . . O . . . X . X .
+                             . . X . . O X . . . X . . O . . X . .
+                             . . X . . O X . . . . . . . O O X X .
+                             . . . . X O X . . . . X . O . X O O .
+                             . . . X X O X . . X . X O . . X . . .
+                             . X O X O X X . . X . . O X . X O . .
+                             . X X O O O X . . . . . X . . X O . .
+                             O O O O . O X . . . . . . . . . O . .
+                             . . . . X . . . . . . . . . . . . . .";
+
+    #[test]
+    fn the_asking_side_tries_more_moves_deep_in_the_tree() {
+        let board = Board::from_diagram(WIDE_KILL).expect("diagram");
+        let e4: Point = "E4".parse().expect("point");
+        let narrow = LifeOptions {
+            asking_extra: 0,
+            ..LifeOptions::default()
+        };
+        let cut = LifeReader::new(narrow).attack(&board, e4).expect("a stone");
+        assert!(!cut.succeeds(), "{cut}");
+        let attack = LifeReader::default().attack(&board, e4).expect("a stone");
+        assert_eq!(attack.to_string(), "1 F1");
+    }
 
     #[test]
     fn a_hopeless_group_is_given_up_only_after_its_owner_has_answered() {
