@@ -381,8 +381,14 @@ pub fn quit(world: &SimpleCommunicator) {
 }
 
 /// Ranks 1..: search with `options` (the seed made the rank's own by
-/// [`rank_seed`]) on every request until rank 0 quits.
-pub fn run_searcher(world: &SimpleCommunicator, mut options: PlayerOptions, interval: Duration) {
+/// [`rank_seed`]) on every request until rank 0 quits; live-analysis
+/// requests with `analysis` ([`live`](crate::live)).
+pub fn run_searcher(
+    world: &SimpleCommunicator,
+    mut options: PlayerOptions,
+    interval: Duration,
+    analysis: &go_position_analyzer::AnalyzerOptions,
+) {
     options.search.seed = rank_seed(options.search.seed, world.rank() as usize);
     let mut player = Player::new(options);
     let root = world.process_at_rank(0);
@@ -394,6 +400,16 @@ pub fn run_searcher(world: &SimpleCommunicator, mut options: PlayerOptions, inte
         match Request::decode(&data) {
             Ok(r) if r.op == Op::Genmove => {
                 search(world, &mut player, &r, interval);
+            }
+            Ok(r) if r.op == Op::Analyze => {
+                let (data, _) = root.receive_vec_with_tag::<i32>(TAG_REQUEST);
+                match crate::wire::LiveParams::decode(&data) {
+                    Ok(params) => crate::live::search(world, &r, &params, analysis),
+                    Err(e) => {
+                        eprintln!("rank {}: {e}", world.rank());
+                        return;
+                    }
+                }
             }
             _ => return,
         }
