@@ -31,17 +31,22 @@
 //!
 //! Modules: [`wire`] (the messages as `i32`/`f64` arrays), [`share`]
 //! (which rank reads which zone; the merge), and with the `mpi` feature
-//! `fractal` (the server, pattern searcher and zone searchers over MPI)
-//! and `mcts` (root-parallel MCTS).
+//! `fractal` (the server, pattern searcher and zone searchers over MPI),
+//! `mcts` (root-parallel MCTS), `live` (`lz-analyze`/`kata-analyze` from
+//! the ranks' merged root statistics) and `batch` (a game collection's
+//! dataset, its positions spread over the ranks).
 //!
 //! Features: `mpi` — the transport, on rsmpi (needs `libopenmpi-dev` and
 //! `libclang-dev`), and the binaries `fractal_mpi` and `mcts_mpi`, GTP
-//! engines to start under `mpirun`.
+//! engines to start under `mpirun`, and `dataset_mpi`, `cargo xtask
+//! dataset` over the ranks.
 
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "mpi")]
+pub mod batch;
 #[cfg(feature = "mpi")]
 pub mod fractal;
 #[cfg(feature = "mpi")]

@@ -348,3 +348,111 @@ fn two_ranks_report_their_live_statistics_added_up() {
     assert!(engine.ask("genmove b").starts_with("= "));
     engine.quit();
 }
+
+/// A folder of three small 9×9 games (random legal moves), one in a
+/// subfolder, with a file that is not a game.
+fn small_games(tag: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("go-mpi-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("more")).expect("a temporary folder");
+    for (seed, path) in [(1, "a.sgf"), (2, "b.sgf"), (3, "more/c.sgf")] {
+        let board = go_mpi::share::random_position(seed, 26);
+        std::fs::write(dir.join(path), go_board::sgf::write_game(&board)).expect("written");
+    }
+    std::fs::write(dir.join("broken.sgf"), "(;SZ[9];B[zz").expect("written");
+    dir
+}
+
+/// Every file of `dir` by name, with its bytes.
+fn files(dir: &std::path::Path) -> Vec<(String, Vec<u8>)> {
+    let mut v: Vec<_> = std::fs::read_dir(dir)
+        .expect("a folder")
+        .map(|e| {
+            let e = e.expect("an entry");
+            (
+                e.file_name().to_string_lossy().into_owned(),
+                std::fs::read(e.path()).expect("a file"),
+            )
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn dataset_over_one_and_three_ranks_writes_the_single_process_files() {
+    use go_position_analyzer::batch::{BatchOptions, finish, plan, run_job};
+    let games = small_games("dataset");
+    let out = |name: &str| games.join(format!("out-{name}"));
+    // The single-process run, as `cargo xtask dataset` makes it.
+    let options = BatchOptions {
+        out: out("plain"),
+        every: 8,
+        first: 8,
+        playouts: 150,
+        min_visits: 3,
+        depth: None,
+    };
+    let p = plan(&games, &options).expect("a plan");
+    assert_eq!((p.games, p.unreadable.len(), p.jobs.len()), (4, 1, 9));
+    std::fs::create_dir_all(&options.out).expect("a folder");
+    let outcomes: Vec<_> = p.jobs.iter().map(|j| run_job(&options, j)).collect();
+    finish(&options, &p.jobs, &outcomes).expect("an index");
+    let plain = files(&options.out);
+    assert_eq!(plain.len(), 10); // nine CSVs and the index
+    let dataset = |np: usize, name: &str| {
+        let dir = out(name);
+        let args = [
+            games.to_str().expect("a UTF-8 path"),
+            "--out",
+            dir.to_str().expect("a UTF-8 path"),
+            "--every",
+            "8",
+            "--first",
+            "8",
+            "--playouts",
+            "150",
+            "--min-visits",
+            "3",
+        ];
+        let o = mpirun(np, env!("CARGO_BIN_EXE_dataset_mpi"), &args, "")?;
+        let text = stdout(&o);
+        assert!(
+            o.status.success(),
+            "{text}{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        Some(text)
+    };
+    let Some(text) = dataset(1, "one") else {
+        return;
+    };
+    assert!(text.contains("dataset: 9 positions analysed"), "{text}");
+    assert_eq!(files(&out("one")), plain);
+    let text = dataset(3, "three").expect("mpirun was found above");
+    assert!(
+        text.contains("dataset: 9 positions analysed") && text.contains("6 sent"),
+        "{text}"
+    );
+    assert_eq!(files(&out("three")), plain);
+    // Resumed: nothing left to do, nothing changed.
+    let text = dataset(3, "three").expect("mpirun was found above");
+    assert!(
+        text.contains("0 positions analysed (0 rows), 9 already done"),
+        "{text}"
+    );
+    assert_eq!(files(&out("three")), plain);
+    // One position lost: only it is analysed again, to the same bytes.
+    let (name, bytes) = &plain[3];
+    std::fs::remove_file(out("three").join(name)).expect("removed");
+    let text = dataset(2, "three").expect("mpirun was found above");
+    assert!(
+        text.contains("1 positions analysed") && text.contains("8 already done"),
+        "{text}"
+    );
+    assert_eq!(
+        &std::fs::read(out("three").join(name)).expect("rewritten"),
+        bytes
+    );
+    let _ = std::fs::remove_dir_all(&games);
+}
