@@ -157,17 +157,10 @@ pub fn run(
             progress(index, &outcome);
             outcomes[index] = Some(outcome);
         };
-    for rank in 1..size {
-        send_next(
-            world,
-            rank,
-            jobs,
-            &mut queues[rank],
-            &mut busy,
-            &mut |i, e| {
-                record(i, Err(e), &mut outcomes);
-            },
-        );
+    for (rank, queue) in queues.iter_mut().enumerate().skip(1) {
+        send_next(world, rank, jobs, queue, &mut busy, &mut |i, e| {
+            record(i, Err(e), &mut outcomes);
+        });
     }
     let mut left = pending.len();
     while left > 0 {

@@ -16,9 +16,10 @@
 //! with an acknowledgement (a report of round −1); rank 0 drops reports
 //! still on their way until then, so no message outlives the analysis.
 //!
-//! A report holds each root move's counts and variation: on 9×9 some
-//! 2–6 KB, on 19×19 up to some 30 KB (a variation of 20 moves for each
-//! of the 362 root moves is the worst case), once a rank and interval.
+//! A report is 9 `f64`s, one per point (the root's ownership), and 7
+//! plus the variation's length per root move: on 9×9 about 6 KB, on
+//! 19×19 about 13 KB with short variations and 79 KB at worst (each of
+//! the 362 root moves with a variation of 20), once a rank and interval.
 
 use std::time::{Duration, Instant};
 
@@ -119,7 +120,8 @@ pub fn live_analysis(
         }
         let all_finished = finished && searchers.iter().all(|s| s.finished);
         let reported = searchers.iter().all(|s| s.finished || s.rounds > lines);
-        if !all_finished && !(start.elapsed() >= next && reported) {
+        let due = all_finished || (start.elapsed() >= next && reported);
+        if !due {
             // A line is due but a searcher's report is not in yet.
             if finished {
                 std::thread::sleep(POLL);

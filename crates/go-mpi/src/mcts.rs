@@ -44,6 +44,10 @@
 //! expect most of the gain by 8 ranks, little more at 32 and 64, unless
 //! the merged statistics are fed back into the trees (not done here).
 //!
+//! Live analysis (`lz-analyze`, `kata-analyze`) merges the ranks' root
+//! statistics the same way, with the position analyzer's trees: see
+//! [`live`](crate::live).
+//!
 //! The merged statistics are not fed back into the trees: the trees stay
 //! independent (plain root parallelism), the reductions serve the final
 //! choice and stop the ranks together. With one rank the move is the
