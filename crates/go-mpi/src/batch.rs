@@ -1,5 +1,5 @@
 //! Batch analysis over MPI: the dataset of a game collection
-//! (go-position-analyzer's [`batch`](go_position_analyzer::batch), as
+//! (go-position-analyzer's [`batch`], as
 //! `cargo xtask dataset` builds it on one machine) with its positions
 //! spread over the ranks.
 //!

@@ -1,6 +1,6 @@
 //! Live analysis (`lz-analyze`, `kata-analyze`) from root-parallel
 //! searches: every rank analyses the position with go-position-analyzer
-//! (its own tree and seed, [`rank_seed`](crate::mcts::rank_seed)), and
+//! (its own tree and seed, [`rank_seed`]), and
 //! rank 0 writes each interval's line from the ranks' root statistics
 //! added up ([`LiveStats::merge`]), in the format of the single-process
 //! engine.
