@@ -30,7 +30,12 @@
 //! second the two ranks make about 35k playouts against one rank's 39k
 //! (90 %): on this saturated machine the second rank gains no wall-clock
 //! throughput, only its share of the cores. A 20-game 9×9 match at
-//! 0.25 s a move, one rank against two, ended 10–10.
+//! 0.25 s a move, one rank against two, ended 10–10; a 50-game match
+//! at 0.2 s a move (`cargo xtask match`, 9×9, komi 6.5, load average
+//! 5–8) went to the one rank, 31–19 (62 %, 95 % CI 48–74 %), while
+//! `--bench 1` gave one rank 17.3k playouts/s and two ranks 15.6k in
+//! all: on a machine whose cores are taken, the second rank only splits
+//! them, and the reductions and the second tree cost the rest.
 //!
 //! On paper, with these figures as the base: a reduction moves 1.3 KB
 //! (9×9) or 5.8 KB (19×19) per rank 20 times a second, about 26–116 KB/s
