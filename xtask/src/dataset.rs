@@ -1,15 +1,15 @@
 //! `cargo xtask dataset DIR`: the position analyzer's dataset from a
 //! folder of SGF games — positions sampled by move number, analysed in
 //! parallel (rayon), one CSV per position, resumable, with a summary.
+//! The steps are go-position-analyzer's `batch` module, which go-mpi's
+//! `dataset_mpi` spreads over MPI ranks instead of threads.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
-use go_board::sgf::{GameRecord, Until};
-use go_position_analyzer::export::ExportOptions;
-use go_position_analyzer::{AnalyzerOptions, TreeLimits, analyze};
+use go_position_analyzer::batch::{self, BatchOptions, Outcome};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
@@ -53,69 +53,23 @@ pub struct Cli {
     jobs: Option<usize>,
 }
 
-struct Options {
-    dir: PathBuf,
-    out: PathBuf,
-    every: u32,
-    first: u32,
-    playouts: u64,
-    min_visits: u32,
-    depth: Option<usize>,
-    jobs: Option<usize>,
-}
-
-impl From<Cli> for Options {
-    fn from(cli: Cli) -> Options {
-        Options {
-            dir: cli.dir,
+impl From<Cli> for (PathBuf, BatchOptions, Option<usize>) {
+    fn from(cli: Cli) -> (PathBuf, BatchOptions, Option<usize>) {
+        let options = BatchOptions {
             out: cli.out,
             every: cli.every.max(1),
             first: cli.first.max(1),
             playouts: cli.playouts.max(1),
             min_visits: cli.min_visits.max(1),
             depth: cli.depth,
-            jobs: cli.jobs.map(|j| j.max(1)),
-        }
+        };
+        (cli.dir, options, cli.jobs.map(|j| j.max(1)))
     }
-}
-
-fn sgf_files(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
-    entries.sort_by_key(std::fs::DirEntry::path);
-    for e in entries {
-        let path = e.path();
-        if path.is_dir() {
-            sgf_files(&path, out)?;
-        } else if path
-            .extension()
-            .is_some_and(|x| x.eq_ignore_ascii_case("sgf"))
-        {
-            out.push(path);
-        }
-    }
-    Ok(())
-}
-
-/// One position to analyse.
-struct Job {
-    game: PathBuf,
-    name: String,
-    before_move: u32,
-}
-
-/// What happened to a job.
-enum Outcome {
-    Done {
-        rows: usize,
-        size: usize,
-        black: f32,
-    },
-    Skipped,
-    Failed(String),
 }
 
 pub fn run(cli: Cli) -> ExitCode {
-    match build(&cli.into()) {
+    let (dir, options, jobs) = cli.into();
+    match build(&dir, &options, jobs) {
         Ok(code) => code,
         Err(e) => {
             eprintln!("dataset: {e}");
@@ -124,54 +78,22 @@ pub fn run(cli: Cli) -> ExitCode {
     }
 }
 
-fn build(o: &Options) -> Result<ExitCode, String> {
-    let mut games = Vec::new();
-    sgf_files(&o.dir, &mut games).map_err(|e| format!("{}: {e}", o.dir.display()))?;
+fn build(dir: &Path, o: &BatchOptions, threads: Option<usize>) -> Result<ExitCode, String> {
+    let plan = batch::plan(dir, o).map_err(|e| e.to_string())?;
     std::fs::create_dir_all(&o.out).map_err(|e| format!("{}: {e}", o.out.display()))?;
-    // Sample positions by move number; names stay unique per game path.
-    let mut jobs = Vec::new();
-    let mut unreadable = 0;
-    for game in &games {
-        let record = match GameRecord::read_file(game) {
-            Ok(r) => r,
-            Err(e) => {
-                eprintln!("skipping {}: {e}", game.display());
-                unreadable += 1;
-                continue;
-            }
-        };
-        let rel = game.strip_prefix(&o.dir).unwrap_or(game);
-        let name: String = rel
-            .with_extension("")
-            .to_string_lossy()
-            .chars()
-            .map(|c| {
-                if c.is_alphanumeric() || c == '-' || c == '_' {
-                    c
-                } else {
-                    '_'
-                }
-            })
-            .collect();
-        let mut m = o.first;
-        while (m as usize) <= record.num_moves() {
-            jobs.push(Job {
-                game: game.clone(),
-                name: name.clone(),
-                before_move: m,
-            });
-            m += o.every;
-        }
+    for (game, e) in &plan.unreadable {
+        eprintln!("skipping {}: {e}", game.display());
     }
+    let jobs = plan.jobs;
     eprintln!(
         "{} games ({} unreadable), {} positions, {} playouts each",
-        games.len(),
-        unreadable,
+        plan.games,
+        plan.unreadable.len(),
         jobs.len(),
         o.playouts
     );
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(o.jobs.unwrap_or(0))
+        .num_threads(threads.unwrap_or(0))
         .build()
         .map_err(|e| e.to_string())?;
     let start = Instant::now();
@@ -184,96 +106,23 @@ fn build(o: &Options) -> Result<ExitCode, String> {
     let outcomes: Vec<Outcome> = pool.install(|| {
         jobs.par_iter()
             .map(|job| {
-                let outcome = analyse(o, job);
+                let outcome = batch::run_job(o, job);
                 progress.inc(1);
                 outcome
             })
             .collect()
     });
     progress.finish();
-    // The index of every position that has a CSV (this run's and earlier).
-    let mut index = String::from("file,game,before_move,size,rows,black_win_ratio\n");
-    let (mut analysed, mut skipped, mut failed, mut rows) = (0, 0, 0, 0);
     for (job, outcome) in jobs.iter().zip(&outcomes) {
-        match outcome {
-            Outcome::Done {
-                rows: r,
-                size,
-                black,
-            } => {
-                analysed += 1;
-                rows += r;
-                index.push_str(&format!(
-                    "{}-m{}.csv,{},{},{size},{r},{black:.4}\n",
-                    job.name,
-                    job.before_move,
-                    job.game.display(),
-                    job.before_move
-                ));
-            }
-            Outcome::Skipped => skipped += 1,
-            Outcome::Failed(e) => {
-                failed += 1;
-                eprintln!("{} move {}: {e}", job.game.display(), job.before_move);
-            }
+        if let Outcome::Failed(e) = outcome {
+            eprintln!("{} move {}: {e}", job.game.display(), job.before_move);
         }
     }
-    let index_path = o.out.join("index.csv");
-    let mut previous = std::fs::read_to_string(&index_path).unwrap_or_default();
-    if !previous.is_empty() {
-        // Keep earlier runs' lines, add this run's new ones.
-        for line in index.lines().skip(1) {
-            previous.push_str(line);
-            previous.push('\n');
-        }
-        index = previous;
-    }
-    std::fs::write(&index_path, index).map_err(|e| format!("{}: {e}", index_path.display()))?;
-    println!(
-        "dataset: {analysed} positions analysed ({rows} rows), {skipped} already done, {failed} failed, in {:.1} s -> {}",
-        start.elapsed().as_secs_f64(),
-        o.out.display()
-    );
-    Ok(if failed > 0 {
+    let summary = batch::finish(o, &jobs, &outcomes).map_err(|e| e.to_string())?;
+    println!("{}", summary.line(start.elapsed().as_secs_f64(), &o.out));
+    Ok(if summary.failed > 0 {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
     })
-}
-
-fn analyse(o: &Options, job: &Job) -> Outcome {
-    let path = o.out.join(format!("{}-m{}.csv", job.name, job.before_move));
-    if path.exists() {
-        return Outcome::Skipped;
-    }
-    let record = match GameRecord::read_file(&job.game) {
-        Ok(r) => r,
-        Err(e) => return Outcome::Failed(e.to_string()),
-    };
-    let position = match record.position(Until::BeforeMove(job.before_move)) {
-        Ok(p) => p,
-        Err(e) => return Outcome::Failed(e.to_string()),
-    };
-    let options = AnalyzerOptions::default().with_playouts(o.playouts);
-    let analysis = analyze(&position.board, &options);
-    let export = ExportOptions::default()
-        .with_limits(TreeLimits {
-            max_depth: o.depth,
-            min_visits: o.min_visits,
-        })
-        .with_extended(true);
-    let tmp = path.with_extension("csv.tmp");
-    let written = std::fs::File::create(&tmp).and_then(|f| {
-        go_position_analyzer::export::write_csv(&analysis, &export, std::io::BufWriter::new(f))
-    });
-    if let Err(e) = written.and_then(|()| std::fs::rename(&tmp, &path)) {
-        return Outcome::Failed(e.to_string());
-    }
-    let mut rows = 0;
-    analysis.walk(export.limits, |v| rows += usize::from(v.depth > 0));
-    Outcome::Done {
-        rows,
-        size: position.board.size(),
-        black: analysis.result().first_player_value,
-    }
 }

@@ -28,7 +28,9 @@
 //!   with [`live_analysis_until`] and stops as soon as the next command
 //!   arrives (within [`POLL_INTERVAL`] plus one playout, whatever the
 //!   interval), as Lizzie and Sabaki expect (`examples/gtp_engine.rs`
-//!   does).
+//!   does). The lines are made from [`LiveStats`], root statistics as
+//!   sums that several searches of the same position add up
+//!   ([`LiveStats::merge`], go-mpi's root-parallel `mcts_mpi`).
 //!
 //! # Limits
 //! Every search these commands start through the registry is bounded:
@@ -402,8 +404,12 @@ impl LiveFormat {
 /// A live analysis request: `[COLOR] [INTERVAL] [KEY VALUE]…`, the
 /// interval in centiseconds, keys `interval`, `maxmoves`, `ownership`
 /// (`true`/`false`), `maxvisits` (stop after that many playouts; our
-/// extension, for callers that cannot interrupt). Other keys are ignored
-/// with their value, as clients send options engines may not know.
+/// extension, for callers that cannot interrupt), `sliceplayouts` (search
+/// in slices of that many playouts rather than of [`POLL_INTERVAL`]: with
+/// one thread and `maxvisits` the lines are then the same on every run,
+/// at the cost of a stop latency of one slice; our extension, for tests
+/// and reproducible datasets). Other keys are ignored with their value,
+/// as clients send options engines may not know.
 ///
 /// ```
 /// use go_position_analyzer::gtp::{LiveFormat, LiveRequest};
@@ -428,6 +434,9 @@ pub struct LiveRequest {
     pub ownership: bool,
     /// Stop after this many playouts (`None`: until told to stop).
     pub max_visits: Option<u64>,
+    /// Search in slices of this many playouts (`None`: of
+    /// [`POLL_INTERVAL`]).
+    pub slice_playouts: Option<u64>,
 }
 
 impl LiveRequest {
@@ -443,6 +452,7 @@ impl LiveRequest {
             max_moves: 0,
             ownership: false,
             max_visits: None,
+            slice_playouts: None,
         };
         let mut i = 0;
         if let Some(c) = words.first().and_then(|w| w.parse::<Color>().ok()) {
@@ -474,6 +484,7 @@ impl LiveRequest {
                 "interval" => r.interval = centis(value)?,
                 "maxmoves" => r.max_moves = number()? as usize,
                 "maxvisits" => r.max_visits = Some(number()?),
+                "sliceplayouts" => r.slice_playouts = Some(number()?.max(1)),
                 "ownership" => {
                     r.ownership = match *value {
                         "true" => true,
@@ -574,16 +585,7 @@ pub fn live_analysis_until(
         let mut finished = left == Some(0);
         let elapsed = start.elapsed();
         if !finished && elapsed < next {
-            let slice = (next - elapsed)
-                .min(POLL_INTERVAL)
-                .max(Duration::from_millis(1));
-            let r = analysis.run(Budget {
-                playouts: left,
-                time: Some(slice),
-            });
-            // Anything but the slice's time ending (visits spent, a proof,
-            // nothing to search) ends the analysis after one last line.
-            finished = r.stop != go_mcts::StopReason::Time;
+            finished = search_slice(&mut analysis, request, next - elapsed);
             if !finished {
                 continue;
             }
@@ -591,7 +593,7 @@ pub fn live_analysis_until(
         if interrupted() {
             return;
         }
-        next += request.interval;
+        next = next.saturating_add(request.interval);
         let line = info_line(&analysis, request);
         if line.is_empty() {
             // Nothing visited yet: no line, unless nothing ever will be.
@@ -606,98 +608,345 @@ pub fn live_analysis_until(
     }
 }
 
-/// One line of live analysis for the current tree.
-fn info_line(analysis: &Analysis, request: &LiveRequest) -> String {
-    use std::fmt::Write as _;
-    let r = analysis.result();
-    let tree = analysis.tree();
-    let root = tree.root();
-    let total: f32 = tree
-        .children(root)
-        .map(|c| tree.info(c).prior_visits as f32)
-        .sum::<f32>()
-        .max(1.0);
-    let mut line = String::new();
-    let moves = if request.max_moves == 0 {
-        r.moves.len()
-    } else {
-        request.max_moves
-    };
-    for (order, m) in r
-        .moves
-        .iter()
-        .filter(|m| m.visits > 0)
-        .take(moves)
-        .enumerate()
-    {
-        let prior = m.prior_visits as f32 / total;
-        // A lower confidence bound: the mean minus two standard errors.
-        let lcb = (m.value - 2.0 * (m.value * (1.0 - m.value) / m.visits as f32).sqrt()).max(0.0);
-        if !line.is_empty() {
-            line.push(' ');
+/// Searches `analysis` on for one slice of live analysis — at most
+/// [`POLL_INTERVAL`] and `until_line` of time, or the request's
+/// `sliceplayouts` — within its `maxvisits`; true when the analysis is
+/// finished (visits spent, a proof, nothing to search), false when only
+/// the slice ended.
+///
+/// ```
+/// use go_position_analyzer::{Analysis, AnalyzerOptions};
+/// use go_position_analyzer::gtp::{LiveFormat, LiveRequest, search_slice};
+/// use std::time::Duration;
+/// let mut analysis = Analysis::new(&go_board::Board::new(5)?, &AnalyzerOptions::default());
+/// let request = LiveRequest::parse(LiveFormat::Kata, &["maxvisits", "150", "sliceplayouts", "100"])?;
+/// assert!(!search_slice(&mut analysis, &request, Duration::from_secs(1)));
+/// assert!(search_slice(&mut analysis, &request, Duration::from_secs(1)));
+/// assert_eq!(analysis.result().playouts, 150);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn search_slice(analysis: &mut Analysis, request: &LiveRequest, until_line: Duration) -> bool {
+    let done = analysis.result().playouts;
+    let left = request.max_visits.map(|m| m.saturating_sub(done));
+    if left == Some(0) {
+        return true;
+    }
+    match request.slice_playouts {
+        None => {
+            let slice = until_line.min(POLL_INTERVAL).max(Duration::from_millis(1));
+            let r = analysis.run(Budget {
+                playouts: left,
+                time: Some(slice),
+            });
+            // Anything but the slice's time ending (visits spent, a proof,
+            // nothing to search) ends the analysis after one last line.
+            r.stop != go_mcts::StopReason::Time
         }
-        let _ = write!(line, "info move {} visits {} ", m.mv, m.visits);
-        match request.format {
-            LiveFormat::Leela => {
-                let _ = write!(
-                    line,
-                    "winrate {} prior {} lcb {} order {order} pv",
-                    (m.value * 10_000.0).round() as u32,
-                    (prior * 10_000.0).round() as u32,
-                    (lcb * 10_000.0).round() as u32
-                );
-            }
-            LiveFormat::Kata => {
-                let lead = score_lead(analysis, m.mv);
-                let _ = write!(
-                    line,
-                    "utility {:.4} winrate {:.4} scoreMean {lead:.2} scoreLead {lead:.2} prior {:.4} lcb {:.4} order {order} pv",
-                    2.0 * m.value - 1.0,
-                    m.value,
-                    prior,
-                    lcb
-                );
-            }
-        }
-        for mv in pv_from(analysis, m.mv) {
-            let _ = write!(line, " {mv}");
+        Some(n) => {
+            let slice = left.map_or(n, |l| l.min(n));
+            let r = analysis.run(Budget::playouts(slice));
+            r.stop != go_mcts::StopReason::Playouts || left == Some(slice)
         }
     }
-    if request.ownership && request.format == LiveFormat::Kata {
-        if let Some(own) = analysis.ownership(root) {
-            let geo = analysis.board().geometry();
-            let white = analysis.to_play() == Color::White;
-            line.push_str(" ownership");
-            for row in (0..geo.height()).rev() {
-                for col in 0..geo.width() {
-                    let v = own.get(Point::new(col, row)).copied().unwrap_or(0.5);
-                    // 0 Black, 1 White → +1 for the side analysed.
-                    let x = if white { 2.0 * v - 1.0 } else { 1.0 - 2.0 * v };
-                    let _ = write!(line, " {x:.3}");
+}
+
+/// One line of live analysis for the current tree.
+fn info_line(analysis: &Analysis, request: &LiveRequest) -> String {
+    LiveStats::of(analysis).info_line(request)
+}
+
+/// One root move's statistics in [`LiveStats`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct LiveMove {
+    /// The move.
+    pub mv: Move,
+    /// Its visits.
+    pub visits: u64,
+    /// Its wins for the side analysed: the win rate times the visits.
+    pub wins: f64,
+    /// Its prior's equivalent visits.
+    pub prior_visits: u64,
+    /// Ownership maps merged into the move's node.
+    pub own_count: u64,
+    /// The sum over those maps and the points of the ownership in half
+    /// units (0 Black, 1 dame, 2 White): the area score's numerator.
+    pub own_half_total: u64,
+    /// The principal variation from the move: the most visited child,
+    /// repeatedly (at most 20 moves).
+    pub pv: Vec<Move>,
+}
+
+/// The root statistics a live-analysis line is made of, in sums that
+/// several searches of the same position can add up
+/// ([`LiveStats::merge`]): what root-parallel analysis over several
+/// processes or machines reports (go-mpi's `mcts_mpi`). One search's
+/// statistics ([`LiveStats::of`]) make the line [`live_analysis`] emits.
+///
+/// ```
+/// use go_position_analyzer::{analyze, AnalyzerOptions};
+/// use go_position_analyzer::gtp::{LiveFormat, LiveRequest, LiveStats};
+/// let board = go_board::Board::new(5)?;
+/// let a = analyze(&board, &AnalyzerOptions::default().with_playouts(300));
+/// let mut options = AnalyzerOptions::default().with_playouts(300);
+/// options.search.seed = 2;
+/// let b = analyze(&board, &options);
+/// let merged = LiveStats::merge(&[LiveStats::of(&a), LiveStats::of(&b)]).expect("two parts");
+/// // Each search's 300 playouts went into the root moves: 600 in all.
+/// assert_eq!(merged.moves.iter().map(|m| m.visits).sum::<u64>(), 600);
+/// let request = LiveRequest::parse(LiveFormat::Leela, &[])?;
+/// assert!(merged.info_line(&request).starts_with("info move "));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct LiveStats {
+    /// The board's size (its side).
+    pub size: usize,
+    /// The side analysed.
+    pub to_play: Color,
+    /// Komi of the playouts.
+    pub komi: f32,
+    /// The root moves, most visited first (then the best win rate, then
+    /// tree order).
+    pub moves: Vec<LiveMove>,
+    /// The sum of the root moves' prior visits.
+    pub prior_total: u64,
+    /// Ownership maps merged into the root.
+    pub own_count: u64,
+    /// The root's ownership sums per point in half units, in the order
+    /// of [`ValueMap`] (empty when no playout finished).
+    pub own_half: Vec<u64>,
+}
+
+impl LiveStats {
+    /// The statistics of one analysis.
+    #[must_use]
+    pub fn of(analysis: &Analysis) -> LiveStats {
+        let tree = analysis.tree();
+        let root = tree.root();
+        let store = analysis.store();
+        let sums = |id| match tree.extension(id) {
+            0 => None,
+            slot => store.ownership_sums(slot),
+        };
+        let moves = analysis
+            .result()
+            .moves
+            .iter()
+            .map(|m| {
+                let child = tree.child_with_move(root, go_mcts::MoveCode::code(m.mv));
+                let (own_count, own_half_total) = child.and_then(sums).map_or((0, 0), |(c, s)| {
+                    (u64::from(c), s.iter().map(|&v| u64::from(v)).sum())
+                });
+                LiveMove {
+                    mv: m.mv,
+                    visits: u64::from(m.visits),
+                    wins: f64::from(m.value) * f64::from(m.visits),
+                    prior_visits: u64::from(m.prior_visits),
+                    own_count,
+                    own_half_total,
+                    pv: pv_from(analysis, m.mv),
+                }
+            })
+            .collect();
+        let (own_count, own_half) = sums(root).map_or((0, Vec::new()), |(c, s)| {
+            (u64::from(c), s.into_iter().map(u64::from).collect())
+        });
+        LiveStats {
+            size: analysis.board().size(),
+            to_play: analysis.to_play(),
+            komi: analysis.komi(),
+            moves,
+            prior_total: tree
+                .children(root)
+                .map(|c| u64::from(tree.info(c).prior_visits))
+                .sum(),
+            own_count,
+            own_half,
+        }
+    }
+
+    /// The statistics of several searches of the same position (the
+    /// first part's board, side and komi): visits, wins, priors and
+    /// ownership sums added, each move's principal variation from the
+    /// part that visited it most (the first of equals), the moves
+    /// ordered as one search orders them. `None` for no parts. One part
+    /// merges to itself.
+    #[must_use]
+    pub fn merge(parts: &[LiveStats]) -> Option<LiveStats> {
+        let first = parts.first()?;
+        let mut moves: Vec<LiveMove> = Vec::new();
+        // The visits of the part whose variation each move keeps.
+        let mut pv_visits: Vec<u64> = Vec::new();
+        let mut own_half = Vec::new();
+        let (mut prior_total, mut own_count) = (0, 0);
+        for part in parts {
+            prior_total += part.prior_total;
+            if !part.own_half.is_empty() {
+                own_half.resize(part.own_half.len().max(own_half.len()), 0);
+                for (s, &v) in own_half.iter_mut().zip(&part.own_half) {
+                    *s += v;
+                }
+                own_count += part.own_count;
+            }
+            for m in &part.moves {
+                match moves.iter().position(|x| x.mv == m.mv) {
+                    Some(i) => {
+                        let x = &mut moves[i];
+                        x.visits += m.visits;
+                        x.wins += m.wins;
+                        x.prior_visits += m.prior_visits;
+                        x.own_count += m.own_count;
+                        x.own_half_total += m.own_half_total;
+                        if m.visits > pv_visits[i] {
+                            x.pv.clone_from(&m.pv);
+                            pv_visits[i] = m.visits;
+                        }
+                    }
+                    None => {
+                        pv_visits.push(m.visits);
+                        moves.push(m.clone());
+                    }
                 }
             }
         }
+        // Stable: equal moves keep their first part's order, as one
+        // search's table keeps tree order.
+        moves.sort_by(|a, b| {
+            b.visits
+                .cmp(&a.visits)
+                .then(b.value().total_cmp(&a.value()))
+        });
+        Some(LiveStats {
+            size: first.size,
+            to_play: first.to_play,
+            komi: first.komi,
+            moves,
+            prior_total,
+            own_count,
+            own_half,
+        })
     }
-    line
+
+    /// The line of live analysis (see [`live_analysis`]) for `request`'s
+    /// format and `maxmoves`, `ownership`; empty when no move has a visit.
+    #[must_use]
+    pub fn info_line(&self, request: &LiveRequest) -> String {
+        use std::fmt::Write as _;
+        let total = (self.prior_total as f32).max(1.0);
+        let mut line = String::new();
+        let moves = if request.max_moves == 0 {
+            self.moves.len()
+        } else {
+            request.max_moves
+        };
+        for (order, m) in self
+            .moves
+            .iter()
+            .filter(|m| m.visits > 0)
+            .take(moves)
+            .enumerate()
+        {
+            let value = m.value();
+            let prior = m.prior_visits as f32 / total;
+            // A lower confidence bound: the mean minus two standard errors.
+            let lcb = (value - 2.0 * (value * (1.0 - value) / m.visits as f32).sqrt()).max(0.0);
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            let _ = write!(line, "info move {} visits {} ", m.mv, m.visits);
+            match request.format {
+                LiveFormat::Leela => {
+                    let _ = write!(
+                        line,
+                        "winrate {} prior {} lcb {} order {order} pv",
+                        (value * 10_000.0).round() as u32,
+                        (prior * 10_000.0).round() as u32,
+                        (lcb * 10_000.0).round() as u32
+                    );
+                }
+                LiveFormat::Kata => {
+                    let lead = self.score_lead(m);
+                    let _ = write!(
+                        line,
+                        "utility {:.4} winrate {:.4} scoreMean {lead:.2} scoreLead {lead:.2} prior {:.4} lcb {:.4} order {order} pv",
+                        2.0 * value - 1.0,
+                        value,
+                        prior,
+                        lcb
+                    );
+                }
+            }
+            for mv in &m.pv {
+                let _ = write!(line, " {mv}");
+            }
+        }
+        if request.ownership && request.format == LiveFormat::Kata {
+            if let Some(own) = self.ownership() {
+                let geo = own.geometry();
+                let white = self.to_play == Color::White;
+                line.push_str(" ownership");
+                for row in (0..geo.height()).rev() {
+                    for col in 0..geo.width() {
+                        let v = own.get(Point::new(col, row)).copied().unwrap_or(0.5);
+                        // 0 Black, 1 White → +1 for the side analysed.
+                        let x = if white { 2.0 * v - 1.0 } else { 1.0 - 2.0 * v };
+                        let _ = write!(line, " {x:.3}");
+                    }
+                }
+            }
+        }
+        line
+    }
+
+    /// The root's mean area ownership (1 White, 0 Black), as
+    /// [`Analysis::ownership`] computes it from the sums.
+    fn ownership(&self) -> Option<ValueMap> {
+        if self.own_count == 0 {
+            return None;
+        }
+        let scale = 1.0 / (2.0 * self.own_count as f64);
+        let values = self
+            .own_half
+            .iter()
+            .map(|&s| (s as f64 * scale) as f32)
+            .collect();
+        ValueMap::from_values(go_board::Geometry::square(self.size).ok()?, values)
+    }
+
+    /// The expected area score after the root move `m` for the side
+    /// analysed: the mean over the playouts through the move of Black's
+    /// area minus White's, komi taken off for Black; 0 before a playout
+    /// through it finished.
+    fn score_lead(&self, m: &LiveMove) -> f32 {
+        if m.own_count == 0 {
+            return 0.0;
+        }
+        // Per point 1 − 2·ownership, summed: points − half units / maps.
+        let points = (self.size * self.size) as f64;
+        let black = (points - m.own_half_total as f64 / m.own_count as f64) as f32 - self.komi;
+        if self.to_play == Color::Black {
+            black
+        } else {
+            -black
+        }
+    }
 }
 
-/// The expected area score after the root move `mv` for the side
-/// analysed: the sum over points of the child's mean ownership (+1 the
-/// side's, −1 the opponent's), komi taken off for Black.
-fn score_lead(analysis: &Analysis, mv: Move) -> f32 {
-    let tree = analysis.tree();
-    let Some(child) = tree.child_with_move(tree.root(), go_mcts::MoveCode::code(mv)) else {
-        return 0.0;
-    };
-    let Some(own) = analysis.ownership(child) else {
-        return 0.0;
-    };
-    // 0 Black, 1 White: Black's area minus White's.
-    let black: f32 = own.values().map(|v| 1.0 - 2.0 * v).sum::<f32>() - analysis.komi();
-    if analysis.to_play() == Color::Black {
-        black
-    } else {
-        -black
+impl LiveMove {
+    /// The win rate for the side analysed (0 without visits).
+    ///
+    /// ```
+    /// use go_position_analyzer::gtp::LiveMove;
+    /// let m = LiveMove { mv: go_board::Move::Pass, visits: 4, wins: 3.0, prior_visits: 0, own_count: 0, own_half_total: 0, pv: vec![] };
+    /// assert_eq!(m.value(), 0.75);
+    /// ```
+    #[must_use]
+    pub fn value(&self) -> f32 {
+        if self.visits == 0 {
+            0.0
+        } else {
+            (self.wins / self.visits as f64) as f32
+        }
     }
 }
 
@@ -743,6 +992,73 @@ mod tests {
                 }
             }
         }
+    }
+
+    fn final_line(request: &LiveRequest, seed: u64) -> String {
+        let board = Board::from_diagram(
+            ". . . . .
+             . X . O .
+             . X . O .
+             . . . O .
+             . . . . .",
+        )
+        .unwrap();
+        let mut options = AnalyzerOptions::default();
+        options.search.seed = seed;
+        let mut lines = Vec::new();
+        live_analysis(&board, request, &options, |l| {
+            lines.push(l.to_string());
+            true
+        });
+        lines.pop().unwrap()
+    }
+
+    #[test]
+    fn playout_slices_make_the_last_line_the_same_on_every_run() {
+        let request = LiveRequest::parse(
+            LiveFormat::Kata,
+            &[
+                "100000",
+                "maxvisits",
+                "600",
+                "sliceplayouts",
+                "64",
+                "ownership",
+                "true",
+            ],
+        )
+        .unwrap();
+        assert_eq!(final_line(&request, 3), final_line(&request, 3));
+        assert_ne!(final_line(&request, 3), final_line(&request, 4));
+    }
+
+    #[test]
+    fn one_search_merges_to_itself_and_two_add_their_visits() {
+        let board = Board::new(5).unwrap();
+        let a = crate::analyze(&board, &AnalyzerOptions::default().with_playouts(400));
+        let stats = LiveStats::of(&a);
+        assert_eq!(
+            LiveStats::merge(std::slice::from_ref(&stats)),
+            Some(stats.clone())
+        );
+        let twice = LiveStats::merge(&[stats.clone(), stats.clone()]).unwrap();
+        for (m, t) in stats.moves.iter().zip(&twice.moves) {
+            assert_eq!((t.mv, t.visits, t.value()), (m.mv, 2 * m.visits, m.value()));
+        }
+        let request = LiveRequest::parse(LiveFormat::Kata, &["ownership", "true"]).unwrap();
+        let (one, two) = (stats.info_line(&request), twice.info_line(&request));
+        // Same win rates, priors, leads, variations and ownership; twice
+        // the visits (and so a tighter lcb).
+        let strip = |l: &str| {
+            let words: Vec<&str> = l.split(' ').collect();
+            (0..words.len())
+                .filter(|&i| i == 0 || !matches!(words[i - 1], "visits" | "lcb"))
+                .map(|i| words[i].to_string())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(strip(&one), strip(&two));
+        assert_ne!(one, two);
+        assert_eq!(LiveStats::merge(&[]), None);
     }
 
     #[test]

@@ -34,7 +34,8 @@
 //! [`analysis`] (running the search, statistics, depth-first walks),
 //! [`map`] ([`ValueMap`], go-board's per-point map of `f32`, in the
 //! thesis's order; text maps and difference maps), [`features`] (the per-node attributes of the
-//! dataset), [`export`] (SGF, ARFF, CSV, SVG).
+//! dataset), [`export`] (SGF, ARFF, CSV, SVG), [`batch`] (the dataset of
+//! a game collection, one CSV per sampled position, resumable).
 //!
 //! Features: `gtp` — the thesis's GTP commands (`analyze`,
 //! `uct_savetree`, `uct_savetree_arff`), GoGui `gfx` maps and
@@ -50,6 +51,7 @@
 #![forbid(unsafe_code)]
 
 pub mod analysis;
+pub mod batch;
 pub mod export;
 pub mod features;
 #[cfg(feature = "gtp")]

@@ -157,6 +157,32 @@ impl MapStore {
         ValueMap::from_values(self.geometry, values)
     }
 
+    /// The slot's ownership sums: the number of maps merged and, per
+    /// point in the map's order, the sum of the ownership in half units
+    /// (0 Black, 1 dame, 2 White) — exact, so that the sums of several
+    /// searches of the same position add up to their pooled mean
+    /// (root-parallel analysis); `None` before any playout reached it.
+    ///
+    /// ```
+    /// let store = go_position_analyzer::MapStore::new(go_board::Geometry::square(2)?, 10);
+    /// assert!(store.merge(3, &[2, 2, 0, 1], &[2, 2, 0, 1]));
+    /// assert!(store.merge(3, &[0, 2, 0, 1], &[2, 0, 0, 1]));
+    /// assert_eq!(store.ownership_sums(3), Some((2, vec![4, 2, 0, 2])));
+    /// # Ok::<(), go_board::SizeError>(())
+    /// ```
+    #[must_use]
+    pub fn ownership_sums(&self, slot: u32) -> Option<(u32, Vec<u32>)> {
+        let sums = self
+            .slot(slot)?
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if sums.count == 0 {
+            return None;
+        }
+        let n = self.geometry.num_points();
+        Some((sums.count, sums.half_units[n..2 * n].to_vec()))
+    }
+
     /// The mean influence map of the slot (1 White, 0 Black, 0.5
     /// disputed); `None` before any playout reached it.
     #[must_use]

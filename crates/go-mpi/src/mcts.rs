@@ -30,7 +30,12 @@
 //! second the two ranks make about 35k playouts against one rank's 39k
 //! (90 %): on this saturated machine the second rank gains no wall-clock
 //! throughput, only its share of the cores. A 20-game 9×9 match at
-//! 0.25 s a move, one rank against two, ended 10–10.
+//! 0.25 s a move, one rank against two, ended 10–10; a 50-game match
+//! at 0.2 s a move (`cargo xtask match`, 9×9, komi 6.5, load average
+//! 5–8) went to the one rank, 31–19 (62 %, 95 % CI 48–74 %), while
+//! `--bench 1` gave one rank 17.3k playouts/s and two ranks 15.6k in
+//! all: on a machine whose cores are taken, the second rank only splits
+//! them, and the reductions and the second tree cost the rest.
 //!
 //! On paper, with these figures as the base: a reduction moves 1.3 KB
 //! (9×9) or 5.8 KB (19×19) per rank 20 times a second, about 26–116 KB/s
@@ -43,6 +48,10 @@
 //! one tree of the same total playouts flatten beyond about 8–16 ranks —
 //! expect most of the gain by 8 ranks, little more at 32 and 64, unless
 //! the merged statistics are fed back into the trees (not done here).
+//!
+//! Live analysis (`lz-analyze`, `kata-analyze`) merges the ranks' root
+//! statistics the same way, with the position analyzer's trees: see
+//! [`live`](crate::live).
 //!
 //! The merged statistics are not fed back into the trees: the trees stay
 //! independent (plain root parallelism), the reductions serve the final
@@ -381,8 +390,14 @@ pub fn quit(world: &SimpleCommunicator) {
 }
 
 /// Ranks 1..: search with `options` (the seed made the rank's own by
-/// [`rank_seed`]) on every request until rank 0 quits.
-pub fn run_searcher(world: &SimpleCommunicator, mut options: PlayerOptions, interval: Duration) {
+/// [`rank_seed`]) on every request until rank 0 quits; live-analysis
+/// requests with `analysis` ([`live`](crate::live)).
+pub fn run_searcher(
+    world: &SimpleCommunicator,
+    mut options: PlayerOptions,
+    interval: Duration,
+    analysis: &go_position_analyzer::AnalyzerOptions,
+) {
     options.search.seed = rank_seed(options.search.seed, world.rank() as usize);
     let mut player = Player::new(options);
     let root = world.process_at_rank(0);
@@ -394,6 +409,16 @@ pub fn run_searcher(world: &SimpleCommunicator, mut options: PlayerOptions, inte
         match Request::decode(&data) {
             Ok(r) if r.op == Op::Genmove => {
                 search(world, &mut player, &r, interval);
+            }
+            Ok(r) if r.op == Op::Analyze => {
+                let (data, _) = root.receive_vec_with_tag::<i32>(TAG_REQUEST);
+                match crate::wire::LiveParams::decode(&data) {
+                    Ok(params) => crate::live::search(world, &r, &params, analysis),
+                    Err(e) => {
+                        eprintln!("rank {}: {e}", world.rank());
+                        return;
+                    }
+                }
             }
             _ => return,
         }

@@ -6,7 +6,7 @@
 //!
 //! | index | field |
 //! |---|---|
-//! | 0 | [`Op`]: 0 quit, 1 genmove |
+//! | 0 | [`Op`]: 0 quit, 1 genmove, 2 live analysis |
 //! | 1 | board size |
 //! | 2 | colour to move: 0 black, 1 white |
 //! | 3 | komi in half points |
@@ -37,9 +37,30 @@
 //!
 //! **Verdict** (rank 0 → each zone searcher, one `i32`): 1 when the
 //! pattern searcher found a move (stop searching), 0 when it did not.
+//!
+//! **Live parameters** (rank 0 → all, right after a live-analysis
+//! request, [`LIVE_PARAMS_LEN`] `i32`s, [`LiveParams`]): the interval in
+//! milliseconds, `maxvisits` and `sliceplayouts`, each as a flag (0 none,
+//! 1 some) and a 64-bit value in two halves: `[interval hi, lo, flag,
+//! visits hi, lo, flag, slice hi, lo]`.
+//!
+//! **Live statistics** (a searcher → rank 0, `f64`s, [`encode_stats`]):
+//!
+//! | index | field |
+//! |---|---|
+//! | 0 | the round (the searcher's report interval, from 1); −1 acknowledges a stop |
+//! | 1 | 1 when the searcher's analysis is finished, else 0 |
+//! | 2, 3, 4 | side analysed (0 black, 1 white), komi, board size |
+//! | 5, 6 | the root moves' prior visits, the root's ownership maps *c* |
+//! | 7 | *o*, the number of ownership sums (0 or the points), then the *o* sums |
+//! | 8 + *o* | *k*, the number of root moves, then per move: point (−1 pass), visits, wins, prior visits, ownership maps, ownership half units, variation length *l*, the *l* points |
+//!
+//! Every value is an integer below 2⁵³ except the wins, so the `f64`s
+//! carry them exactly: one rank's statistics decode to what it sent.
 
 use go_board::{Board, Color, Move, Point};
 use go_fractal::{Choice, Objective, Source};
+use go_position_analyzer::gtp::{LiveMove, LiveStats};
 
 /// The tag of requests' point-to-point messages (broadcasts have none).
 pub const TAG_VERDICT: i32 = 11;
@@ -57,6 +78,9 @@ pub enum Op {
     Quit = 0,
     /// Choose a move for the request's position.
     Genmove = 1,
+    /// Live analysis of the request's position (its colour analysed),
+    /// with [`LiveParams`] in the next message.
+    Analyze = 2,
 }
 
 /// A position to play on, with the move's parameters: what a request
@@ -89,6 +113,9 @@ pub enum WireError {
     /// The setup or a move is illegal on the board.
     #[error("request position is illegal at item {0}")]
     Illegal(usize),
+    /// A live-statistics value out of range: its index.
+    #[error("live statistics value {0} is out of range")]
+    BadStat(usize),
 }
 
 fn color_code(c: Color) -> i32 {
@@ -188,6 +215,7 @@ impl Request {
         let op = match v[0] {
             0 => Op::Quit,
             1 => Op::Genmove,
+            2 => Op::Analyze,
             x => return Err(WireError::BadField(0, x)),
         };
         let size = usize::try_from(v[1]).map_err(|_| WireError::BadField(1, v[1]))?;
@@ -229,6 +257,252 @@ impl Request {
             time_ms,
         })
     }
+}
+
+/// The length of live parameters.
+pub const LIVE_PARAMS_LEN: usize = 8;
+
+/// What the searchers need of a live-analysis request besides the
+/// position: when to report, and how much to search.
+///
+/// ```
+/// use go_mpi::wire::LiveParams;
+/// let p = LiveParams { interval_ms: 1_000, max_visits: Some(400), slice_playouts: None };
+/// assert_eq!(LiveParams::decode(&p.encode())?, p);
+/// # Ok::<(), go_mpi::WireError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LiveParams {
+    /// Milliseconds between reports.
+    pub interval_ms: u64,
+    /// Playouts per rank (`maxvisits`), if bounded.
+    pub max_visits: Option<u64>,
+    /// Playouts per search slice (`sliceplayouts`), if given.
+    pub slice_playouts: Option<u64>,
+}
+
+fn halves(v: u64) -> [i32; 2] {
+    [(v >> 32) as u32 as i32, v as u32 as i32]
+}
+
+fn whole(hi: i32, lo: i32) -> u64 {
+    u64::from(hi as u32) << 32 | u64::from(lo as u32)
+}
+
+impl LiveParams {
+    /// The parameters of a live-analysis request.
+    #[must_use]
+    pub fn of(request: &go_position_analyzer::gtp::LiveRequest) -> LiveParams {
+        LiveParams {
+            interval_ms: request.interval.as_millis().min(u128::from(u64::MAX)) as u64,
+            max_visits: request.max_visits,
+            slice_playouts: request.slice_playouts,
+        }
+    }
+
+    /// A live-analysis request with these parameters (Leela's format,
+    /// the side to move: the searchers format no lines).
+    #[must_use]
+    pub fn request(&self) -> go_position_analyzer::gtp::LiveRequest {
+        use go_position_analyzer::gtp::{LiveFormat, LiveRequest};
+        let mut r = LiveRequest::parse(LiveFormat::Leela, &[]).expect("no words parse");
+        r.interval = std::time::Duration::from_millis(self.interval_ms.max(1));
+        r.max_visits = self.max_visits;
+        r.slice_playouts = self.slice_playouts;
+        r
+    }
+
+    /// The parameters as integers.
+    #[must_use]
+    pub fn encode(&self) -> [i32; LIVE_PARAMS_LEN] {
+        let [a, b] = halves(self.interval_ms);
+        let [c, d] = halves(self.max_visits.unwrap_or(0));
+        let [e, f] = halves(self.slice_playouts.unwrap_or(0));
+        [
+            a,
+            b,
+            i32::from(self.max_visits.is_some()),
+            c,
+            d,
+            i32::from(self.slice_playouts.is_some()),
+            e,
+            f,
+        ]
+    }
+
+    /// The parameters from their integers.
+    ///
+    /// # Errors
+    /// [`WireError`] when the array is short or a flag is not 0 or 1.
+    pub fn decode(v: &[i32]) -> Result<LiveParams, WireError> {
+        if v.len() < LIVE_PARAMS_LEN {
+            return Err(WireError::Truncated(v.len()));
+        }
+        let optional = |i: usize| match v[i] {
+            0 => Ok(None),
+            1 => Ok(Some(whole(v[i + 1], v[i + 2]))),
+            x => Err(WireError::BadField(i, x)),
+        };
+        Ok(LiveParams {
+            interval_ms: whole(v[0], v[1]),
+            max_visits: optional(2)?,
+            slice_playouts: optional(5)?,
+        })
+    }
+}
+
+/// One searcher's live statistics as floats: `round` (from 1), whether
+/// its analysis is `finished`, and `stats` (see the [module docs](self)).
+///
+/// ```
+/// use go_mpi::wire::{decode_stats, encode_stats};
+/// use go_position_analyzer::{analyze, AnalyzerOptions};
+/// use go_position_analyzer::gtp::LiveStats;
+/// let a = analyze(&go_board::Board::new(5)?, &AnalyzerOptions::default().with_playouts(200));
+/// let stats = LiveStats::of(&a);
+/// let (round, finished, back) = decode_stats(&encode_stats(3, true, &stats))?;
+/// assert_eq!((round, finished, back), (3, true, stats));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn encode_stats(round: u64, finished: bool, stats: &LiveStats) -> Vec<f64> {
+    let size = stats.size;
+    let code = |m: Move| {
+        m.point()
+            .map_or(-1.0, |p| (p.row() * size + p.col()) as f64)
+    };
+    let mut out = vec![
+        round as f64,
+        f64::from(u8::from(finished)),
+        f64::from(color_code(stats.to_play)),
+        f64::from(stats.komi),
+        size as f64,
+        stats.prior_total as f64,
+        stats.own_count as f64,
+        stats.own_half.len() as f64,
+    ];
+    out.extend(stats.own_half.iter().map(|&v| v as f64));
+    out.push(stats.moves.len() as f64);
+    for m in &stats.moves {
+        out.extend([
+            code(m.mv),
+            m.visits as f64,
+            m.wins,
+            m.prior_visits as f64,
+            m.own_count as f64,
+            m.own_half_total as f64,
+            m.pv.len() as f64,
+        ]);
+        out.extend(m.pv.iter().map(|&mv| code(mv)));
+    }
+    out
+}
+
+/// A searcher's live statistics from their floats: the round, whether
+/// the analysis is finished, the statistics.
+///
+/// # Errors
+/// [`WireError::Truncated`] when the array is shorter than its counts
+/// say, [`WireError::BadStat`] naming a value that is not a count, a
+/// point or a colour of its board.
+pub fn decode_stats(v: &[f64]) -> Result<(u64, bool, LiveStats), WireError> {
+    let mut i = 0;
+    let mut next = || -> Result<(usize, f64), WireError> {
+        let x = *v.get(i).ok_or(WireError::Truncated(v.len()))?;
+        i += 1;
+        Ok((i - 1, x))
+    };
+    let count = |(i, x): (usize, f64)| -> Result<u64, WireError> {
+        if x.is_finite() && x >= 0.0 && x.fract() == 0.0 && x < 9.0e15 {
+            Ok(x as u64)
+        } else {
+            Err(WireError::BadStat(i))
+        }
+    };
+    let round = count(next()?)?;
+    let finished = next()?.1 != 0.0;
+    let to_play = match next()? {
+        (_, 0.0) => Color::Black,
+        (_, 1.0) => Color::White,
+        (i, _) => return Err(WireError::BadStat(i)),
+    };
+    let (ki, komi) = next()?;
+    if !komi.is_finite() {
+        return Err(WireError::BadStat(ki));
+    }
+    let (si, size) = next()?;
+    let size = count((si, size))? as usize;
+    if !(2..=25).contains(&size) {
+        return Err(WireError::BadStat(si));
+    }
+    let prior_total = count(next()?)?;
+    let own_count = count(next()?)?;
+    let (oi, o) = next()?;
+    let o = count((oi, o))? as usize;
+    if o != 0 && o != size * size {
+        return Err(WireError::BadStat(oi));
+    }
+    let own_half = (0..o)
+        .map(|_| count(next()?))
+        .collect::<Result<Vec<u64>, _>>()?;
+    let point = |(i, x): (usize, f64)| -> Result<Move, WireError> {
+        if x == -1.0 {
+            return Ok(Move::Pass);
+        }
+        match count((i, x)) {
+            Ok(n) if (n as usize) < size * size => {
+                Ok(Move::Play(Point::new(n as usize % size, n as usize / size)))
+            }
+            _ => Err(WireError::BadStat(i)),
+        }
+    };
+    let (mi, k) = next()?;
+    let k = count((mi, k))?;
+    if k > (size * size) as u64 + 1 {
+        return Err(WireError::BadStat(mi));
+    }
+    let mut moves = Vec::with_capacity(k as usize);
+    for _ in 0..k {
+        let mv = point(next()?)?;
+        let visits = count(next()?)?;
+        let (wi, wins) = next()?;
+        if !wins.is_finite() {
+            return Err(WireError::BadStat(wi));
+        }
+        let prior_visits = count(next()?)?;
+        let own_count = count(next()?)?;
+        let own_half_total = count(next()?)?;
+        let (li, l) = next()?;
+        let l = count((li, l))?;
+        if l > 1_000 {
+            return Err(WireError::BadStat(li));
+        }
+        let pv = (0..l)
+            .map(|_| point(next()?))
+            .collect::<Result<Vec<Move>, _>>()?;
+        moves.push(LiveMove {
+            mv,
+            visits,
+            wins,
+            prior_visits,
+            own_count,
+            own_half_total,
+            pv,
+        });
+    }
+    Ok((
+        round,
+        finished,
+        LiveStats {
+            size,
+            to_play,
+            komi: komi as f32,
+            moves,
+            prior_total,
+            own_count,
+            own_half,
+        },
+    ))
 }
 
 /// Where an answer's move came from, on the wire.
@@ -389,6 +663,29 @@ mod tests {
             Request::decode(&long),
             Err(WireError::Truncated(HEADER_LEN))
         );
+    }
+
+    #[test]
+    fn damaged_live_statistics_are_errors_not_panics() {
+        let board = Board::new(5).unwrap();
+        let a = go_position_analyzer::analyze(
+            &board,
+            &go_position_analyzer::AnalyzerOptions::default().with_playouts(100),
+        );
+        let good = encode_stats(1, false, &LiveStats::of(&a));
+        for n in 0..good.len() {
+            assert_eq!(decode_stats(&good[..n]), Err(WireError::Truncated(n)));
+        }
+        for (i, bad) in [(2, 7.0), (4, 40.0), (5, -1.0), (7, 3.0), (6, f64::NAN)] {
+            let mut v = good.clone();
+            v[i] = bad;
+            assert_eq!(decode_stats(&v), Err(WireError::BadStat(i)), "{i}");
+        }
+        let first_move = 9 + 25;
+        let mut v = good;
+        v[first_move] = 25.0; // off the 5×5 board
+        assert_eq!(decode_stats(&v), Err(WireError::BadStat(first_move)));
+        assert!(LiveParams::decode(&[0, 5, 2, 0, 0, 0, 0, 0]).is_err());
     }
 
     #[test]

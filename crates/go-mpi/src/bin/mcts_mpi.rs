@@ -8,6 +8,10 @@
 //! mpirun -np 1 mcts_mpi --check
 //! ```
 //!
+//! `lz-analyze` and `kata-analyze` stream lines from the root statistics
+//! of every rank's analysis added up (go-mpi's `live` module), in the
+//! single-process `gtp_engine`'s format: with one rank its very lines.
+//!
 //! `--bench S` searches three 9×9 positions for S seconds each and prints
 //! the playouts per second of all ranks and the reductions per second.
 //! `--check` compares, with one rank, each move with the plain go-mcts
@@ -21,8 +25,9 @@ use clap::Parser;
 use go_board::Move;
 use go_mcts::go::{Decision, Player, PlayerOptions};
 use go_mpi::mcts::{MpiMctsGenerator, RootParallel, RootStats, quit, run_searcher};
-use go_mpi::serve_gtp;
+use go_mpi::serve_gtp_live;
 use go_mpi::share::random_position;
+use go_position_analyzer::AnalyzerOptions;
 use mpi::Threading;
 use mpi::topology::SimpleCommunicator;
 use mpi::traits::Communicator;
@@ -85,8 +90,12 @@ fn main() -> ExitCode {
     }
     let options = options(&args);
     let interval = Duration::from_millis(args.interval_ms.max(1));
+    // Live analysis as the single-process engine's: the analyzer's
+    // defaults (seed 1, made each rank's own) and --threads.
+    let mut analysis = AnalyzerOptions::default();
+    analysis.search.threads = args.threads.max(1);
     if world.rank() != 0 {
-        run_searcher(&world, options, interval);
+        run_searcher(&world, options, interval, &analysis);
         return ExitCode::SUCCESS;
     }
     let player = RootParallel::new(options.clone(), interval);
@@ -99,7 +108,14 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         };
     }
-    serve_gtp("mcts_mpi", MpiMctsGenerator::new(player), || quit(&world))
+    serve_gtp_live(
+        "mcts_mpi",
+        MpiMctsGenerator::new(player),
+        |board, request, emit, interrupted| {
+            go_mpi::live::live_analysis(&world, board, request, &analysis, emit, interrupted);
+        },
+        || quit(&world),
+    )
 }
 
 fn measure(

@@ -1,0 +1,414 @@
+//! The dataset of a game collection (`cargo xtask dataset`, go-mpi's
+//! `dataset_mpi`): positions sampled by move number from every SGF game
+//! under a folder, each analysed and written as one CSV of its tree's
+//! nodes (the extended columns), resumable, with an index of every
+//! position written.
+//!
+//! The steps are apart so that a runner can spread them — over threads
+//! (xtask, rayon) or processes (go-mpi, MPI): [`plan`] lists the
+//! positions ([`Job`]s) in a fixed order, [`analyse_bytes`] analyses one
+//! from its game record's bytes (a worker needs no file system),
+//! [`write_file`] writes a CSV under a temporary name then renames it,
+//! and [`finish`] writes `index.csv` from the outcomes in the jobs'
+//! order — so any runner writes the same bytes.
+//!
+//! ```
+//! use go_position_analyzer::batch::{BatchOptions, Outcome, finish, plan, run_job};
+//! let dir = std::env::temp_dir().join(format!("batch-doc-{}", std::process::id()));
+//! std::fs::create_dir_all(dir.join("games"))?;
+//! std::fs::write(dir.join("games/a.sgf"), "(;SZ[5];B[cc];W[bb];B[dd];W[cb])")?;
+//! let options = BatchOptions { out: dir.join("out"), every: 2, first: 2, playouts: 100, ..BatchOptions::default() };
+//! let plan = plan(&dir.join("games"), &options)?;
+//! assert_eq!(plan.jobs.len(), 2); // before moves 2 and 4
+//! std::fs::create_dir_all(&options.out)?;
+//! let outcomes: Vec<Outcome> = plan.jobs.iter().map(|j| run_job(&options, j)).collect();
+//! let summary = finish(&options, &plan.jobs, &outcomes)?;
+//! assert_eq!(summary.analysed, 2);
+//! assert!(options.out.join("a-m2.csv").exists());
+//! # std::fs::remove_dir_all(&dir)?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::path::{Path, PathBuf};
+
+use go_board::sgf::{GameRecord, SgfError, Until};
+
+use crate::export::ExportOptions;
+use crate::{AnalyzerOptions, TreeLimits, analyze};
+
+/// What to sample and how to analyse it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BatchOptions {
+    /// The output folder.
+    pub out: PathBuf,
+    /// Moves between sampled positions (at least 1).
+    pub every: u32,
+    /// The first sampled position, before this move (at least 1).
+    pub first: u32,
+    /// Playouts per position (one thread, the analyzer's seed: the same
+    /// CSV on every run).
+    pub playouts: u64,
+    /// Least visits of an exported tree node.
+    pub min_visits: u32,
+    /// Deepest exported tree node (`None`: no limit).
+    pub depth: Option<usize>,
+}
+
+impl Default for BatchOptions {
+    /// `cargo xtask dataset`'s defaults: every 20 moves from move 20,
+    /// 2,000 playouts, nodes of 5 visits or more, into `target/dataset`.
+    fn default() -> BatchOptions {
+        BatchOptions {
+            out: PathBuf::from("target/dataset"),
+            every: 20,
+            first: 20,
+            playouts: 2_000,
+            min_visits: 5,
+            depth: None,
+        }
+    }
+}
+
+/// What went wrong with a collection or a position.
+#[derive(Debug, thiserror::Error)]
+pub enum BatchError {
+    /// A folder or file could not be read or written.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The path.
+        path: PathBuf,
+        /// The error.
+        source: std::io::Error,
+    },
+    /// A game record could not be read, or its position not set up.
+    #[error(transparent)]
+    Sgf(#[from] SgfError),
+}
+
+/// One position to analyse: a game and a move number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Job {
+    /// The game record.
+    pub game: PathBuf,
+    /// The game's name in file names (its path under the folder, other
+    /// characters than letters, digits, `-` and `_` made `_`).
+    pub name: String,
+    /// The position is the one before this move.
+    pub before_move: u32,
+}
+
+impl Job {
+    /// The position's CSV file name: `NAME-mMOVE.csv`.
+    ///
+    /// ```
+    /// use go_position_analyzer::batch::Job;
+    /// let job = Job { game: "g/a b.sgf".into(), name: "a_b".into(), before_move: 40 };
+    /// assert_eq!(job.file_name(), "a_b-m40.csv");
+    /// ```
+    #[must_use]
+    pub fn file_name(&self) -> String {
+        format!("{}-m{}.csv", self.name, self.before_move)
+    }
+}
+
+/// The positions of a collection.
+#[derive(Debug)]
+pub struct Plan {
+    /// SGF files found.
+    pub games: usize,
+    /// Those that could not be read, with why.
+    pub unreadable: Vec<(PathBuf, SgfError)>,
+    /// The positions, by game (paths sorted) then move.
+    pub jobs: Vec<Job>,
+}
+
+fn sgf_files(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), BatchError> {
+    let io = |source| BatchError::Io {
+        path: dir.to_path_buf(),
+        source,
+    };
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .map_err(io)?
+        .collect::<Result<_, _>>()
+        .map_err(io)?;
+    entries.sort_by_key(std::fs::DirEntry::path);
+    for e in entries {
+        let path = e.path();
+        if path.is_dir() {
+            sgf_files(&path, out)?;
+        } else if path
+            .extension()
+            .is_some_and(|x| x.eq_ignore_ascii_case("sgf"))
+        {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// Every position to analyse among the SGF files under `dir` (searched
+/// recursively, in path order): in each game the positions before moves
+/// `first`, `first + every`, … up to its last move.
+///
+/// # Errors
+/// [`BatchError::Io`] when a folder cannot be read; a game that cannot
+/// be read is listed in [`Plan::unreadable`] instead.
+pub fn plan(dir: &Path, options: &BatchOptions) -> Result<Plan, BatchError> {
+    let mut games = Vec::new();
+    sgf_files(dir, &mut games)?;
+    let mut jobs = Vec::new();
+    let mut unreadable = Vec::new();
+    for game in &games {
+        let record = match GameRecord::read_file(game) {
+            Ok(r) => r,
+            Err(e) => {
+                unreadable.push((game.clone(), e));
+                continue;
+            }
+        };
+        let rel = game.strip_prefix(dir).unwrap_or(game);
+        let name: String = rel
+            .with_extension("")
+            .to_string_lossy()
+            .chars()
+            .map(|c| {
+                if c.is_alphanumeric() || c == '-' || c == '_' {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .collect();
+        let mut m = options.first.max(1);
+        while (m as usize) <= record.num_moves() {
+            jobs.push(Job {
+                game: game.clone(),
+                name: name.clone(),
+                before_move: m,
+            });
+            m = m.saturating_add(options.every.max(1));
+            if m == u32::MAX {
+                break;
+            }
+        }
+    }
+    Ok(Plan {
+        games: games.len(),
+        unreadable,
+        jobs,
+    })
+}
+
+/// One analysed position: its CSV and what the index says of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysed {
+    /// The CSV file's bytes.
+    pub csv: Vec<u8>,
+    /// Its rows (tree nodes below the root).
+    pub rows: usize,
+    /// The board size.
+    pub size: usize,
+    /// The root's win ratio for Black.
+    pub black: f32,
+}
+
+/// Analyses the position before move `before_move` of the game record
+/// `sgf` (its bytes, as [`GameRecord::from_bytes`] reads them).
+///
+/// # Errors
+/// [`BatchError::Sgf`] when the record cannot be read or the position not
+/// set up.
+pub fn analyse_bytes(
+    sgf: &[u8],
+    before_move: u32,
+    options: &BatchOptions,
+) -> Result<Analysed, BatchError> {
+    let record = GameRecord::from_bytes(sgf)?;
+    analyse_record(&record, before_move, options)
+}
+
+/// Analyses the position before move `before_move` of `record`.
+///
+/// # Errors
+/// [`BatchError::Sgf`] when the position cannot be set up.
+pub fn analyse_record(
+    record: &GameRecord,
+    before_move: u32,
+    options: &BatchOptions,
+) -> Result<Analysed, BatchError> {
+    let position = record.position(Until::BeforeMove(before_move))?;
+    let analysis = analyze(
+        &position.board,
+        &AnalyzerOptions::default().with_playouts(options.playouts.max(1)),
+    );
+    let export = ExportOptions::default()
+        .with_limits(TreeLimits {
+            max_depth: options.depth,
+            min_visits: options.min_visits.max(1),
+        })
+        .with_extended(true);
+    let mut csv = Vec::new();
+    crate::export::write_csv(&analysis, &export, &mut csv).map_err(|source| BatchError::Io {
+        path: PathBuf::from("<memory>"),
+        source,
+    })?;
+    let mut rows = 0;
+    analysis.walk(export.limits, |v| rows += usize::from(v.depth > 0));
+    Ok(Analysed {
+        csv,
+        rows,
+        size: position.board.size(),
+        black: analysis.result().first_player_value,
+    })
+}
+
+/// Writes `bytes` as `path`, under a temporary name first (`.csv.tmp`)
+/// and renamed when complete, so that an interrupted run leaves no
+/// half-written CSV to be taken for a finished one.
+///
+/// # Errors
+/// [`BatchError::Io`] when the file cannot be written or renamed.
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), BatchError> {
+    let tmp = path.with_extension("csv.tmp");
+    std::fs::write(&tmp, bytes)
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .map_err(|source| BatchError::Io {
+            path: path.to_path_buf(),
+            source,
+        })
+}
+
+/// What happened to a job.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outcome {
+    /// Analysed and written.
+    Done {
+        /// CSV rows.
+        rows: usize,
+        /// Board size.
+        size: usize,
+        /// The root's win ratio for Black.
+        black: f32,
+    },
+    /// Its CSV was there already.
+    Skipped,
+    /// It failed, and why.
+    Failed(String),
+}
+
+impl Outcome {
+    /// The outcome of writing `analysed` to `path`.
+    #[must_use]
+    pub fn of_written(path: &Path, analysed: &Analysed) -> Outcome {
+        match write_file(path, &analysed.csv) {
+            Ok(()) => Outcome::Done {
+                rows: analysed.rows,
+                size: analysed.size,
+                black: analysed.black,
+            },
+            Err(e) => Outcome::Failed(e.to_string()),
+        }
+    }
+}
+
+/// Whether `job`'s CSV is written already (a resumed run skips it).
+#[must_use]
+pub fn is_done(options: &BatchOptions, job: &Job) -> bool {
+    options.out.join(job.file_name()).exists()
+}
+
+/// One job in this process: skipped when its CSV exists, else read,
+/// analysed and written.
+#[must_use]
+pub fn run_job(options: &BatchOptions, job: &Job) -> Outcome {
+    if is_done(options, job) {
+        return Outcome::Skipped;
+    }
+    let analysed = GameRecord::read_file(&job.game)
+        .map_err(BatchError::from)
+        .and_then(|r| analyse_record(&r, job.before_move, options));
+    match analysed {
+        Ok(a) => Outcome::of_written(&options.out.join(job.file_name()), &a),
+        Err(e) => Outcome::Failed(e.to_string()),
+    }
+}
+
+/// The counts of a run.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Positions analysed by this run.
+    pub analysed: usize,
+    /// Their CSV rows.
+    pub rows: usize,
+    /// Positions written by an earlier run.
+    pub skipped: usize,
+    /// Positions that failed.
+    pub failed: usize,
+}
+
+impl Summary {
+    /// The run's closing line, as `cargo xtask dataset` prints it.
+    ///
+    /// ```
+    /// let s = go_position_analyzer::batch::Summary { analysed: 3, rows: 90, skipped: 1, failed: 0 };
+    /// assert_eq!(s.line(2.04, std::path::Path::new("out")),
+    ///            "dataset: 3 positions analysed (90 rows), 1 already done, 0 failed, in 2.0 s -> out");
+    /// ```
+    #[must_use]
+    pub fn line(&self, seconds: f64, out: &Path) -> String {
+        format!(
+            "dataset: {} positions analysed ({} rows), {} already done, {} failed, in {seconds:.1} s -> {}",
+            self.analysed,
+            self.rows,
+            self.skipped,
+            self.failed,
+            out.display()
+        )
+    }
+}
+
+/// Adds this run's positions to `OUT/index.csv` (created with its header
+/// when absent; earlier runs' lines kept), in the jobs' order, and counts
+/// the outcomes (`outcomes[i]` is `jobs[i]`'s).
+///
+/// # Errors
+/// [`BatchError::Io`] when the index cannot be written.
+pub fn finish(
+    options: &BatchOptions,
+    jobs: &[Job],
+    outcomes: &[Outcome],
+) -> Result<Summary, BatchError> {
+    let mut index = String::from("file,game,before_move,size,rows,black_win_ratio\n");
+    let mut summary = Summary::default();
+    for (job, outcome) in jobs.iter().zip(outcomes) {
+        match outcome {
+            Outcome::Done { rows, size, black } => {
+                summary.analysed += 1;
+                summary.rows += rows;
+                index.push_str(&format!(
+                    "{},{},{},{size},{rows},{black:.4}\n",
+                    job.file_name(),
+                    job.game.display(),
+                    job.before_move
+                ));
+            }
+            Outcome::Skipped => summary.skipped += 1,
+            Outcome::Failed(_) => summary.failed += 1,
+        }
+    }
+    let index_path = options.out.join("index.csv");
+    let mut previous = std::fs::read_to_string(&index_path).unwrap_or_default();
+    if !previous.is_empty() {
+        // Keep earlier runs' lines, add this run's new ones.
+        for line in index.lines().skip(1) {
+            previous.push_str(line);
+            previous.push('\n');
+        }
+        index = previous;
+    }
+    std::fs::write(&index_path, index).map_err(|source| BatchError::Io {
+        path: index_path,
+        source,
+    })?;
+    Ok(summary)
+}
