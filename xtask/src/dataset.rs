@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
-use go_position_analyzer::batch::{self, BatchOptions, Outcome};
+use go_position_analyzer::batch::{self, BatchOptions, DatasetFormat, Outcome};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
@@ -18,9 +18,9 @@ use rayon::prelude::*;
 /// Builds the position analyzer's dataset (Huertas 2014) from every .sgf
 /// file under DIR: in each game the positions before moves FIRST, FIRST+N, ... are analysed
 /// with PLAYOUTS playouts and their tree nodes (at least V visits; depth at
-/// most D) written as `OUT/<game>-m<move>.csv` with the extended columns (the
-/// thesis's 9N^2+7 plus ownership, block liberties and Black's win ratio).
-/// Positions whose CSV exists are skipped, so an interrupted run resumes;
+/// most D) written as `OUT/<game>-m<move>.csv` (`.arff` with --arff) with the
+/// extended columns (the thesis's 9N^2+7 plus ownership, block liberties and
+/// Black's win ratio). Positions whose file exists are skipped, so an interrupted run resumes;
 /// files are written under a temporary name and renamed when complete.
 /// OUT/index.csv lists every position with its board size, rows and root
 /// win ratio for Black.
@@ -48,6 +48,9 @@ pub struct Cli {
     /// Deepest exported tree node (default: no limit)
     #[arg(long, value_name = "D")]
     depth: Option<usize>,
+    /// Write each position as Weka's ARFF (`.arff`) instead of CSV
+    #[arg(long)]
+    arff: bool,
     /// Analysis threads (default: every core)
     #[arg(long, value_name = "J")]
     jobs: Option<usize>,
@@ -62,6 +65,11 @@ impl From<Cli> for (PathBuf, BatchOptions, Option<usize>) {
             playouts: cli.playouts.max(1),
             min_visits: cli.min_visits.max(1),
             depth: cli.depth,
+            format: if cli.arff {
+                DatasetFormat::Arff
+            } else {
+                DatasetFormat::Csv
+            },
         };
         (cli.dir, options, cli.jobs.map(|j| j.max(1)))
     }

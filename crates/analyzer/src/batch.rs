@@ -1,14 +1,15 @@
 //! The dataset of a game collection (`cargo xtask dataset`, go-mpi's
 //! `dataset_mpi`): positions sampled by move number from every SGF game
-//! under a folder, each analysed and written as one CSV of its tree's
-//! nodes (the extended columns), resumable, with an index of every
-//! position written.
+//! under a folder, each analysed and written as one file of its tree's
+//! nodes (the extended columns; CSV, or Weka's ARFF with
+//! [`DatasetFormat::Arff`]), resumable, with an index of every position
+//! written.
 //!
 //! The steps are apart so that a runner can spread them — over threads
 //! (xtask, rayon) or processes (go-mpi, MPI): [`plan`] lists the
 //! positions ([`Job`]s) in a fixed order, [`analyse_bytes`] analyses one
 //! from its game record's bytes (a worker needs no file system),
-//! [`write_file`] writes a CSV under a temporary name then renames it,
+//! [`write_file`] writes a file under a temporary name then renames it,
 //! and [`finish`] writes `index.csv` from the outcomes in the jobs'
 //! order — so any runner writes the same bytes.
 //!
@@ -36,6 +37,32 @@ use go_board::sgf::{GameRecord, SgfError, Until};
 use crate::export::ExportOptions;
 use crate::{AnalyzerOptions, TreeLimits, analyze};
 
+/// The file format of each position's dataset.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum DatasetFormat {
+    /// Comma-separated values with a header line (pandas, R).
+    #[default]
+    Csv,
+    /// Weka's ARFF: a header declaring every attribute, then the rows.
+    Arff,
+}
+
+impl DatasetFormat {
+    /// The file extension, without the dot: `csv` or `arff`.
+    ///
+    /// ```
+    /// use go_position_analyzer::batch::DatasetFormat;
+    /// assert_eq!(DatasetFormat::Arff.extension(), "arff");
+    /// ```
+    #[must_use]
+    pub fn extension(self) -> &'static str {
+        match self {
+            DatasetFormat::Csv => "csv",
+            DatasetFormat::Arff => "arff",
+        }
+    }
+}
+
 /// What to sample and how to analyse it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BatchOptions {
@@ -52,6 +79,8 @@ pub struct BatchOptions {
     pub min_visits: u32,
     /// Deepest exported tree node (`None`: no limit).
     pub depth: Option<usize>,
+    /// The format of each position's file.
+    pub format: DatasetFormat,
 }
 
 impl Default for BatchOptions {
@@ -65,6 +94,7 @@ impl Default for BatchOptions {
             playouts: 2_000,
             min_visits: 5,
             depth: None,
+            format: DatasetFormat::Csv,
         }
     }
 }
@@ -98,16 +128,17 @@ pub struct Job {
 }
 
 impl Job {
-    /// The position's CSV file name: `NAME-mMOVE.csv`.
+    /// The position's file name in `format`: `NAME-mMOVE.csv` or `.arff`.
     ///
     /// ```
-    /// use go_position_analyzer::batch::Job;
+    /// use go_position_analyzer::batch::{DatasetFormat, Job};
     /// let job = Job { game: "g/a b.sgf".into(), name: "a_b".into(), before_move: 40 };
-    /// assert_eq!(job.file_name(), "a_b-m40.csv");
+    /// assert_eq!(job.file_name(DatasetFormat::Csv), "a_b-m40.csv");
+    /// assert_eq!(job.file_name(DatasetFormat::Arff), "a_b-m40.arff");
     /// ```
     #[must_use]
-    pub fn file_name(&self) -> String {
-        format!("{}-m{}.csv", self.name, self.before_move)
+    pub fn file_name(&self, format: DatasetFormat) -> String {
+        format!("{}-m{}.{}", self.name, self.before_move, format.extension())
     }
 }
 
@@ -199,11 +230,11 @@ pub fn plan(dir: &Path, options: &BatchOptions) -> Result<Plan, BatchError> {
     })
 }
 
-/// One analysed position: its CSV and what the index says of it.
+/// One analysed position: its file and what the index says of it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Analysed {
-    /// The CSV file's bytes.
-    pub csv: Vec<u8>,
+    /// The file's bytes (CSV or ARFF, as the options asked).
+    pub bytes: Vec<u8>,
     /// Its rows (tree nodes below the root).
     pub rows: usize,
     /// The board size.
@@ -247,29 +278,36 @@ pub fn analyse_record(
             min_visits: options.min_visits.max(1),
         })
         .with_extended(true);
-    let mut csv = Vec::new();
-    crate::export::write_csv(&analysis, &export, &mut csv).map_err(|source| BatchError::Io {
+    let mut bytes = Vec::new();
+    match options.format {
+        DatasetFormat::Csv => crate::export::write_csv(&analysis, &export, &mut bytes),
+        DatasetFormat::Arff => crate::export::write_arff(&analysis, &export, &mut bytes),
+    }
+    .map_err(|source| BatchError::Io {
         path: PathBuf::from("<memory>"),
         source,
     })?;
     let mut rows = 0;
     analysis.walk(export.limits, |v| rows += usize::from(v.depth > 0));
     Ok(Analysed {
-        csv,
+        bytes,
         rows,
         size: position.board.size(),
         black: analysis.result().first_player_value,
     })
 }
 
-/// Writes `bytes` as `path`, under a temporary name first (`.csv.tmp`)
-/// and renamed when complete, so that an interrupted run leaves no
-/// half-written CSV to be taken for a finished one.
+/// Writes `bytes` as `path`, under a temporary name first (`.tmp` added
+/// to the extension) and renamed when complete, so that an interrupted
+/// run leaves no half-written file to be taken for a finished one.
 ///
 /// # Errors
 /// [`BatchError::Io`] when the file cannot be written or renamed.
 pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), BatchError> {
-    let tmp = path.with_extension("csv.tmp");
+    let extension = path
+        .extension()
+        .map_or_else(String::new, |e| e.to_string_lossy().into_owned());
+    let tmp = path.with_extension(format!("{extension}.tmp"));
     std::fs::write(&tmp, bytes)
         .and_then(|()| std::fs::rename(&tmp, path))
         .map_err(|source| BatchError::Io {
@@ -283,14 +321,14 @@ pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), BatchError> {
 pub enum Outcome {
     /// Analysed and written.
     Done {
-        /// CSV rows.
+        /// Rows (tree nodes below the root).
         rows: usize,
         /// Board size.
         size: usize,
         /// The root's win ratio for Black.
         black: f32,
     },
-    /// Its CSV was there already.
+    /// Its file was there already.
     Skipped,
     /// It failed, and why.
     Failed(String),
@@ -300,7 +338,7 @@ impl Outcome {
     /// The outcome of writing `analysed` to `path`.
     #[must_use]
     pub fn of_written(path: &Path, analysed: &Analysed) -> Outcome {
-        match write_file(path, &analysed.csv) {
+        match write_file(path, &analysed.bytes) {
             Ok(()) => Outcome::Done {
                 rows: analysed.rows,
                 size: analysed.size,
@@ -311,13 +349,13 @@ impl Outcome {
     }
 }
 
-/// Whether `job`'s CSV is written already (a resumed run skips it).
+/// Whether `job`'s file is written already (a resumed run skips it).
 #[must_use]
 pub fn is_done(options: &BatchOptions, job: &Job) -> bool {
-    options.out.join(job.file_name()).exists()
+    options.out.join(job.file_name(options.format)).exists()
 }
 
-/// One job in this process: skipped when its CSV exists, else read,
+/// One job in this process: skipped when its file exists, else read,
 /// analysed and written.
 #[must_use]
 pub fn run_job(options: &BatchOptions, job: &Job) -> Outcome {
@@ -328,7 +366,7 @@ pub fn run_job(options: &BatchOptions, job: &Job) -> Outcome {
         .map_err(BatchError::from)
         .and_then(|r| analyse_record(&r, job.before_move, options));
     match analysed {
-        Ok(a) => Outcome::of_written(&options.out.join(job.file_name()), &a),
+        Ok(a) => Outcome::of_written(&options.out.join(job.file_name(options.format)), &a),
         Err(e) => Outcome::Failed(e.to_string()),
     }
 }
@@ -338,7 +376,7 @@ pub fn run_job(options: &BatchOptions, job: &Job) -> Outcome {
 pub struct Summary {
     /// Positions analysed by this run.
     pub analysed: usize,
-    /// Their CSV rows.
+    /// Their rows.
     pub rows: usize,
     /// Positions written by an earlier run.
     pub skipped: usize,
@@ -387,7 +425,7 @@ pub fn finish(
                 summary.rows += rows;
                 index.push_str(&format!(
                     "{},{},{},{size},{rows},{black:.4}\n",
-                    job.file_name(),
+                    job.file_name(options.format),
                     job.game.display(),
                     job.before_move
                 ));
@@ -411,4 +449,41 @@ pub fn finish(
         source,
     })?;
     Ok(summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arff_positions_are_weka_files_named_in_the_index() {
+        let dir = std::env::temp_dir().join(format!("batch-arff-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("games")).expect("a folder");
+        std::fs::write(dir.join("games/a.sgf"), "(;SZ[5];B[cc];W[bb];B[dd];W[cb])")
+            .expect("a game");
+        let options = BatchOptions {
+            out: dir.join("out"),
+            every: 2,
+            first: 2,
+            playouts: 100,
+            min_visits: 2,
+            format: DatasetFormat::Arff,
+            ..BatchOptions::default()
+        };
+        let plan = plan(&dir.join("games"), &options).expect("a plan");
+        std::fs::create_dir_all(&options.out).expect("a folder");
+        let outcomes: Vec<Outcome> = plan.jobs.iter().map(|j| run_job(&options, j)).collect();
+        let summary = finish(&options, &plan.jobs, &outcomes).expect("an index");
+        assert_eq!(summary.analysed, 2);
+        let file = std::fs::read_to_string(options.out.join("a-m2.arff")).expect("written");
+        assert!(file.contains("\n@relation "), "{file}");
+        assert!(file.contains("@data"), "{file}");
+        assert!(!options.out.join("a-m2.csv").exists());
+        let index = std::fs::read_to_string(options.out.join("index.csv")).expect("an index");
+        assert!(index.contains("\na-m2.arff,"), "{index}");
+        // Resumed: the ARFF is what counts as done.
+        assert!(is_done(&options, &plan.jobs[0]));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

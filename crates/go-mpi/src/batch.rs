@@ -3,13 +3,13 @@
 //! `cargo xtask dataset` builds it on one machine) with its positions
 //! spread over the ranks.
 //!
-//! Rank 0 lists the positions ([`plan`]) and leaves out those whose CSV
+//! Rank 0 lists the positions ([`plan`]) and leaves out those whose file
 //! is written (a resumed run); the *k*-th position left goes to rank
 //! `k mod ranks` — rank 0 included, on a thread of its own — a rule that
 //! does not depend on timing. Rank 0 sends each worker its positions one
 //! at a time, as the game record's bytes and the move number (so workers
 //! need no shared file system), and the next when the worker's result
-//! comes back: the CSV's bytes with its row count, board size and
+//! comes back: the file's bytes (CSV or ARFF) with its row count, board size and
 //! Black's win ratio, or the error. Rank 0 writes every file itself and
 //! the index in the positions' order at the end ([`finish`]), so that
 //! the output is byte for byte `cargo xtask dataset`'s whatever the
@@ -31,7 +31,7 @@
 //!
 //! Messages: a job is `[index, move]` (`i32`, index −1 for "no more")
 //! then the record's bytes; a result is `[index, ok, rows, size, black
-//! win ratio, analysis seconds]` (`f64`) then the CSV or the error text.
+//! win ratio, analysis seconds]` (`f64`) then the file or the error text.
 //!
 //! [`plan`]: go_position_analyzer::batch::plan
 //! [`finish`]: go_position_analyzer::batch::finish
@@ -148,15 +148,18 @@ pub fn run(
     // The job each worker has, and when it was sent.
     let mut busy: Vec<Option<(usize, Instant)>> = vec![None; size];
     let (mut remote, mut remote_overhead) = (0, Duration::ZERO);
-    let mut record =
-        |index: usize, result: Result<Analysed, String>, outcomes: &mut Vec<Option<Outcome>>| {
-            let outcome = match result {
-                Ok(a) => Outcome::of_written(&options.out.join(jobs[index].file_name()), &a),
-                Err(e) => Outcome::Failed(e),
-            };
-            progress(index, &outcome);
-            outcomes[index] = Some(outcome);
+    let mut record = |index: usize,
+                      result: Result<Analysed, String>,
+                      outcomes: &mut Vec<Option<Outcome>>| {
+        let outcome = match result {
+            Ok(a) => {
+                Outcome::of_written(&options.out.join(jobs[index].file_name(options.format)), &a)
+            }
+            Err(e) => Outcome::Failed(e),
         };
+        progress(index, &outcome);
+        outcomes[index] = Some(outcome);
+    };
     for (rank, queue) in queues.iter_mut().enumerate().skip(1) {
         send_next(world, rank, jobs, queue, &mut busy, &mut |i, e| {
             record(i, Err(e), &mut outcomes);
@@ -266,7 +269,7 @@ fn decode_result(head: &[f64], body: Vec<u8>) -> Result<Analysed, String> {
         return Err("a malformed result".to_string());
     }
     Ok(Analysed {
-        csv: body,
+        bytes: body,
         rows: rows as usize,
         size: size as usize,
         black: black as f32,
@@ -304,7 +307,7 @@ pub fn work(world: &SimpleCommunicator, options: &BatchOptions) {
                     f64::from(a.black),
                     seconds,
                 ],
-                a.csv,
+                a.bytes,
             ),
             Err(e) => (
                 [f64::from(index), 0.0, 0.0, 0.0, 0.0, seconds],

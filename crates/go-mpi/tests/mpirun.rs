@@ -381,7 +381,7 @@ fn files(dir: &std::path::Path) -> Vec<(String, Vec<u8>)> {
 
 #[test]
 fn dataset_over_one_and_three_ranks_writes_the_single_process_files() {
-    use go_position_analyzer::batch::{BatchOptions, finish, plan, run_job};
+    use go_position_analyzer::batch::{BatchOptions, DatasetFormat, finish, plan, run_job};
     let games = small_games("dataset");
     let out = |name: &str| games.join(format!("out-{name}"));
     // The single-process run, as `cargo xtask dataset` makes it.
@@ -392,6 +392,7 @@ fn dataset_over_one_and_three_ranks_writes_the_single_process_files() {
         playouts: 150,
         min_visits: 3,
         depth: None,
+        format: DatasetFormat::Csv,
     };
     let p = plan(&games, &options).expect("a plan");
     assert_eq!((p.games, p.unreadable.len(), p.jobs.len()), (4, 1, 9));
@@ -400,9 +401,9 @@ fn dataset_over_one_and_three_ranks_writes_the_single_process_files() {
     finish(&options, &p.jobs, &outcomes).expect("an index");
     let plain = files(&options.out);
     assert_eq!(plain.len(), 10); // nine CSVs and the index
-    let dataset = |np: usize, name: &str| {
+    let dataset = |np: usize, name: &str, extra: &[&str]| {
         let dir = out(name);
-        let args = [
+        let mut args = vec![
             games.to_str().expect("a UTF-8 path"),
             "--out",
             dir.to_str().expect("a UTF-8 path"),
@@ -415,6 +416,7 @@ fn dataset_over_one_and_three_ranks_writes_the_single_process_files() {
             "--min-visits",
             "3",
         ];
+        args.extend_from_slice(extra);
         let o = mpirun(np, env!("CARGO_BIN_EXE_dataset_mpi"), &args, "")?;
         let text = stdout(&o);
         assert!(
@@ -424,19 +426,19 @@ fn dataset_over_one_and_three_ranks_writes_the_single_process_files() {
         );
         Some(text)
     };
-    let Some(text) = dataset(1, "one") else {
+    let Some(text) = dataset(1, "one", &[]) else {
         return;
     };
     assert!(text.contains("dataset: 9 positions analysed"), "{text}");
     assert_eq!(files(&out("one")), plain);
-    let text = dataset(3, "three").expect("mpirun was found above");
+    let text = dataset(3, "three", &[]).expect("mpirun was found above");
     assert!(
         text.contains("dataset: 9 positions analysed") && text.contains("6 sent"),
         "{text}"
     );
     assert_eq!(files(&out("three")), plain);
     // Resumed: nothing left to do, nothing changed.
-    let text = dataset(3, "three").expect("mpirun was found above");
+    let text = dataset(3, "three", &[]).expect("mpirun was found above");
     assert!(
         text.contains("0 positions analysed (0 rows), 9 already done"),
         "{text}"
@@ -445,7 +447,7 @@ fn dataset_over_one_and_three_ranks_writes_the_single_process_files() {
     // One position lost: only it is analysed again, to the same bytes.
     let (name, bytes) = &plain[3];
     std::fs::remove_file(out("three").join(name)).expect("removed");
-    let text = dataset(2, "three").expect("mpirun was found above");
+    let text = dataset(2, "three", &[]).expect("mpirun was found above");
     assert!(
         text.contains("1 positions analysed") && text.contains("8 already done"),
         "{text}"
@@ -454,5 +456,23 @@ fn dataset_over_one_and_three_ranks_writes_the_single_process_files() {
         &std::fs::read(out("three").join(name)).expect("rewritten"),
         bytes
     );
+    // Weka's ARFF instead of CSV: the single-process files too.
+    let arff = BatchOptions {
+        out: out("plain-arff"),
+        format: DatasetFormat::Arff,
+        ..options
+    };
+    std::fs::create_dir_all(&arff.out).expect("a folder");
+    let outcomes: Vec<_> = p.jobs.iter().map(|j| run_job(&arff, j)).collect();
+    finish(&arff, &p.jobs, &outcomes).expect("an index");
+    let plain_arff = files(&arff.out);
+    assert!(
+        plain_arff
+            .iter()
+            .any(|(n, b)| n.ends_with(".arff")
+                && String::from_utf8_lossy(b).contains("\n@relation "))
+    );
+    dataset(2, "two-arff", &["--arff"]).expect("mpirun was found above");
+    assert_eq!(files(&out("two-arff")), plain_arff);
     let _ = std::fs::remove_dir_all(&games);
 }

@@ -16,7 +16,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use go_mpi::batch::{run, work};
-use go_position_analyzer::batch::{BatchOptions, Outcome, plan};
+use go_position_analyzer::batch::{BatchOptions, DatasetFormat, Outcome, plan};
 use indicatif::{ProgressBar, ProgressStyle};
 use mpi::traits::Communicator;
 
@@ -46,6 +46,9 @@ struct Cli {
     /// Deepest exported tree node (default: no limit)
     #[arg(long, value_name = "D")]
     depth: Option<usize>,
+    /// Write each position as Weka's ARFF (`.arff`) instead of CSV
+    #[arg(long)]
+    arff: bool,
 }
 
 fn main() -> ExitCode {
@@ -62,6 +65,11 @@ fn main() -> ExitCode {
         playouts: cli.playouts.max(1),
         min_visits: cli.min_visits.max(1),
         depth: cli.depth,
+        format: if cli.arff {
+            DatasetFormat::Arff
+        } else {
+            DatasetFormat::Csv
+        },
     };
     if world.rank() != 0 {
         work(&world, &options);
