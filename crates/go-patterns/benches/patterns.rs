@@ -165,6 +165,16 @@ fn bench_move_model(c: &mut Criterion) {
             black_box(sum)
         });
     });
+    let small = MoveModel::trained_3x3();
+    group.bench_function("features_and_gamma_19x19_3x3_model", |b| {
+        b.iter(|| {
+            let mut sum = 0.0f32;
+            for &p in &legal {
+                sum += small.rate(&playout, color, p, recent);
+            }
+            black_box(sum)
+        });
+    });
     let mut ranked = Vec::with_capacity(400);
     group.bench_function("rank_all_moves_19x19", |b| {
         b.iter(|| {

@@ -341,6 +341,20 @@ impl MoveFeatures {
         p: Point,
         recent: LastMoves,
     ) -> MoveFeatures {
+        MoveFeatures::of_point_reading(board, color, p, recent, true)
+    }
+
+    /// [`of_point`](Self::of_point), reading ladders only if `ladders`
+    /// (the [`Feature::Ladder`] value is then absent): the reads are half
+    /// the cost of the features, wasted on a model without ladder γ.
+    #[must_use]
+    pub fn of_point_reading(
+        board: &PlayoutBoard,
+        color: Color,
+        p: Point,
+        recent: LastMoves,
+        ladders: bool,
+    ) -> MoveFeatures {
         let neighbourhood = board.neighbourhood(p);
         let ataris = board.atari_neighbours(p);
         let code = Code3x3::from_bits(u32::from(neighbourhood) | u32::from(ataris) << 16)
@@ -437,8 +451,8 @@ impl MoveFeatures {
         }
         // Ladders: the block put in atari, or the block extended to two
         // liberties, read on a copy of the board with the move played.
-        let atari_ladder = atari_size > 0 && liberties >= 2;
-        let escape_ladder = saved > 0 && liberties == 2 && captured == 0;
+        let atari_ladder = ladders && atari_size > 0 && liberties >= 2;
+        let escape_ladder = ladders && saved > 0 && liberties == 2 && captured == 0;
         if atari_ladder || escape_ladder {
             let mut after = board.clone();
             if after.play(color, p).is_ok() {
