@@ -69,6 +69,7 @@ use go_analysis::gtp::movegen::{RandomMoves, SplitMix64};
 use go_analysis::gtp::{Engine, GoEngine, HasBoard, Registry, commands};
 use go_analysis::mcts::go::{LearnedPriors, PlayerOptions};
 use go_analysis::mcts::gtp::MctsPlayer;
+use go_analysis::patterns::MoveModel;
 use std::sync::{Arc, Mutex};
 
 /// A complete GTP engine over standard input and output, with every
@@ -112,6 +113,10 @@ struct Options {
     /// Learned prior values are (γ / γ_best)^E
     #[arg(long, value_name = "E", default_value_t = 0.25)]
     prior_exponent: f32,
+    /// A move model file for the learned priors (`train_move_model
+    /// --out FILE`) [default: the model shipped with go-patterns]
+    #[arg(long, value_name = "FILE")]
+    move_model: Option<std::path::PathBuf>,
 }
 
 /// `--priors`.
@@ -278,6 +283,19 @@ fn main() -> ExitCode {
         None => Knowledge::starter(),
     };
     let knowledge = Arc::new(Mutex::new(knowledge));
+    let move_model = match &options.move_model {
+        Some(path) => match std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| text.parse::<MoveModel>().map_err(|e| e.to_string()))
+        {
+            Ok(model) => Some(Arc::new(model)),
+            Err(e) => {
+                eprintln!("gtp_engine: {}: {e}", path.display());
+                return ExitCode::FAILURE;
+            }
+        },
+        None => None,
+    };
     let state = if options.player == PlayerKind::Fractal {
         let level = if options.level == "0" {
             Level::Zero
@@ -310,9 +328,13 @@ fn main() -> ExitCode {
         };
         player.playouts_per_move = options.playouts;
         player.learned = (options.priors == PriorKind::Learned).then(|| {
-            LearnedPriors::default()
+            let priors = LearnedPriors::default()
                 .with_visits(options.prior_visits)
-                .with_exponent(options.prior_exponent)
+                .with_exponent(options.prior_exponent);
+            match &move_model {
+                Some(model) => priors.with_model(model.clone()),
+                None => priors,
+            }
         });
         GoEngine::with_generator(MctsPlayer::new(player))
     } else {

@@ -1,6 +1,7 @@
-//! Move prediction on held-out games: the learned move model of
-//! go-patterns against the hand-written knowledge of go-mcts (its 3×3
-//! shape patterns alone, and its whole prior) and a uniform guess.
+//! Move prediction on held-out games: the learned move models of
+//! go-patterns (the shipped one with diamonds and ladders, and the 3×3
+//! one go-mcts's priors use) against the hand-written knowledge of go-mcts
+//! (its 3×3 shape patterns alone, and its whole prior) and a uniform guess.
 //!
 //! ```text
 //! cargo run --release --example move_prediction -- [DIR…]
@@ -87,6 +88,8 @@ fn report(held_out: &[GameRecord]) {
         }));
     });
     show("hand-written priors (go-mcts)", &priors);
+    let small = evaluate_model(MoveModel::trained_3x3(), held_out);
+    show("learned 3x3 model (priors)", &small);
     let learned = evaluate_model(MoveModel::trained(), held_out);
     show("learned model (go-patterns)", &learned);
 }

@@ -6,12 +6,14 @@ mod engines;
 mod parse;
 mod play_match;
 mod regress;
+mod selfplay;
 
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
 
-/// Project tasks for go-analysis: regression suites, matches, datasets.
+/// Project tasks for go-analysis: regression suites, matches, self-play,
+/// datasets.
 #[derive(Parser)]
 #[command(name = "cargo xtask", bin_name = "cargo xtask", version)]
 struct Cli {
@@ -24,6 +26,7 @@ enum Task {
     Dataset(dataset::Cli),
     Match(play_match::Options),
     Regress(regress::Options),
+    Selfplay(selfplay::Options),
 }
 
 fn main() -> ExitCode {
@@ -36,6 +39,7 @@ fn main() -> ExitCode {
         Some(Task::Dataset(cli)) => dataset::run(cli),
         Some(Task::Match(options)) => play_match::run(&options),
         Some(Task::Regress(options)) => regress::run(&options),
+        Some(Task::Selfplay(options)) => selfplay::run(&options),
     }
 }
 

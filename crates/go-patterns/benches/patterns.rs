@@ -7,6 +7,7 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use go_board::{Board, Color, PlayoutBoard, Point, Position};
 use go_patterns::features::{LastMoves, MoveFeatures};
+use go_patterns::spatial::SpatialHashes;
 use go_patterns::{Code3x3, Matcher, Morphology, MoveModel, Pattern, Table3x3, TransformSet};
 
 /// A deterministic middle-game position: 220 random legal moves.
@@ -139,9 +140,18 @@ fn bench_move_model(c: &mut Criterion) {
     group.throughput(Throughput::Elements(legal.len() as u64));
     group.bench_function("features_19x19", |b| {
         b.iter(|| {
-            let mut x = 0u64;
+            let mut x = 0u128;
             for &p in &legal {
                 x ^= MoveFeatures::of_point(&playout, color, p, recent).packed();
+            }
+            black_box(x)
+        });
+    });
+    group.bench_function("spatial_hashes_19x19", |b| {
+        b.iter(|| {
+            let mut x = 0u64;
+            for &p in &legal {
+                x ^= SpatialHashes::of_point(&playout, color, p).0[2];
             }
             black_box(x)
         });
@@ -151,6 +161,16 @@ fn bench_move_model(c: &mut Criterion) {
             let mut sum = 0.0f32;
             for &p in &legal {
                 sum += model.rate(&playout, color, p, recent);
+            }
+            black_box(sum)
+        });
+    });
+    let small = MoveModel::trained_3x3();
+    group.bench_function("features_and_gamma_19x19_3x3_model", |b| {
+        b.iter(|| {
+            let mut sum = 0.0f32;
+            for &p in &legal {
+                sum += small.rate(&playout, color, p, recent);
             }
             black_box(sum)
         });

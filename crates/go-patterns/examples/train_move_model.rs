@@ -4,7 +4,8 @@
 //!
 //! ```text
 //! cargo run --release -p go-patterns --example train_move_model -- \
-//!     [DIR…] [--out crates/go-patterns/data/move_model.txt] [--iterations 30] [--min-shape-seen 10]
+//!     [DIR…] [--out crates/go-patterns/data/move_model.txt] [--iterations 30] \
+//!     [--min-shape-seen 10] [--min-spatial-played 3] [--extra SGF_DIR…]
 //! ```
 //!
 //! The folders default to GNU Go's and Fuego's regression games in the
@@ -13,14 +14,17 @@
 //! at least 20 moves), and none that a regression suite (`*.tst` under
 //! those suites, `--suites`) loads: the suites measure the player, so their
 //! positions stay unseen. In path order, even games train and odd games
-//! are held out.
+//! are held out. `--extra` folders (say, `cargo xtask selfplay`'s games)
+//! add their whole games to the training set only, so the held-out games
+//! stay the same.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
-use go_patterns::mm::{TrainOptions, evaluate_model, model_games, train};
+use go_patterns::learn::GameCollection;
+use go_patterns::mm::{TrainOptions, evaluate_model, is_whole_game, model_games, train};
 
 /// Trains the move model and reports its held-out move prediction.
 #[derive(Parser)]
@@ -40,6 +44,14 @@ struct Cli {
     /// the peer suites' GNU Go and Fuego regression folders]
     #[arg(long)]
     suites: Vec<PathBuf>,
+    /// Large shapes (diamonds of radius 2–4) played fewer times keep no γ
+    /// of their own; 0 learns none
+    #[arg(long, default_value_t = 3)]
+    min_spatial_played: u64,
+    /// More folders of SGF games, for training only (e.g. `cargo xtask
+    /// selfplay`'s output); searched recursively
+    #[arg(long)]
+    extra: Vec<PathBuf>,
 }
 
 fn main() -> ExitCode {
@@ -65,7 +77,7 @@ fn main() -> ExitCode {
     } else {
         cli.suites
     };
-    let (train_set, test_set) = match model_games(&dirs, &suite_dirs) {
+    let (mut train_set, test_set) = match model_games(&dirs, &suite_dirs) {
         Ok(split) => split,
         Err(e) => {
             eprintln!("cannot read {e}");
@@ -77,19 +89,46 @@ fn main() -> ExitCode {
         train_set.len(),
         test_set.len()
     );
+    let suite_games = train_set.len();
+    for dir in &cli.extra {
+        match GameCollection::read_dir(dir) {
+            Ok(mut collection) => {
+                let before = train_set.len();
+                collection.games.sort_by(|a, b| a.0.cmp(&b.0));
+                train_set.extend(
+                    collection
+                        .games
+                        .into_iter()
+                        .map(|(_, g)| g)
+                        .filter(|g| is_whole_game(g) && g.num_moves() >= 20),
+                );
+                println!(
+                    "{}: {} more whole games to train on",
+                    dir.display(),
+                    train_set.len() - before
+                );
+            }
+            Err(e) => {
+                eprintln!("cannot read {}: {e}", dir.display());
+                return ExitCode::FAILURE;
+            }
+        }
+    }
     let start = Instant::now();
     let options = TrainOptions {
         iterations: cli.iterations,
         min_shape_seen: cli.min_shape_seen,
+        min_spatial_played: cli.min_spatial_played,
         ..TrainOptions::default()
     };
     let report = train(&train_set, &options);
     println!(
-        "trained on {} positions ({} candidate moves) in {:.1?}: {} shapes",
+        "trained on {} positions ({} candidate moves) in {:.1?}: {} shapes, {} large shapes",
         report.positions,
         report.candidates,
         start.elapsed(),
-        report.model.num_shapes()
+        report.model.num_shapes(),
+        report.model.num_spatial()
     );
     for (i, ll) in report.log_likelihood.iter().enumerate() {
         println!("  iteration {i:2}: mean log-likelihood {ll:.4}");
@@ -100,9 +139,10 @@ fn main() -> ExitCode {
     println!("held-out games: {test_acc}");
     let text = format!(
         "# Trained by `cargo run --release -p go-patterns --example train_move_model`\n\
-         # on {} whole games of the peer suites ({} positions); held out: {} games,\n\
-         # top-1 {:.1}%, top-5 {:.1}%.\n{}",
-        train_set.len(),
+         # on {} whole games of the peer suites and {} more ({} positions); held out:\n\
+         # {} games, top-1 {:.1}%, top-5 {:.1}%.\n{}",
+        suite_games,
+        train_set.len() - suite_games,
         report.positions,
         test_set.len(),
         100.0 * test_acc.top(1),

@@ -12,9 +12,12 @@
 //! | `atari` | puts an enemy block in atari: with a ko on the board 0, else 1 stone 1, more 2 |
 //! | `last-distance`, `second-distance` | Coulom's distance `|dx| + |dy| + max(|dx|, |dy|)` to the last and the second-last move: 2–9 as 0–7, 10 or more 8 |
 //! | `line` | line 1, 2, 3, 4+ as 0–3 |
+//! | `ladder` | 0 the move ataris a block the ladder then catches; 1 the move extends an own block out of atari to two liberties and the hunter catches it in a ladder |
 //!
 //! The shape is the [`Code3x3`] with atari flags seen from the side to move
-//! (colours swapped for White), so one table serves both colours.
+//! (colours swapped for White), so one table serves both colours. Ladders
+//! are read by go-patterns's own small reader ([`crate::ladder`]), not
+//! go-search's: see that module for why.
 //!
 //! ```
 //! use go_board::{Board, Color, PlayoutBoard};
@@ -40,6 +43,7 @@ use std::str::FromStr;
 use go_board::{Color, PlayoutBoard, Point, PointSet};
 
 use crate::hash3x3::Code3x3;
+use crate::ladder;
 
 /// One of the small features (the 3×3 shape aside).
 ///
@@ -68,11 +72,14 @@ pub enum Feature {
     SecondDistance,
     /// Line (distance to the edge).
     Line,
+    /// A ladder: the block the move ataris is caught, or the block it
+    /// extends out of atari is caught all the same.
+    Ladder,
 }
 
 impl Feature {
     /// Every small feature, in index order.
-    pub const ALL: [Feature; 8] = [
+    pub const ALL: [Feature; 9] = [
         Feature::Pass,
         Feature::Capture,
         Feature::Escape,
@@ -81,10 +88,11 @@ impl Feature {
         Feature::LastDistance,
         Feature::SecondDistance,
         Feature::Line,
+        Feature::Ladder,
     ];
 
     /// The number of small features.
-    pub const COUNT: usize = 8;
+    pub const COUNT: usize = 9;
 
     /// The feature's index in [`ALL`](Self::ALL).
     ///
@@ -112,6 +120,7 @@ impl Feature {
             Feature::SelfAtari | Feature::Atari => 3,
             Feature::LastDistance | Feature::SecondDistance => 9,
             Feature::Line => 4,
+            Feature::Ladder => 2,
         }
     }
 
@@ -127,6 +136,7 @@ impl Feature {
             Feature::LastDistance => "last-distance",
             Feature::SecondDistance => "second-distance",
             Feature::Line => "line",
+            Feature::Ladder => "ladder",
         }
     }
 }
@@ -141,7 +151,7 @@ impl fmt::Display for Feature {
 ///
 /// ```
 /// use go_patterns::features::{Feature, ParseFeatureError};
-/// assert_eq!("ladder".parse::<Feature>(), Err(ParseFeatureError("ladder".into())));
+/// assert_eq!("net".parse::<Feature>(), Err(ParseFeatureError("net".into())));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown move feature `{0}`")]
@@ -202,7 +212,7 @@ const NONE: u8 = 0xF;
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct MoveFeatures {
     /// Four bits per feature, `NONE` when absent.
-    values: u32,
+    values: u64,
     /// The shape (bits of a [`Code3x3`] for the side to move), or
     /// `u32::MAX` for a pass.
     shape: u32,
@@ -226,7 +236,7 @@ impl fmt::Debug for MoveFeatures {
 impl MoveFeatures {
     /// No feature at all (and no shape).
     const EMPTY: MoveFeatures = MoveFeatures {
-        values: u32::MAX,
+        values: u64::MAX,
         shape: u32::MAX,
     };
 
@@ -269,7 +279,7 @@ impl MoveFeatures {
         let max = feature.num_values() - 1;
         let v = if value > max { max } else { value };
         let shift = 4 * feature.index();
-        self.values = (self.values & !(0xF << shift)) | ((v as u32) << shift);
+        self.values = (self.values & !(0xF << shift)) | ((v as u64) << shift);
         self
     }
 
@@ -280,11 +290,11 @@ impl MoveFeatures {
         self
     }
 
-    /// The features packed into 64 bits (small features low, shape high;
+    /// The features packed into 128 bits (small features low, shape high;
     /// equal features pack equally).
     #[must_use]
-    pub const fn packed(&self) -> u64 {
-        (self.shape as u64) << 32 | self.values as u64
+    pub const fn packed(&self) -> u128 {
+        (self.shape as u128) << 64 | self.values as u128
     }
 
     /// The features from their [`packed`](Self::packed) form.
@@ -295,10 +305,10 @@ impl MoveFeatures {
     /// assert_eq!(MoveFeatures::from_packed(f.packed()), f);
     /// ```
     #[must_use]
-    pub const fn from_packed(packed: u64) -> MoveFeatures {
+    pub const fn from_packed(packed: u128) -> MoveFeatures {
         MoveFeatures {
-            values: packed as u32,
-            shape: (packed >> 32) as u32,
+            values: packed as u64,
+            shape: (packed >> 64) as u32,
         }
     }
 
@@ -331,6 +341,20 @@ impl MoveFeatures {
         p: Point,
         recent: LastMoves,
     ) -> MoveFeatures {
+        MoveFeatures::of_point_reading(board, color, p, recent, true)
+    }
+
+    /// [`of_point`](Self::of_point), reading ladders only if `ladders`
+    /// (the [`Feature::Ladder`] value is then absent): the reads are half
+    /// the cost of the features, wasted on a model without ladder γ.
+    #[must_use]
+    pub fn of_point_reading(
+        board: &PlayoutBoard,
+        color: Color,
+        p: Point,
+        recent: LastMoves,
+        ladders: bool,
+    ) -> MoveFeatures {
         let neighbourhood = board.neighbourhood(p);
         let ataris = board.atari_neighbours(p);
         let code = Code3x3::from_bits(u32::from(neighbourhood) | u32::from(ataris) << 16)
@@ -361,6 +385,7 @@ impl MoveFeatures {
         let (mut captured, mut captured_last) = (0usize, false);
         let (mut saved, mut saved_last) = (0usize, false);
         let mut atari_size = 0usize;
+        let mut atari_blocks = [None; 4];
         let mut own_size = 0usize;
         for (k, &q) in around.iter().enumerate() {
             let st = state(k);
@@ -375,6 +400,7 @@ impl MoveFeatures {
                     captured_last |= recent.last.is_some_and(|l| stones.contains(l));
                 } else if board.num_liberties(q) == 2 {
                     atari_size += stones.len();
+                    atari_blocks[k] = Some(q);
                 } else {
                     continue;
                 }
@@ -408,7 +434,7 @@ impl MoveFeatures {
             };
             f = f.with(Feature::Atari, class);
         }
-        let liberties = board.liberties_after(color, p, 2);
+        let liberties = board.liberties_after(color, p, 3);
         if saved > 0 && liberties >= 2 {
             f = f.with(
                 Feature::Escape,
@@ -422,6 +448,26 @@ impl MoveFeatures {
                 _ => 2,
             };
             f = f.with(Feature::SelfAtari, class);
+        }
+        // Ladders: the block put in atari, or the block extended to two
+        // liberties, read on a copy of the board with the move played.
+        let atari_ladder = ladders && atari_size > 0 && liberties >= 2;
+        let escape_ladder = ladders && saved > 0 && liberties == 2 && captured == 0;
+        if atari_ladder || escape_ladder {
+            let mut after = board.clone();
+            if after.play(color, p).is_ok() {
+                let caught = atari_ladder
+                    && atari_blocks.iter().flatten().any(|&q| {
+                        after.in_atari(q)
+                            && !ladder::prey_escapes(&after, q, ladder::DEFAULT_BUDGET)
+                    });
+                if caught {
+                    f = f.with(Feature::Ladder, 0);
+                } else if escape_ladder && ladder::hunter_catches(&after, p, ladder::DEFAULT_BUDGET)
+                {
+                    f = f.with(Feature::Ladder, 1);
+                }
+            }
         }
         f
     }

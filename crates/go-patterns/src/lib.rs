@@ -65,6 +65,7 @@ pub mod error;
 pub mod features;
 pub mod hash3x3;
 pub mod influence;
+pub mod ladder;
 #[cfg(feature = "learn")]
 pub mod learn;
 pub mod map;
@@ -74,6 +75,7 @@ pub mod mm;
 pub mod model;
 pub mod pattern;
 pub mod shape;
+pub mod spatial;
 pub mod svg;
 pub mod symmetry;
 pub mod territory;

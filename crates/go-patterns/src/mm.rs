@@ -13,7 +13,12 @@
 //!
 //! Shapes (3×3 codes with atari flags, up to symmetry) get their own γ
 //! when they appear among the candidate moves at least
-//! [`TrainOptions::min_shape_seen`] times; others keep γ = 1.
+//! [`TrainOptions::min_shape_seen`] times; others keep γ = 1. Large shapes
+//! (the [diamonds](crate::spatial) of radius 2–4) get their own γ when the
+//! move played shows them at least [`TrainOptions::min_spatial_played`]
+//! times (the spatial dictionary of Stern et al. and Pachi: shapes that
+//! are played); each candidate counts the largest one it shows, as the
+//! model rates it.
 //!
 //! ```
 //! use go_board::sgf::GameRecord;
@@ -41,6 +46,7 @@ use crate::features::{Feature, LastMoves, MoveFeatures};
 use crate::hash3x3::Code3x3;
 use crate::learn::{Accuracy, ReplayError, canonical_3x3, replay_moves};
 use crate::model::MoveModel;
+use crate::spatial::SpatialHashes;
 
 /// The knobs of [`train`].
 ///
@@ -56,6 +62,9 @@ pub struct TrainOptions {
     pub min_shape_seen: u64,
     /// Virtual wins and losses of every value against a γ = 1 opponent.
     pub prior: f64,
+    /// Large shapes played fewer times keep no γ of their own; 0 learns
+    /// no large shapes at all.
+    pub min_spatial_played: u64,
 }
 
 impl Default for TrainOptions {
@@ -64,6 +73,7 @@ impl Default for TrainOptions {
             iterations: 30,
             min_shape_seen: 10,
             prior: 1.0,
+            min_spatial_played: 3,
         }
     }
 }
@@ -290,32 +300,70 @@ where
         .reduce(Accuracy::default, Accuracy::merge)
 }
 
-/// A position's candidates as packed features with multiplicities, and the
-/// index of the one played.
+/// A position's candidates as packed features and large shape id (or
+/// `u32::MAX`) with multiplicities, and the index of the one played.
 struct Competition {
-    candidates: Vec<(u64, u32)>,
+    candidates: Vec<((u128, u32), u32)>,
     played: usize,
 }
 
-fn competitions(game: &GameRecord) -> Vec<Competition> {
+/// Large shapes the training knows: canonical hash → (radius index, id).
+type SpatialIds = HashMap<u64, (u8, u32)>;
+
+/// How often the moves played in `game` show each diamond: (radius
+/// index, hash) → count.
+fn played_spatial(game: &GameRecord) -> HashMap<(u8, u64), u64> {
+    let mut out = HashMap::new();
+    let _ = for_each_position(game, |board, color, _, mv, _| {
+        if let Move::Play(p) = mv {
+            let h = SpatialHashes::of_point(board, color, p);
+            for (i, &hash) in h.0.iter().enumerate() {
+                *out.entry((i as u8, hash)).or_default() += 1;
+            }
+        }
+    });
+    out
+}
+
+/// The id of the largest known diamond around `color` playing `p`.
+fn spatial_id(known: &SpatialIds, board: &PlayoutBoard, color: Color, p: Point) -> u32 {
+    if known.is_empty() {
+        return u32::MAX;
+    }
+    let h = SpatialHashes::of_point(board, color, p);
+    (0..h.0.len())
+        .rev()
+        .find_map(|i| match known.get(&h.0[i]) {
+            Some(&(r, id)) if usize::from(r) == i => Some(id),
+            _ => None,
+        })
+        .unwrap_or(u32::MAX)
+}
+
+fn competitions(game: &GameRecord, known: &SpatialIds) -> Vec<Competition> {
     let mut out = Vec::new();
     let mut keys = Vec::new();
     let _ = for_each_position(game, |board, color, recent, mv, legal| {
-        keys.clear();
-        keys.extend(legal.iter().map(|p| {
+        let key = |p: Point| {
             let f = MoveFeatures::of_point(board, color, p, recent);
-            canonical_features(f).packed()
-        }));
-        let pass = MoveFeatures::pass(board.consecutive_passes() > 0).packed();
+            (
+                canonical_features(f).packed(),
+                spatial_id(known, board, color, p),
+            )
+        };
+        keys.clear();
+        keys.extend(legal.iter().map(key));
+        let pass = (
+            MoveFeatures::pass(board.consecutive_passes() > 0).packed(),
+            u32::MAX,
+        );
         keys.push(pass);
         let played = match mv {
-            Move::Play(p) => {
-                canonical_features(MoveFeatures::of_point(board, color, p, recent)).packed()
-            }
+            Move::Play(p) => key(p),
             Move::Pass => pass,
         };
         keys.sort_unstable();
-        let mut candidates: Vec<(u64, u32)> = Vec::new();
+        let mut candidates: Vec<((u128, u32), u32)> = Vec::new();
         for &k in &keys {
             match candidates.last_mut() {
                 Some((last, n)) if *last == k => *n += 1,
@@ -340,7 +388,7 @@ fn canonical_features(f: MoveFeatures) -> MoveFeatures {
 /// (`u32::MAX` for none) and its multiplicity.
 #[derive(Clone, Copy)]
 struct Candidate {
-    ids: [u32; Feature::COUNT + 1],
+    ids: [u32; Feature::COUNT + 2],
     count: f64,
 }
 
@@ -357,12 +405,39 @@ fn offsets() -> [u32; Feature::COUNT + 1] {
 /// the caller filters).
 #[must_use]
 pub fn train(games: &[GameRecord], options: &TrainOptions) -> TrainReport {
-    let comps: Vec<Competition> = games.par_iter().flat_map_iter(competitions).collect();
+    // Large shapes played often enough to get their own γ.
+    let mut spatial: Vec<(u8, u64)> = if options.min_spatial_played == 0 {
+        Vec::new()
+    } else {
+        games
+            .par_iter()
+            .map(played_spatial)
+            .reduce(HashMap::new, |mut a, b| {
+                for (k, n) in b {
+                    *a.entry(k).or_default() += n;
+                }
+                a
+            })
+            .into_iter()
+            .filter(|&(_, n)| n >= options.min_spatial_played)
+            .map(|(k, _)| k)
+            .collect()
+    };
+    spatial.sort_unstable();
+    let known: SpatialIds = spatial
+        .iter()
+        .enumerate()
+        .map(|(i, &(r, h))| (h, (r, i as u32)))
+        .collect();
+    let comps: Vec<Competition> = games
+        .par_iter()
+        .flat_map_iter(|g| competitions(g, &known))
+        .collect();
     // Shapes frequent enough to get their own γ.
     let mut seen: HashMap<u32, u64> = HashMap::new();
     for c in &comps {
-        for &(k, n) in &c.candidates {
-            let shape = (k >> 32) as u32;
+        for &((k, _), n) in &c.candidates {
+            let shape = (k >> 64) as u32;
             if shape != u32::MAX {
                 *seen.entry(shape).or_default() += u64::from(n);
             }
@@ -381,7 +456,8 @@ pub fn train(games: &[GameRecord], options: &TrainOptions) -> TrainReport {
         .collect();
     let offsets = offsets();
     let base = offsets[Feature::COUNT];
-    let num_ids = base as usize + shapes.len();
+    let spatial_base = base as usize + shapes.len();
+    let num_ids = spatial_base + spatial.len();
     // The flat set.
     let mut candidates = Vec::new();
     let mut positions = Vec::with_capacity(comps.len());
@@ -389,9 +465,9 @@ pub fn train(games: &[GameRecord], options: &TrainOptions) -> TrainReport {
     let mut total = 0u64;
     for c in comps {
         let start = candidates.len();
-        for &(k, n) in &c.candidates {
+        for &((k, spatial_id), n) in &c.candidates {
             let f = MoveFeatures::from_packed(k);
-            let mut ids = [u32::MAX; Feature::COUNT + 1];
+            let mut ids = [u32::MAX; Feature::COUNT + 2];
             for feature in Feature::ALL {
                 if let Some(v) = f.get(feature) {
                     ids[feature.index()] = offsets[feature.index()] + u32::from(v);
@@ -399,6 +475,9 @@ pub fn train(games: &[GameRecord], options: &TrainOptions) -> TrainReport {
             }
             if let Some(&id) = f.shape().and_then(|s| shape_ids.get(&s.bits())) {
                 ids[Feature::COUNT] = base + id;
+            }
+            if spatial_id != u32::MAX {
+                ids[Feature::COUNT + 1] = spatial_base as u32 + spatial_id;
             }
             candidates.push(Candidate {
                 ids,
@@ -415,10 +494,11 @@ pub fn train(games: &[GameRecord], options: &TrainOptions) -> TrainReport {
     }
     let mut gammas = vec![1.0f64; num_ids];
     let mut log_likelihood = Vec::new();
-    // The groups MM updates in turn: the small features, then the shapes.
+    // The groups MM updates in turn: the small features, the 3×3 shapes,
+    // then the large shapes.
     let groups: Vec<std::ops::Range<usize>> = (0..Feature::COUNT)
         .map(|f| offsets[f] as usize..offsets[f + 1] as usize)
-        .chain(std::iter::once(base as usize..num_ids))
+        .chain([base as usize..spatial_base, spatial_base..num_ids])
         .collect();
     for iteration in 0..=options.iterations {
         for (g, range) in groups.iter().enumerate() {
@@ -444,6 +524,9 @@ pub fn train(games: &[GameRecord], options: &TrainOptions) -> TrainReport {
     }
     for (i, &s) in shapes.iter().enumerate() {
         model.set_shape_gamma(Code3x3::from_bits(s), gammas[base as usize + i] as f32);
+    }
+    for (i, &(r, h)) in spatial.iter().enumerate() {
+        model.set_spatial_gamma(usize::from(r), h, gammas[spatial_base + i] as f32);
     }
     TrainReport {
         model,

@@ -1,10 +1,11 @@
 //! Move features against a slow reference that plays the move on a
 //! `Board` and looks at what happened: captures, ataris, escapes and
-//! self-ataris as the features' table defines them.
+//! self-ataris as the features' table defines them, and ladders read (by
+//! the crate's ladder reader) on the board after the move.
 
 use go_board::{Board, Color, PlayoutBoard, Point, Position};
-use go_patterns::Code3x3;
 use go_patterns::features::{Feature, LastMoves, MoveFeatures};
+use go_patterns::{Code3x3, ladder};
 use proptest::prelude::*;
 
 fn board_from(moves: &[(u8, u8)]) -> (Board, LastMoves) {
@@ -81,6 +82,7 @@ fn reference(board: &Board, color: Color, p: Point, recent: LastMoves) -> MoveFe
     }
     let mut seen: Vec<Point> = Vec::new();
     let mut atari_size = 0;
+    let ataried_blocks = ataried.clone();
     for q in ataried {
         let a = after.anchor(q).unwrap();
         if !seen.contains(&a) && after.num_liberties(q) == 1 {
@@ -113,6 +115,20 @@ fn reference(board: &Board, color: Color, p: Point, recent: LastMoves) -> MoveFe
             _ => 2,
         };
         f = f.with(Feature::SelfAtari, class);
+    }
+    // Ladders, by go-patterns's reader on the board after the move.
+    let reader = PlayoutBoard::from(&after);
+    let budget = ladder::DEFAULT_BUDGET;
+    if atari_size > 0
+        && libs >= 2
+        && ataried_blocks
+            .iter()
+            .any(|&q| after.num_liberties(q) == 1 && !ladder::prey_escapes(&reader, q, budget))
+    {
+        f = f.with(Feature::Ladder, 0);
+    } else if saved > 0 && libs == 2 && captured == 0 && ladder::hunter_catches(&reader, p, budget)
+    {
+        f = f.with(Feature::Ladder, 1);
     }
     f
 }

@@ -12,7 +12,8 @@ fn gamma() -> impl Strategy<Value = f32> {
 fn model() -> impl Strategy<Value = MoveModel> {
     let features = proptest::collection::vec((0..Feature::COUNT, 0u8..9, gamma()), 0..40);
     let shapes = proptest::collection::vec((0u32..1 << 20, gamma()), 0..40);
-    (features, shapes).prop_map(|(features, shapes)| {
+    let spatial = proptest::collection::vec((0usize..3, any::<u64>(), gamma()), 0..40);
+    (features, shapes, spatial).prop_map(|(features, shapes, spatial)| {
         let mut m = MoveModel::uniform();
         for (f, v, g) in features {
             let feature = Feature::ALL[f];
@@ -23,6 +24,9 @@ fn model() -> impl Strategy<Value = MoveModel> {
             if code.is_possible() {
                 m.set_shape_gamma(code, g);
             }
+        }
+        for (radius, hash, g) in spatial {
+            m.set_spatial_gamma(radius, hash, g);
         }
         m
     })
@@ -46,7 +50,7 @@ proptest! {
     fn parsing_mangled_models_never_panics(
         m in model(),
         cut in any::<prop::sample::Index>(),
-        junk in "[ 0-9a-z.\\-#\\n]{0,12}",
+        junk in "[ 0-9a-z.+\\-#\\n]{0,12}",
     ) {
         let mut text = m.to_string();
         let at = cut.index(text.len() + 1);
