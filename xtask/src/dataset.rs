@@ -257,10 +257,11 @@ fn analyse(o: &Options, job: &Job) -> Outcome {
     let options = AnalyzerOptions::default().with_playouts(o.playouts);
     let analysis = analyze(&position.board, &options);
     let export = ExportOptions::default()
-        .with_limits(TreeLimits {
-            max_depth: o.depth,
-            min_visits: o.min_visits,
-        })
+        .with_limits(
+            TreeLimits::default()
+                .with_max_depth(o.depth)
+                .with_min_visits(o.min_visits),
+        )
         .with_extended(true);
     let tmp = path.with_extension("csv.tmp");
     let written = std::fs::File::create(&tmp).and_then(|f| {

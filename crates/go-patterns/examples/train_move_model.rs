@@ -78,11 +78,9 @@ fn main() -> ExitCode {
         test_set.len()
     );
     let start = Instant::now();
-    let options = TrainOptions {
-        iterations: cli.iterations,
-        min_shape_seen: cli.min_shape_seen,
-        ..TrainOptions::default()
-    };
+    let options = TrainOptions::default()
+        .with_iterations(cli.iterations)
+        .with_min_shape_seen(cli.min_shape_seen);
     let report = train(&train_set, &options);
     println!(
         "trained on {} positions ({} candidate moves) in {:.1?}: {} shapes",

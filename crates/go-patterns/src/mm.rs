@@ -22,7 +22,7 @@
 //!     .iter()
 //!     .map(|t| t.parse())
 //!     .collect::<Result<_, _>>()?;
-//! let options = TrainOptions { min_shape_seen: 1, ..TrainOptions::default() };
+//! let options = TrainOptions::default().with_min_shape_seen(1);
 //! let report = train(&games, &options);
 //! assert_eq!(report.positions, 7);
 //! let accuracy = evaluate_model(&report.model, &games);
@@ -49,6 +49,7 @@ use crate::model::MoveModel;
 /// assert!(TrainOptions::default().iterations > 0);
 /// ```
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct TrainOptions {
     /// MM iterations (each updates every feature once).
     pub iterations: usize,
@@ -65,6 +66,44 @@ impl Default for TrainOptions {
             min_shape_seen: 10,
             prior: 1.0,
         }
+    }
+}
+
+impl TrainOptions {
+    /// Sets [`iterations`](Self::iterations).
+    ///
+    /// ```
+    /// use go_patterns::mm::TrainOptions;
+    /// assert_eq!(TrainOptions::default().with_iterations(5).iterations, 5);
+    /// ```
+    #[must_use]
+    pub fn with_iterations(mut self, iterations: usize) -> Self {
+        self.iterations = iterations;
+        self
+    }
+
+    /// Sets [`min_shape_seen`](Self::min_shape_seen).
+    ///
+    /// ```
+    /// use go_patterns::mm::TrainOptions;
+    /// assert_eq!(TrainOptions::default().with_min_shape_seen(1).min_shape_seen, 1);
+    /// ```
+    #[must_use]
+    pub fn with_min_shape_seen(mut self, min_shape_seen: u64) -> Self {
+        self.min_shape_seen = min_shape_seen;
+        self
+    }
+
+    /// Sets [`prior`](Self::prior).
+    ///
+    /// ```
+    /// use go_patterns::mm::TrainOptions;
+    /// assert_eq!(TrainOptions::default().with_prior(0.5).prior, 0.5);
+    /// ```
+    #[must_use]
+    pub fn with_prior(mut self, prior: f64) -> Self {
+        self.prior = prior;
+        self
     }
 }
 
