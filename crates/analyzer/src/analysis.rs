@@ -272,10 +272,7 @@ pub fn analyze_with_progress(
         if left == 0 || time_left.is_some_and(|t| t.is_zero()) {
             break;
         }
-        let budget = Budget {
-            playouts: Some(left.min(slice)),
-            time: time_left,
-        };
+        let budget = Budget::new(Some(left.min(slice)), time_left);
         let stop = analysis.run(budget).stop;
         done = analysis.result.playouts;
         progress(Progress {

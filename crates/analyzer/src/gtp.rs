@@ -577,10 +577,7 @@ pub fn live_analysis_until(
             let slice = (next - elapsed)
                 .min(POLL_INTERVAL)
                 .max(Duration::from_millis(1));
-            let r = analysis.run(Budget {
-                playouts: left,
-                time: Some(slice),
-            });
+            let r = analysis.run(Budget::new(left, Some(slice)));
             // Anything but the slice's time ending (visits spent, a proof,
             // nothing to search) ends the analysis after one last line.
             finished = r.stop != go_mcts::StopReason::Time;
