@@ -19,8 +19,11 @@ use crate::engines::workspace_root;
 /// version; and `cargo package --list` takes the README and the licences
 /// into the package. With --dry-run, `cargo publish --dry-run` (which builds
 /// the packaged crate) runs for the crates without workspace dependencies —
-/// the others cannot be verified before their dependencies are on
-/// crates.io.
+/// the others cannot be verified on their own before their dependencies are
+/// on crates.io. With --verify-workspace, `cargo package --workspace`
+/// packages every publishable crate and builds each from its package
+/// against the others' packages (cargo 1.90 or later; a full debug build of
+/// the workspace, many minutes).
 #[derive(Parser)]
 #[command(name = "package", bin_name = "cargo xtask package", version)]
 pub struct Options {
@@ -28,6 +31,10 @@ pub struct Options {
     /// other workspace crate
     #[arg(long)]
     dry_run: bool,
+    /// Also package every publishable crate together and build each from
+    /// its package (`cargo package --workspace`)
+    #[arg(long)]
+    verify_workspace: bool,
 }
 
 /// One workspace crate, as `cargo metadata` describes it.
@@ -66,6 +73,9 @@ fn check(options: &Options) -> Result<(), String> {
             println!("package: {name}: ok");
         }
         problems.extend(own.into_iter().map(|p| format!("{name}: {p}")));
+    }
+    if options.verify_workspace {
+        problems.extend(workspace_problems(&root, &crates)?);
     }
     if problems.is_empty() {
         println!("package: {} crates ok", order.len());
@@ -231,6 +241,34 @@ fn dry_run_problems(root: &Path, name: &str) -> Result<Vec<String>, String> {
     } else {
         Ok(vec![format!(
             "cargo publish --dry-run failed: {}",
+            String::from_utf8_lossy(&output.stderr).trim()
+        )])
+    }
+}
+
+/// Whether `cargo package --workspace` packages the publishable crates and
+/// builds each from its package.
+fn workspace_problems(
+    root: &Path,
+    crates: &BTreeMap<String, Crate>,
+) -> Result<Vec<String>, String> {
+    println!(
+        "package: cargo package --workspace (every publishable crate, built from its package)"
+    );
+    let mut command = cargo(root);
+    command.args(["package", "--allow-dirty"]);
+    for name in crates.keys() {
+        command.args(["--package", name]);
+    }
+    let output = command
+        .output()
+        .map_err(|e| format!("cannot run cargo package: {e}"))?;
+    if output.status.success() {
+        println!("package: every crate builds from its package");
+        Ok(Vec::new())
+    } else {
+        Ok(vec![format!(
+            "cargo package of the workspace failed: {}",
             String::from_utf8_lossy(&output.stderr).trim()
         )])
     }
