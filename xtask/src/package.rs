@@ -23,7 +23,10 @@ use crate::engines::workspace_root;
 /// on crates.io. With --verify-workspace, `cargo package --workspace`
 /// packages every publishable crate and builds each from its package
 /// against the others' packages (cargo 1.90 or later; a full debug build of
-/// the workspace, many minutes).
+/// the workspace, many minutes). Cargo extracts those packages under
+/// `$CARGO_HOME/registry/src/-HASH/` and reuses an extraction of the same
+/// version from an earlier run even when the crate has changed since:
+/// delete that folder before running it again.
 #[derive(Parser)]
 #[command(name = "package", bin_name = "cargo xtask package", version)]
 pub struct Options {
