@@ -7,7 +7,7 @@ use std::process::{Command, ExitCode};
 use clap::Parser;
 use serde_json::Value;
 
-use crate::engines::workspace_root;
+use crate::engines::{target_dir, workspace_root};
 
 /// Check the packaging of every publishable crate.
 ///
@@ -23,10 +23,11 @@ use crate::engines::workspace_root;
 /// on crates.io. With --verify-workspace, `cargo package --workspace`
 /// packages every publishable crate and builds each from its package
 /// against the others' packages (cargo 1.90 or later; a full debug build of
-/// the workspace, many minutes). Cargo extracts those packages under
-/// `$CARGO_HOME/registry/src/-HASH/` and reuses an extraction of the same
-/// version from an earlier run even when the crate has changed since:
-/// delete that folder before running it again.
+/// the workspace, many minutes). Cargo takes packages of the same version
+/// for unchanged (their extraction under `$CARGO_HOME/registry/src/-HASH/`
+/// and their build), so the task builds in a target folder of its own,
+/// `xtask-package`, and deletes it and those extractions of the
+/// workspace's crates first.
 #[derive(Parser)]
 #[command(name = "package", bin_name = "cargo xtask package", version)]
 pub struct Options {
@@ -258,8 +259,16 @@ fn workspace_problems(
     println!(
         "package: cargo package --workspace (every publishable crate, built from its package)"
     );
+    // Cargo takes a package of a version it has seen for unchanged: a
+    // fresh target folder, and no extraction of our crates left over.
+    let target = target_dir(root).join("xtask-package");
+    remove_if_present(&target)?;
+    for stale in stale_extractions(crates) {
+        remove_if_present(&stale)?;
+    }
     let mut command = cargo(root);
-    command.args(["package", "--allow-dirty"]);
+    command.args(["package", "--allow-dirty", "--target-dir"]);
+    command.arg(&target);
     for name in crates.keys() {
         command.args(["--package", name]);
     }
@@ -274,6 +283,45 @@ fn workspace_problems(
             "cargo package of the workspace failed: {}",
             String::from_utf8_lossy(&output.stderr).trim()
         )])
+    }
+}
+
+/// The extractions of the workspace's packages from cargo's local
+/// registries (folders `$CARGO_HOME/registry/src/-HASH/NAME-VERSION`; the
+/// crates.io folders have a name before the dash).
+fn stale_extractions(crates: &BTreeMap<String, Crate>) -> Vec<PathBuf> {
+    let home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".cargo")));
+    let Some(src) = home.map(|h| h.join("registry").join("src")) else {
+        return Vec::new();
+    };
+    let Ok(registries) = std::fs::read_dir(&src) else {
+        return Vec::new();
+    };
+    let local: Vec<PathBuf> = registries
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with('-'))
+        .map(|e| e.path())
+        .collect();
+    let mut stale = Vec::new();
+    for krate in crates.values() {
+        let version = krate.manifest["version"].as_str().unwrap_or_default();
+        for registry in &local {
+            let dir = registry.join(format!("{}-{version}", krate.name));
+            if dir.is_dir() {
+                stale.push(dir);
+            }
+        }
+    }
+    stale
+}
+
+fn remove_if_present(dir: &Path) -> Result<(), String> {
+    match std::fs::remove_dir_all(dir) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(format!("cannot remove {}: {e}", dir.display())),
     }
 }
 
