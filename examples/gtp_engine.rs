@@ -63,9 +63,10 @@ use std::time::Duration;
 
 use go_analysis::analyzer::AnalyzerOptions;
 use go_analysis::analyzer::gtp::{LiveFormat, LiveRequest, live_analysis_until};
+use go_analysis::board::Pcg32;
 use go_analysis::fractal::gtp::FractalGenerator;
 use go_analysis::fractal::{Knowledge, Level, PlayerOptions as FractalOptions};
-use go_analysis::gtp::movegen::{RandomMoves, SplitMix64};
+use go_analysis::gtp::movegen::RandomMoves;
 use go_analysis::gtp::{Engine, GoEngine, HasBoard, Registry, commands};
 use go_analysis::mcts::go::{LearnedPriors, PlayerOptions};
 use go_analysis::mcts::gtp::MctsPlayer;
@@ -308,7 +309,7 @@ fn main() -> ExitCode {
         if let Some(seed) = options.seed {
             player = player.with_seed(seed);
         } else {
-            player = player.with_seed(SplitMix64::from_entropy().next_u64());
+            player = player.with_seed(Pcg32::from_entropy().next_u64());
         }
         GoEngine::with_generator(FractalGenerator::new(player, knowledge.clone()))
     } else if options.player == PlayerKind::Mcts {
@@ -318,7 +319,7 @@ fn main() -> ExitCode {
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
         player.search.seed = options
             .seed
-            .unwrap_or_else(|| SplitMix64::from_entropy().next_u64());
+            .unwrap_or_else(|| Pcg32::from_entropy().next_u64());
         // A playout budget alone is reproducible: no time limit then
         // unless one is asked for too.
         player.max_time_per_move = match (options.seconds, options.playouts) {

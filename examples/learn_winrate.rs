@@ -92,10 +92,8 @@ fn from_analysis(args: &Args) -> Result<Data, String> {
     let mut names = attribute_names(geo.width(), geo.height(), false);
     names.retain(|n| n != "move");
     names.pop(); // the class
-    let options = ExportOptions::default().with_limits(TreeLimits {
-        max_depth: None,
-        min_visits: args.min_visits,
-    });
+    let options = ExportOptions::default()
+        .with_limits(TreeLimits::default().with_min_visits(args.min_visits));
     let mut data = Data {
         names,
         rows: Vec::new(),

@@ -3,6 +3,7 @@
 mod baseline;
 mod dataset;
 mod engines;
+mod package;
 mod parse;
 mod play_match;
 mod regress;
@@ -13,7 +14,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser, Subcommand};
 
 /// Project tasks for go-analysis: regression suites, matches, self-play,
-/// datasets.
+/// datasets, packaging checks.
 #[derive(Parser)]
 #[command(name = "cargo xtask", bin_name = "cargo xtask", version)]
 struct Cli {
@@ -25,6 +26,7 @@ struct Cli {
 enum Task {
     Dataset(dataset::Cli),
     Match(play_match::Options),
+    Package(package::Options),
     Regress(regress::Options),
     Selfplay(selfplay::Options),
 }
@@ -38,6 +40,7 @@ fn main() -> ExitCode {
         }
         Some(Task::Dataset(cli)) => dataset::run(cli),
         Some(Task::Match(options)) => play_match::run(&options),
+        Some(Task::Package(options)) => package::run(&options),
         Some(Task::Regress(options)) => regress::run(&options),
         Some(Task::Selfplay(options)) => selfplay::run(&options),
     }

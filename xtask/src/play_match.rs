@@ -209,12 +209,10 @@ fn play_match(options: &Options) -> Result<MatchSummary, String> {
         .clone()
         .unwrap_or_else(|| target_dir(&root).join("match"));
     std::fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
-    let settings = GameSettings {
-        size: options.size,
-        komi: options.komi,
-        move_limit: options.max_moves,
-        ..Default::default()
-    };
+    let settings = GameSettings::default()
+        .with_size(options.size)
+        .with_komi(options.komi)
+        .with_move_limit(options.max_moves);
     println!(
         "match: A = {} ({}), B = {} ({}), {} games on {}x{}, komi {}",
         contestants[0].name,

@@ -317,12 +317,10 @@ fn play(job: &Job, options: &Options, engines: &Engines, file: &Path) -> Result<
     let seeds = job.seeds(options.seed);
     let mut black = spawn(&engine_command(job, options, engines, seeds[0])?, options)?;
     let mut white = spawn(&engine_command(job, options, engines, seeds[1])?, options)?;
-    let settings = GameSettings {
-        size: job.size,
-        komi: options.komi,
-        move_limit: options.max_moves,
-        ..Default::default()
-    };
+    let settings = GameSettings::default()
+        .with_size(job.size)
+        .with_komi(options.komi)
+        .with_move_limit(options.max_moves);
     let played = play_game(&mut black, &mut white, &settings).map_err(|e| e.to_string())?;
     let outcome = match played.ending.outcome() {
         Some(outcome) => outcome,

@@ -140,10 +140,11 @@ pub struct NodeStats {
 ///
 /// ```
 /// use go_position_analyzer::TreeLimits;
-/// let limits = TreeLimits { max_depth: Some(3), ..TreeLimits::default() };
+/// let limits = TreeLimits::default().with_max_depth(Some(3));
 /// assert_eq!(limits.min_visits, 1);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct TreeLimits {
     /// The deepest depth visited (root 0; `None`: no limit).
     pub max_depth: Option<usize>,
@@ -159,6 +160,32 @@ impl Default for TreeLimits {
             max_depth: None,
             min_visits: 1,
         }
+    }
+}
+
+impl TreeLimits {
+    /// Sets [`max_depth`](Self::max_depth).
+    ///
+    /// ```
+    /// use go_position_analyzer::TreeLimits;
+    /// assert_eq!(TreeLimits::default().with_max_depth(Some(2)).max_depth, Some(2));
+    /// ```
+    #[must_use]
+    pub fn with_max_depth(mut self, max_depth: Option<usize>) -> TreeLimits {
+        self.max_depth = max_depth;
+        self
+    }
+
+    /// Sets [`min_visits`](Self::min_visits).
+    ///
+    /// ```
+    /// use go_position_analyzer::TreeLimits;
+    /// assert_eq!(TreeLimits::default().with_min_visits(5).min_visits, 5);
+    /// ```
+    #[must_use]
+    pub fn with_min_visits(mut self, min_visits: u32) -> TreeLimits {
+        self.min_visits = min_visits;
+        self
     }
 }
 
@@ -245,10 +272,7 @@ pub fn analyze_with_progress(
         if left == 0 || time_left.is_some_and(|t| t.is_zero()) {
             break;
         }
-        let budget = Budget {
-            playouts: Some(left.min(slice)),
-            time: time_left,
-        };
+        let budget = Budget::new(Some(left.min(slice)), time_left);
         let stop = analysis.run(budget).stop;
         done = analysis.result.playouts;
         progress(Progress {
@@ -461,7 +485,7 @@ impl Analysis {
     /// let board = go_board::Board::new(5)?;
     /// let analysis = analyze(&board, &AnalyzerOptions::default().with_playouts(300));
     /// let mut depths = Vec::new();
-    /// analysis.walk(TreeLimits { max_depth: Some(1), min_visits: 1 }, |v| depths.push(v.depth));
+    /// analysis.walk(TreeLimits::default().with_max_depth(Some(1)), |v| depths.push(v.depth));
     /// assert_eq!(depths[0], 0);
     /// assert!(depths[1..].iter().all(|&d| d == 1));
     /// # Ok::<(), go_board::SizeError>(())

@@ -634,10 +634,7 @@ pub fn search_slice(analysis: &mut Analysis, request: &LiveRequest, until_line: 
     match request.slice_playouts {
         None => {
             let slice = until_line.min(POLL_INTERVAL).max(Duration::from_millis(1));
-            let r = analysis.run(Budget {
-                playouts: left,
-                time: Some(slice),
-            });
+            let r = analysis.run(Budget::new(left, Some(slice)));
             // Anything but the slice's time ending (visits spent, a proof,
             // nothing to search) ends the analysis after one last line.
             r.stop != go_mcts::StopReason::Time

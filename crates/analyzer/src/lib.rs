@@ -19,7 +19,7 @@
 //! let analysis = analyze(&board, &AnalyzerOptions::default().with_playouts(500));
 //! let root = analysis.tree().root();
 //! println!("{}", map::text(&analysis.influence(root).unwrap())); // O/o/./x/X map
-//! let options = ExportOptions::default().with_limits(TreeLimits { max_depth: Some(2), min_visits: 5 });
+//! let options = ExportOptions::default().with_limits(TreeLimits::default().with_max_depth(Some(2)).with_min_visits(5));
 //! let sgf = write_sgf(&analysis, &options);
 //! assert!(sgf.starts_with("(;FF[4]GM[1]SZ[5]"));
 //! let mut arff = Vec::new();

@@ -23,10 +23,11 @@ fn small_analysis(playouts: u64) -> Analysis {
 }
 
 fn options(depth: usize, min_visits: u32) -> ExportOptions {
-    ExportOptions::default().with_limits(TreeLimits {
-        max_depth: Some(depth),
-        min_visits,
-    })
+    ExportOptions::default().with_limits(
+        TreeLimits::default()
+            .with_max_depth(Some(depth))
+            .with_min_visits(min_visits),
+    )
 }
 
 fn count_nodes(analysis: &Analysis, options: &ExportOptions) -> usize {

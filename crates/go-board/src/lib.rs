@@ -31,8 +31,9 @@
 //! [`point_map`] (one value per point: influence, ownership, estimates),
 //! [`board`] and [`block`] (the search board), [`rules`], [`zobrist`],
 //! [`display`] (text diagrams), [`sgf`] (game records), [`playout`] (the
-//! lean [`PlayoutBoard`] for Monte-Carlo playouts), [`position`] (the trait
-//! boards share, eye tests), [`tactics`] (liberties after a move,
+//! lean [`PlayoutBoard`] for Monte-Carlo playouts), [`code3x3`] (a point's
+//! 3×3 neighbourhood as a code, [`PointState`] per neighbour),
+//! [`position`] (the trait boards share, eye tests), [`tactics`] (liberties after a move,
 //! self-atari, snapback, …), [`regions`] (basic and merged regions),
 //! [`score`] (area and territory).
 //!
@@ -45,6 +46,7 @@
 
 pub mod block;
 pub mod board;
+pub mod code3x3;
 pub mod color;
 pub mod display;
 pub mod error;
@@ -53,6 +55,7 @@ pub mod playout;
 pub mod point;
 pub mod point_map;
 pub mod point_set;
+pub mod point_state;
 pub mod position;
 pub mod regions;
 pub mod rules;
@@ -64,6 +67,7 @@ pub mod zone;
 
 pub use block::Block;
 pub use board::{BlockStones, Board, Ko, MoveInfo};
+pub use code3x3::Code3x3;
 pub use color::{ByColor, Color, ParseColorError};
 pub use display::DiagramError;
 pub use error::{InvariantError, PlayError, SetupError};
@@ -72,6 +76,7 @@ pub use playout::{Pcg32, PlayoutBoard, PlayoutOptions, PlayoutResult};
 pub use point::{MAX_SIZE, MIN_SIZE, Move, NUM_INDICES, ParseVertexError, Point, STRIDE};
 pub use point_map::PointMap;
 pub use point_set::PointSet;
+pub use point_state::PointState;
 pub use position::Position;
 pub use regions::{Region, RegionError, Regions};
 pub use rules::{KoRule, ParseRulesError, Rules, Scoring, SuicideRule};

@@ -35,8 +35,9 @@
 //!
 //! # Features
 //! - `go` (default): the `go` module, on go-board, go-search's Go
-//!   conversions and go-patterns's move model (not its training). With `default-features = false` the crate is the generic
-//!   search alone and pulls in no go-board.
+//!   conversions and go-patterns's move model (not its training). With
+//!   `default-features = false` the crate is the generic search alone; it
+//!   takes go-board for its random-number generator ([`Pcg32`]) only.
 //! - `gtp` (implies `go`): `gtp::MctsPlayer` for go-gtp's engines and
 //!   `gtp::register` (`mcts_analyze`, `mcts_ownership`, ownership-based
 //!   `final_score` and `final_status_list`).

@@ -74,8 +74,8 @@ pub trait Playout<S: State>: Send + Sync {
     /// Per-thread data.
     type Worker: Send;
 
-    /// The random-number generator (the core's [`Pcg32`] unless the
-    /// policy needs another, as go-board's playouts do).
+    /// The random-number generator: [`Pcg32`], go-board's, unless the
+    /// policy needs another.
     type Rng: Rng;
 
     /// A worker for a search from `root`.

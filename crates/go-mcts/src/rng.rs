@@ -1,6 +1,6 @@
 //! Random numbers for simulations: the [`Rng`] trait that the search and
-//! its playout policies share, and [`Pcg32`], the generic core's own
-//! generator.
+//! its playout policies share, and [`Pcg32`], go-board's generator (the
+//! workspace's one), re-exported.
 
 /// A seedable random-number generator, as a [`Playout`](crate::Playout)
 /// policy draws from it: each search thread gets one, seeded from
@@ -8,9 +8,8 @@
 /// thread with a seed is reproducible.
 ///
 /// A policy names its generator ([`Playout::Rng`](crate::Playout::Rng)):
-/// [`RandomPlayout`](crate::RandomPlayout) uses [`Pcg32`]; with the `go`
-/// feature, `go_board::Pcg32` implements the trait too (the Go playouts
-/// of go-board draw from it).
+/// [`RandomPlayout`](crate::RandomPlayout) and the Go playouts use
+/// [`Pcg32`], go-board's generator.
 ///
 /// ```
 /// use go_mcts::{Pcg32, Rng};
@@ -57,70 +56,32 @@ pub trait Rng {
     }
 }
 
-/// PCG-XSH-RR 64/32 (O'Neill, 2014): 64 bits of state, 32-bit outputs,
-/// fast and of good statistical quality for simulations (not for
-/// cryptography).
-///
-/// The same generator as go-board's `Pcg32`, number for number from the
-/// same seed, so that the generic core needs no go-board and a search
-/// gives the same results with or without the `go` feature.
+/// The workspace's one generator, go-board's PCG-XSH-RR 64/32 (O'Neill,
+/// 2014), re-exported: the generic core's [`RandomPlayout`](crate::RandomPlayout)
+/// and the Go playouts draw from it, so a seeded search gives the same
+/// results with or without the `go` feature.
 ///
 /// ```
 /// use go_mcts::{Pcg32, Rng};
 /// let mut a = Pcg32::seeded(42);
-/// let mut b = Pcg32::seeded(42);
+/// let mut b = Pcg32::new(42);
 /// assert_eq!(a.next_u32(), b.next_u32());
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Pcg32 {
-    state: u64,
-}
-
-const MULTIPLIER: u64 = 6_364_136_223_846_793_005;
-const INCREMENT: u64 = 1_442_695_040_888_963_407;
-
-impl Pcg32 {
-    #[inline]
-    fn step(&mut self) {
-        self.state = self.state.wrapping_mul(MULTIPLIER).wrapping_add(INCREMENT);
-    }
-}
+pub use go_board::Pcg32;
 
 impl Rng for Pcg32 {
     fn seeded(seed: u64) -> Pcg32 {
-        let mut rng = Pcg32 { state: 0 };
-        rng.step();
-        rng.state = rng.state.wrapping_add(seed);
-        rng.step();
-        rng
+        Pcg32::new(seed)
     }
 
     #[inline]
     fn next_u32(&mut self) -> u32 {
-        let old = self.state;
-        self.step();
-        let xorshifted = (((old >> 18) ^ old) >> 27) as u32;
-        let rot = (old >> 59) as u32;
-        xorshifted.rotate_right(rot)
-    }
-}
-
-/// go-board's generator, which its playouts (and so go-mcts's Go player)
-/// draw from.
-#[cfg(feature = "go")]
-impl Rng for go_board::Pcg32 {
-    fn seeded(seed: u64) -> go_board::Pcg32 {
-        go_board::Pcg32::new(seed)
-    }
-
-    #[inline]
-    fn next_u32(&mut self) -> u32 {
-        go_board::Pcg32::next_u32(self)
+        Pcg32::next_u32(self)
     }
 
     #[inline]
     fn below(&mut self, n: u32) -> u32 {
-        go_board::Pcg32::below(self, n)
+        Pcg32::below(self, n)
     }
 }
 
@@ -141,16 +102,52 @@ mod tests {
         }
     }
 
-    #[cfg(feature = "go")]
+    /// The stream the seeded searches and the Monte-Carlo baseline
+    /// (regress/mcts-baseline.toml) were measured with: the core's own
+    /// generator before it became go-board's, number for number.
     #[test]
-    fn the_core_generator_is_go_boards_number_for_number() {
+    fn the_generator_keeps_its_seeded_stream() {
         for seed in [0, 1, 42, u64::MAX] {
-            let mut ours = Pcg32::seeded(seed);
-            let mut theirs = go_board::Pcg32::new(seed);
+            let (mut ours, mut old) = (Pcg32::seeded(seed), OldPcg32::seeded(seed));
             for n in 1..2_000 {
-                assert_eq!(ours.next_u32(), theirs.next_u32());
-                assert_eq!(ours.below(n), theirs.below(n));
+                assert_eq!(ours.next_u32(), old.next_u32());
+                assert_eq!(ours.below(n), old.below(n));
             }
+        }
+    }
+
+    /// go-mcts's former generator, kept here as the reference stream.
+    struct OldPcg32 {
+        state: u64,
+    }
+
+    impl OldPcg32 {
+        const MULTIPLIER: u64 = 6_364_136_223_846_793_005;
+        const INCREMENT: u64 = 1_442_695_040_888_963_407;
+
+        fn step(&mut self) {
+            self.state = self
+                .state
+                .wrapping_mul(Self::MULTIPLIER)
+                .wrapping_add(Self::INCREMENT);
+        }
+    }
+
+    impl Rng for OldPcg32 {
+        fn seeded(seed: u64) -> OldPcg32 {
+            let mut rng = OldPcg32 { state: 0 };
+            rng.step();
+            rng.state = rng.state.wrapping_add(seed);
+            rng.step();
+            rng
+        }
+
+        fn next_u32(&mut self) -> u32 {
+            let old = self.state;
+            self.step();
+            let xorshifted = (((old >> 18) ^ old) >> 27) as u32;
+            let rot = (old >> 59) as u32;
+            xorshifted.rotate_right(rot)
         }
     }
 }

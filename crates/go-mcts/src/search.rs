@@ -212,6 +212,9 @@ impl SearchOptions {
 /// (whichever ends first). With neither (the default), a search runs
 /// [`Budget::DEFAULT_PLAYOUTS`] playouts.
 ///
+/// Not go-search's `SearchLimits`: a Monte-Carlo search counts playouts,
+/// not nodes, and has no depth to limit.
+///
 /// ```
 /// use go_mcts::Budget;
 /// use std::time::Duration;
@@ -219,6 +222,7 @@ impl SearchOptions {
 /// assert_eq!(b.playouts, Some(10_000));
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+#[non_exhaustive]
 pub struct Budget {
     /// Most playouts (simulations) in this run.
     pub playouts: Option<u64>,
@@ -229,6 +233,21 @@ pub struct Budget {
 impl Budget {
     /// The playouts of a search given neither limit.
     pub const DEFAULT_PLAYOUTS: u64 = 10_000;
+
+    /// At most `playouts` playouts and `time` of wall-clock time, each
+    /// if given.
+    ///
+    /// ```
+    /// use go_mcts::Budget;
+    /// use std::time::Duration;
+    /// let b = Budget::new(Some(500), Some(Duration::from_secs(2)));
+    /// assert_eq!(b, Budget::playouts(500).with_time(Duration::from_secs(2)));
+    /// assert_eq!(Budget::new(None, None), Budget::default());
+    /// ```
+    #[must_use]
+    pub const fn new(playouts: Option<u64>, time: Option<Duration>) -> Budget {
+        Budget { playouts, time }
+    }
 
     /// At most `n` playouts.
     #[must_use]

@@ -190,10 +190,7 @@ fn search(
         local.data[1] = 0.0;
         if !spent {
             let slice = left_time.map_or(interval, |t| t.min(interval));
-            let budget = Budget {
-                playouts: left_playouts,
-                time: Some(slice),
-            };
+            let budget = Budget::new(left_playouts, Some(slice));
             let result = player.analyze(&request.board, request.color, request.komi, budget);
             made += result.playouts;
             local = RootStats::new(size);

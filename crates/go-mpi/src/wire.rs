@@ -103,6 +103,7 @@ pub struct Request {
 
 /// A request that cannot be decoded.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum WireError {
     /// Shorter than its header or its counts say.
     #[error("request of {0} integers is truncated")]

@@ -115,12 +115,10 @@ fn main() -> ExitCode {
         }
     }
     let start = Instant::now();
-    let options = TrainOptions {
-        iterations: cli.iterations,
-        min_shape_seen: cli.min_shape_seen,
-        min_spatial_played: cli.min_spatial_played,
-        ..TrainOptions::default()
-    };
+    let options = TrainOptions::default()
+        .with_iterations(cli.iterations)
+        .with_min_shape_seen(cli.min_shape_seen)
+        .with_min_spatial_played(cli.min_spatial_played);
     let report = train(&train_set, &options);
     println!(
         "trained on {} positions ({} candidate moves) in {:.1?}: {} shapes, {} large shapes",

@@ -355,10 +355,7 @@ impl MoveFeatures {
         recent: LastMoves,
         ladders: bool,
     ) -> MoveFeatures {
-        let neighbourhood = board.neighbourhood(p);
-        let ataris = board.atari_neighbours(p);
-        let code = Code3x3::from_bits(u32::from(neighbourhood) | u32::from(ataris) << 16)
-            .for_player(color);
+        let code = board.neighbourhood_with_atari(p).for_player(color);
         let mut f = MoveFeatures::EMPTY.with_shape(code);
         let geo = board.geometry();
         f = f.with(Feature::Line, (geo.line(p) - 1).min(3) as u8);
@@ -368,12 +365,12 @@ impl MoveFeatures {
         if let Some(second) = recent.second {
             f = f.with(Feature::SecondDistance, distance_class(p, second));
         }
-        // The code's cells are 1 for Black, 2 for White: after
-        // `for_player`, 1 is own and 2 the enemy's.
+        // After `for_player`, the code's Black stones are own and its
+        // White stones the enemy's.
         let [n, s, e, w] = p.neighbours();
         let around = [n, e, s, w];
-        let state = |k: usize| (code.bits() >> (4 * k)) & 3;
-        let has_stones = (0..4).any(|k| matches!(state(k), 1 | 2));
+        let stone = |k: usize| code.orthogonal(k).color();
+        let has_stones = (0..4).any(|k| stone(k).is_some());
         if !has_stones {
             return f;
         }
@@ -388,13 +385,15 @@ impl MoveFeatures {
         let mut atari_blocks = [None; 4];
         let mut own_size = 0usize;
         for (k, &q) in around.iter().enumerate() {
-            let st = state(k);
-            if st != 1 && st != 2 || seen(&blocks, q) {
+            let Some(owner) = stone(k) else {
+                continue;
+            };
+            if seen(&blocks, q) {
                 continue;
             }
             let in_atari = code.atari(k);
             let stones = board.stones(q);
-            if st == 2 {
+            if owner == Color::White {
                 if in_atari {
                     captured += stones.len();
                     captured_last |= recent.last.is_some_and(|l| stones.contains(l));

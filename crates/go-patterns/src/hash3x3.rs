@@ -2,12 +2,11 @@
 //! point's eight neighbours, optionally with atari flags, and a table from
 //! codes to values that is symmetric by construction.
 //!
-//! The code layout is the one `go_board`'s playout board uses for its
-//! `neighbourhood` query: two bits per neighbour, clockwise from north —
-//! N, NE, E, SE, S, SW, W, NW in bits 0–1, 2–3, …, 14–15 — each
-//! [`PointState`] code (0 empty, 1 Black, 2 White, 3 off the board). A
-//! quarter turn clockwise shifts the 16 bits left by four, cyclically.
-//! Bits 16–19 flag a neighbour block in atari at N, E, S, W.
+//! The code is go-board's [`Code3x3`] (re-exported here), the one the
+//! playout board's `neighbourhood` query computes: two bits per neighbour,
+//! clockwise from north, each a [`PointState`](go_board::PointState) code,
+//! and four atari flags.
+//! [`Symmetry::apply_code`] turns a code as the symmetry turns the board.
 //!
 //! ```
 //! use go_board::{Board, Color};
@@ -31,9 +30,8 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use go_board::{Board, Color, PlayoutBoard, Point, Position};
+use go_board::Color;
 
-use crate::cell::PointState;
 use crate::error::PatternError;
 use crate::pattern::Pattern;
 use crate::symmetry::{Offset, Symmetry, TransformSet};
@@ -50,313 +48,31 @@ pub const NEIGHBOURS: [Offset; 8] = [
     Offset::new(-1, 1),
 ];
 
-/// The number of distinct codes with atari flags (2^20).
-pub const NUM_CODES: usize = 1 << 20;
+pub use go_board::code3x3::{Code3x3, Liberties, NUM_CODES};
 
-/// What a board can tell about block liberties for the atari flags.
-///
-/// ```
-/// use go_board::Board;
-/// use go_patterns::hash3x3::Liberties;
-/// let board = Board::from_diagram("X O\n. .")?;
-/// assert!(Liberties::in_atari(&board, "B2".parse()?));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub trait Liberties: Position {
-    /// Whether the block at `p` has exactly one liberty (false for an
-    /// empty point).
-    fn in_atari(&self, p: Point) -> bool;
-}
-
-impl Liberties for Board {
-    #[inline]
-    fn in_atari(&self, p: Point) -> bool {
-        self.color_at(p).is_some() && Board::in_atari(self, p)
-    }
-}
-
-impl Liberties for PlayoutBoard {
-    #[inline]
-    fn in_atari(&self, p: Point) -> bool {
-        PlayoutBoard::in_atari(self, p)
-    }
-}
-
-/// The code of a point's 3×3 neighbourhood (see the [module
-/// documentation](self) for the layout).
-///
-/// ```
-/// use go_board::Board;
-/// use go_patterns::{Code3x3, PointState};
-/// let board = Board::from_diagram(". X .\nO . .\n. . .")?;
-/// let code = Code3x3::at(&board, "B2".parse()?);
-/// assert_eq!(code.neighbour(0), PointState::Black); // north
-/// assert_eq!(code.neighbour(6), PointState::White); // west
-/// assert_eq!(Code3x3::at(&board, "A3".parse()?).neighbour(0), PointState::Edge);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub struct Code3x3(u32);
-
-impl Code3x3 {
-    /// The code without atari flags of `p`'s neighbourhood on `pos`.
-    #[inline]
-    #[must_use]
-    pub fn at<P: Position + ?Sized>(pos: &P, p: Point) -> Code3x3 {
-        let geo = pos.geometry();
-        let [n, s, e, w] = p.neighbours();
-        let [ne, nw, se, sw] = p.diagonals();
-        let ring = [n, ne, e, se, s, sw, w, nw];
-        let stone = |q: Point| pos.color_at(q).map_or(0, |c| c.index() as u32 + 1);
-        let (col, row) = (p.col(), p.row());
-        let mut code = 0u32;
-        if col > 0 && row > 0 && col + 1 < geo.width() && row + 1 < geo.height() {
-            // Away from the edges: no on-board tests.
-            for (i, q) in ring.into_iter().enumerate() {
-                code |= stone(q) << (2 * i);
-            }
-        } else {
-            for (i, q) in ring.into_iter().enumerate() {
-                let state = if geo.contains(q) { stone(q) } else { 3 };
-                code |= state << (2 * i);
-            }
-        }
-        Code3x3(code)
-    }
-
-    /// The code with atari flags: bit 16 + k set when the block on the
-    /// k-th orthogonal neighbour (N, E, S, W) is in atari.
-    ///
-    /// ```
-    /// use go_board::Board;
-    /// use go_patterns::Code3x3;
-    /// let board = Board::from_diagram(". X .\nX O X\n. . .")?;
-    /// let code = Code3x3::with_atari(&board, "B1".parse()?);
-    /// assert!(code.atari(0)); // the White stone north of B1
-    /// assert!(!code.atari(1));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[inline]
-    #[must_use]
-    pub fn with_atari<P: Liberties + ?Sized>(pos: &P, p: Point) -> Code3x3 {
-        let Code3x3(mut code) = Code3x3::at(pos, p);
-        let [n, s, e, w] = p.neighbours();
-        for (k, q) in [n, e, s, w].into_iter().enumerate() {
-            let state = (code >> (4 * k)) & 3;
-            if (state == 1 || state == 2) && pos.in_atari(q) {
-                code |= 1 << (16 + k);
-            }
-        }
-        Code3x3(code)
-    }
-
-    /// The code with these bits (bits above 19 are dropped).
-    ///
-    /// ```
-    /// use go_patterns::Code3x3;
-    /// assert_eq!(Code3x3::from_bits(0xFFFF_FFFF).bits(), 0xF_FFFF);
-    /// ```
-    #[must_use]
-    pub const fn from_bits(bits: u32) -> Code3x3 {
-        Code3x3(bits & (NUM_CODES as u32 - 1))
-    }
-
-    /// The code from the 16-bit neighbourhood the playout board computes.
-    ///
-    /// ```
-    /// use go_patterns::Code3x3;
-    /// assert_eq!(Code3x3::from_neighbourhood(0xFFFF).bits(), 0xFFFF);
-    /// ```
-    #[must_use]
-    pub const fn from_neighbourhood(code: u16) -> Code3x3 {
-        Code3x3(code as u32)
-    }
-
-    /// The raw bits (below 2^20).
-    ///
-    /// ```
-    /// use go_patterns::Code3x3;
-    /// assert_eq!(Code3x3::default().bits(), 0);
-    /// ```
-    #[must_use]
-    pub const fn bits(self) -> u32 {
-        self.0
-    }
-
-    /// The state of neighbour `i` (0 N, 1 NE, 2 E, … 7 NW).
-    ///
-    /// ```
-    /// use go_patterns::{Code3x3, PointState};
-    /// assert_eq!(Code3x3::from_bits(0b11 << 4).neighbour(2), PointState::Edge);
-    /// ```
-    #[must_use]
-    pub const fn neighbour(self, i: usize) -> PointState {
-        PointState::from_code((self.0 >> (2 * (i % 8))) as u8)
-    }
-
-    /// Whether the block on orthogonal neighbour `k` (0 N, 1 E, 2 S, 3 W)
-    /// is flagged in atari.
-    ///
-    /// ```
-    /// use go_patterns::Code3x3;
-    /// assert!(Code3x3::from_bits(1 << 18).atari(2));
-    /// ```
-    #[must_use]
-    pub const fn atari(self, k: usize) -> bool {
-        self.0 & (1 << (16 + k % 4)) != 0
-    }
-
-    /// The code without its atari flags.
-    ///
-    /// ```
-    /// use go_patterns::Code3x3;
-    /// assert_eq!(Code3x3::from_bits(0xF_0001).without_atari().bits(), 1);
-    /// ```
-    #[must_use]
-    pub const fn without_atari(self) -> Code3x3 {
-        Code3x3(self.0 & 0xFFFF)
-    }
-
-    /// The code with Black and White exchanged (flags unchanged): one
-    /// mask trick, no table.
-    ///
-    /// ```
-    /// use go_patterns::{Code3x3, PointState};
-    /// let code = Code3x3::from_bits(0b11_10_01_00);
-    /// let swapped = code.swap_colors();
-    /// assert_eq!(swapped.neighbour(1), PointState::White);
-    /// assert_eq!(swapped.neighbour(2), PointState::Black);
-    /// assert_eq!(swapped.neighbour(3), PointState::Edge);
-    /// ```
-    #[inline]
-    #[must_use]
-    pub const fn swap_colors(self) -> Code3x3 {
-        let low = self.0 & 0x5555;
-        let high = (self.0 >> 1) & 0x5555;
-        let differ = low ^ high; // pairs holding 01 or 10
-        Code3x3(self.0 ^ (differ | (differ << 1)))
-    }
-
-    /// The code seen from the side to move: colours swapped when White is
-    /// to play, so tables are written for Black.
-    ///
-    /// ```
-    /// use go_board::Color;
-    /// use go_patterns::Code3x3;
-    /// let c = Code3x3::from_bits(1);
-    /// assert_eq!(c.for_player(Color::Black), c);
-    /// assert_eq!(c.for_player(Color::White), c.swap_colors());
-    /// ```
-    #[inline]
-    #[must_use]
-    pub const fn for_player(self, to_play: Color) -> Code3x3 {
-        match to_play {
-            Color::Black => self,
-            Color::White => self.swap_colors(),
-        }
-    }
-
-    /// The code of the neighbourhood turned by `s` (as
-    /// [`Symmetry::apply`] moves offsets).
+impl Symmetry {
+    /// The code of the neighbourhood turned by this symmetry (as
+    /// [`Symmetry::apply`] moves offsets), atari flags included.
     ///
     /// ```
     /// use go_patterns::{Code3x3, Symmetry};
     /// let north_black = Code3x3::from_bits(1);
     /// // A quarter turn clockwise moves north to east: bits 4-5.
-    /// assert_eq!(north_black.transformed(Symmetry::Rotate270).bits(), 1 << 4);
+    /// assert_eq!(Symmetry::Rotate270.apply_code(north_black).bits(), 1 << 4);
     /// ```
     #[must_use]
-    pub fn transformed(self, s: Symmetry) -> Code3x3 {
+    pub fn apply_code(self, code: Code3x3) -> Code3x3 {
         let perms = permutations();
-        let (ring, flags) = (&perms.ring[s.index()], &perms.flags[s.index()]);
+        let (ring, flags) = (&perms.ring[self.index()], &perms.flags[self.index()]);
+        let bits = code.bits();
         let mut out = 0;
         for (i, &to) in ring.iter().enumerate() {
-            out |= ((self.0 >> (2 * i)) & 3) << (2 * to);
+            out |= ((bits >> (2 * i)) & 3) << (2 * to);
         }
         for (k, &to) in flags.iter().enumerate() {
-            out |= ((self.0 >> (16 + k)) & 1) << (16 + to);
+            out |= ((bits >> (16 + k)) & 1) << (16 + to);
         }
-        Code3x3(out)
-    }
-
-    /// The smallest code among the eight symmetric images.
-    ///
-    /// ```
-    /// use go_patterns::{Code3x3, Symmetry};
-    /// let c = Code3x3::from_bits(0b10_01);
-    /// for s in Symmetry::ALL {
-    ///     assert_eq!(c.transformed(s).canonical(), c.canonical());
-    /// }
-    /// ```
-    #[must_use]
-    pub fn canonical(self) -> Code3x3 {
-        Symmetry::ALL
-            .iter()
-            .map(|&s| self.transformed(s))
-            .min()
-            .unwrap_or(self)
-    }
-
-    /// Whether this could be a real neighbourhood: off-board points form
-    /// whole board edges (a row or column of three, corners included), and
-    /// atari flags sit only on stones.
-    ///
-    /// ```
-    /// use go_board::{Board, Point};
-    /// use go_patterns::Code3x3;
-    /// let board = Board::new(5)?;
-    /// assert!(board.geometry().points().iter().all(|&p| Code3x3::at(&board, p).is_possible()));
-    /// assert!(!Code3x3::from_bits(0b11).is_possible()); // only north is off the board
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn is_possible(self) -> bool {
-        let edge = |i: usize| self.neighbour(i) == PointState::Edge;
-        let (n, e, s, w) = (edge(0), edge(2), edge(4), edge(6));
-        if (n && s) || (e && w) {
-            return false;
-        }
-        let corner_ok = |i: usize, a: bool, b: bool| edge(i) == (a || b);
-        let flags_ok = (0..4).all(|k| !self.atari(k) || self.neighbour(2 * k).color().is_some());
-        corner_ok(1, n, e)
-            && corner_ok(3, s, e)
-            && corner_ok(5, s, w)
-            && corner_ok(7, n, w)
-            && flags_ok
-    }
-}
-
-impl fmt::Debug for Code3x3 {
-    /// The 3×3 diagram (`X` Black, `O` White, `#` edge, `*` the centre),
-    /// followed by atari flags if any.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let c = |i: usize| match self.neighbour(i) {
-            PointState::Empty => '.',
-            PointState::Black => 'X',
-            PointState::White => 'O',
-            PointState::Edge => '#',
-        };
-        write!(
-            f,
-            "{}{}{}/{}*{}/{}{}{}",
-            c(7),
-            c(0),
-            c(1),
-            c(6),
-            c(2),
-            c(5),
-            c(4),
-            c(3)
-        )?;
-        if self.0 >> 16 != 0 {
-            f.write_str(" atari")?;
-            for (k, name) in ["N", "E", "S", "W"].iter().enumerate() {
-                if self.atari(k) {
-                    write!(f, " {name}")?;
-                }
-            }
-        }
-        Ok(())
+        Code3x3::from_bits(out)
     }
 }
 
@@ -480,12 +196,12 @@ impl<T: Copy> Table3x3<T> {
     /// let code = Code3x3::from_bits(0b01_00_10 | 1 << 17);
     /// t.insert(code, 7);
     /// for s in Symmetry::ALL {
-    ///     assert_eq!(t.get(code.transformed(s), Color::Black), 7);
+    ///     assert_eq!(t.get(s.apply_code(code), Color::Black), 7);
     /// }
     /// ```
     pub fn insert(&mut self, code: Code3x3, value: T) {
         for s in Symmetry::ALL {
-            let image = code.transformed(s).bits() & self.mask;
+            let image = s.apply_code(code).bits() & self.mask;
             self.values[image as usize] = value;
         }
     }
@@ -570,7 +286,7 @@ impl Table3x3<bool> {
         }
         let mut table = Table3x3::new(false, with_atari);
         for bits in 0..(1u32 << 16) {
-            let code = Code3x3(bits);
+            let code = Code3x3::from_bits(bits);
             let hit = masks
                 .iter()
                 .any(|m| (0..8).all(|i| m[i] & (1 << code.neighbour(i) as u8) != 0));
@@ -591,6 +307,7 @@ mod tests {
     use super::*;
     use crate::cell::Cell;
     use go_board::Geometry;
+    use go_board::{Board, PointState};
 
     fn random_board(seed: u64) -> Board {
         let mut board = Board::new(9).unwrap();
@@ -645,7 +362,7 @@ mod tests {
             for &p in geo.points() {
                 let q = s.apply_point(geo, p).unwrap();
                 assert_eq!(
-                    Code3x3::with_atari(&board, p).transformed(s),
+                    s.apply_code(Code3x3::with_atari(&board, p)),
                     Code3x3::with_atari(&turned, q),
                     "{s} at {p}"
                 );
@@ -654,11 +371,26 @@ mod tests {
     }
 
     #[test]
+    fn canonical_is_the_least_image_under_the_symmetries() {
+        // go-board turns codes by ring shifts and a mirror; the
+        // symmetries here by offset permutations: the same eight images.
+        let mut bits = 0x2545_f491u32;
+        for _ in 0..5_000 {
+            bits ^= bits << 13;
+            bits ^= bits >> 17;
+            bits ^= bits << 5;
+            let code = Code3x3::from_bits(bits);
+            let least = Symmetry::ALL.iter().map(|s| s.apply_code(code)).min();
+            assert_eq!(Some(code.canonical()), least, "{code:?}");
+        }
+    }
+
+    #[test]
     fn rotation_is_a_cyclic_shift() {
         for bits in [0x1234u32, 0xBEEF, 0x0F0F] {
-            let c = Code3x3(bits);
+            let c = Code3x3::from_bits(bits);
             assert_eq!(
-                c.transformed(Symmetry::Rotate270).bits(),
+                Symmetry::Rotate270.apply_code(c).bits(),
                 (bits << 4 | bits >> 12) & 0xFFFF
             );
         }

@@ -27,7 +27,7 @@
 //!     .iter()
 //!     .map(|t| t.parse())
 //!     .collect::<Result<_, _>>()?;
-//! let options = TrainOptions { min_shape_seen: 1, ..TrainOptions::default() };
+//! let options = TrainOptions::default().with_min_shape_seen(1);
 //! let report = train(&games, &options);
 //! assert_eq!(report.positions, 7);
 //! let accuracy = evaluate_model(&report.model, &games);
@@ -55,6 +55,7 @@ use crate::spatial::SpatialHashes;
 /// assert!(TrainOptions::default().iterations > 0);
 /// ```
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct TrainOptions {
     /// MM iterations (each updates every feature once).
     pub iterations: usize,
@@ -75,6 +76,56 @@ impl Default for TrainOptions {
             prior: 1.0,
             min_spatial_played: 3,
         }
+    }
+}
+
+impl TrainOptions {
+    /// Sets [`iterations`](Self::iterations).
+    ///
+    /// ```
+    /// use go_patterns::mm::TrainOptions;
+    /// assert_eq!(TrainOptions::default().with_iterations(5).iterations, 5);
+    /// ```
+    #[must_use]
+    pub fn with_iterations(mut self, iterations: usize) -> Self {
+        self.iterations = iterations;
+        self
+    }
+
+    /// Sets [`min_shape_seen`](Self::min_shape_seen).
+    ///
+    /// ```
+    /// use go_patterns::mm::TrainOptions;
+    /// assert_eq!(TrainOptions::default().with_min_shape_seen(1).min_shape_seen, 1);
+    /// ```
+    #[must_use]
+    pub fn with_min_shape_seen(mut self, min_shape_seen: u64) -> Self {
+        self.min_shape_seen = min_shape_seen;
+        self
+    }
+
+    /// Sets [`prior`](Self::prior).
+    ///
+    /// ```
+    /// use go_patterns::mm::TrainOptions;
+    /// assert_eq!(TrainOptions::default().with_prior(0.5).prior, 0.5);
+    /// ```
+    #[must_use]
+    pub fn with_prior(mut self, prior: f64) -> Self {
+        self.prior = prior;
+        self
+    }
+
+    /// Sets [`min_spatial_played`](Self::min_spatial_played).
+    ///
+    /// ```
+    /// use go_patterns::mm::TrainOptions;
+    /// assert_eq!(TrainOptions::default().with_min_spatial_played(0).min_spatial_played, 0);
+    /// ```
+    #[must_use]
+    pub fn with_min_spatial_played(mut self, min_spatial_played: u64) -> Self {
+        self.min_spatial_played = min_spatial_played;
+        self
     }
 }
 

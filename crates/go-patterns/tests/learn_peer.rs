@@ -100,10 +100,7 @@ fn move_model_trained_by_mm_predicts_held_out_games() {
         games.into_iter().enumerate().partition(|(i, _)| i % 2 == 0);
     let train_set: Vec<_> = train_set.into_iter().map(|(_, g)| g).collect();
     let test_set: Vec<_> = test_set.into_iter().map(|(_, g)| g).collect();
-    let options = TrainOptions {
-        iterations: 10,
-        ..TrainOptions::default()
-    };
+    let options = TrainOptions::default().with_iterations(10);
     let report = train(&train_set, &options);
     // MM raises the posterior (likelihood and prior) at every step; the
     // likelihood alone ends far above the uniform model's.

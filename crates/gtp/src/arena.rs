@@ -15,7 +15,7 @@
 //!
 //! let mut black = GoEngine::with_generator(RandomMoves::with_seed(1)).into_engine("b", "1");
 //! let mut white = GoEngine::with_generator(RandomMoves::with_seed(2)).into_engine("w", "1");
-//! let settings = GameSettings { size: 5, ..Default::default() };
+//! let settings = GameSettings::default().with_size(5);
 //! let played = play_game(&mut black, &mut white, &settings)?;
 //! assert_eq!(played.ending, Ending::TwoPasses);
 //! println!("{}", count_outcome(&played.game));
@@ -83,10 +83,11 @@ fn send(peer: &mut dyn Peer, command: &str) -> Result<String, ControllerError> {
 /// ```
 /// use go_gtp::arena::GameSettings;
 ///
-/// let settings = GameSettings { size: 13, komi: 7.5, ..Default::default() };
+/// let settings = GameSettings::default().with_size(13).with_komi(7.5);
 /// assert_eq!(settings.max_moves(), 3 * 13 * 13);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[non_exhaustive]
 pub struct GameSettings {
     /// Board side.
     pub size: usize,
@@ -114,12 +115,61 @@ impl Default for GameSettings {
 }
 
 impl GameSettings {
+    /// Sets [`size`](Self::size).
+    ///
+    /// ```
+    /// use go_gtp::arena::GameSettings;
+    /// assert_eq!(GameSettings::default().with_size(19).size, 19);
+    /// ```
+    #[must_use]
+    pub fn with_size(mut self, size: usize) -> Self {
+        self.size = size;
+        self
+    }
+
+    /// Sets [`komi`](Self::komi).
+    ///
+    /// ```
+    /// use go_gtp::arena::GameSettings;
+    /// assert_eq!(GameSettings::default().with_komi(0.5).komi, 0.5);
+    /// ```
+    #[must_use]
+    pub fn with_komi(mut self, komi: f32) -> Self {
+        self.komi = komi;
+        self
+    }
+
+    /// Sets [`rules`](Self::rules).
+    ///
+    /// ```
+    /// use go_gtp::{arena::GameSettings, go_board::Rules};
+    /// let settings = GameSettings::default().with_rules(Rules::default());
+    /// assert_eq!(settings.rules, Rules::default());
+    /// ```
+    #[must_use]
+    pub fn with_rules(mut self, rules: Rules) -> Self {
+        self.rules = rules;
+        self
+    }
+
+    /// Sets [`move_limit`](Self::move_limit).
+    ///
+    /// ```
+    /// use go_gtp::arena::GameSettings;
+    /// assert_eq!(GameSettings::default().with_move_limit(Some(7)).max_moves(), 7);
+    /// ```
+    #[must_use]
+    pub fn with_move_limit(mut self, move_limit: Option<usize>) -> Self {
+        self.move_limit = move_limit;
+        self
+    }
+
     /// The move limit in force.
     ///
     /// ```
     /// use go_gtp::arena::GameSettings;
     ///
-    /// let settings = GameSettings { move_limit: Some(10), ..Default::default() };
+    /// let settings = GameSettings::default().with_move_limit(Some(10));
     /// assert_eq!(settings.max_moves(), 10);
     /// ```
     #[must_use]
@@ -374,7 +424,7 @@ impl fmt::Display for GameOutcome {
 ///
 /// let mut black = GoEngine::new().into_engine("b", "1");
 /// let mut white = GoEngine::new().into_engine("w", "1");
-/// let settings = GameSettings { size: 30, ..Default::default() };
+/// let settings = GameSettings::default().with_size(30);
 /// let error = play_game(&mut black, &mut white, &settings).unwrap_err();
 /// assert!(matches!(error, ArenaError::Settings(_)));
 /// ```
@@ -404,7 +454,7 @@ pub enum ArenaError {
 ///
 /// let mut black = GoEngine::new().into_engine("b", "1");
 /// let mut white = GoEngine::new().into_engine("w", "1");
-/// let settings = GameSettings { size: 3, ..Default::default() };
+/// let settings = GameSettings::default().with_size(3);
 /// let played = play_game(&mut black, &mut white, &settings)?;
 /// println!("{} moves, {}", played.game.moves().count(), played.ending);
 /// # Ok::<(), go_gtp::arena::ArenaError>(())
@@ -685,10 +735,7 @@ mod tests {
         let played = play_game(&mut Scripted(vec![]), &mut Scripted(vec![]), &settings).unwrap();
         assert_eq!(played.ending, Ending::TwoPasses);
         assert_eq!(played.game.moves().count(), 2);
-        let limited = GameSettings {
-            move_limit: Some(3),
-            ..settings
-        };
+        let limited = settings.with_move_limit(Some(3));
         let played = play_game(
             &mut Scripted(vec!["A1", "B1", "C1"]),
             &mut Scripted(vec!["A2", "B2"]),

@@ -1,8 +1,6 @@
 //! The default player: uniformly random legal moves that keep own eyes.
 
-use std::hash::{BuildHasher, Hasher};
-
-use go_board::{Board, Color, Move, Point};
+use go_board::{Board, Color, Move, Pcg32, Point};
 
 use crate::{Decision, Game, MoveGenerator};
 
@@ -44,93 +42,6 @@ pub fn is_own_eye(board: &Board, color: Color, p: Point) -> bool {
     if diagonals < 4 { enemy == 0 } else { enemy < 2 }
 }
 
-/// A small, fast pseudo-random generator (SplitMix64); not for
-/// cryptography. Deterministic for a given seed.
-///
-/// ```
-/// use go_gtp::movegen::SplitMix64;
-///
-/// let mut a = SplitMix64::new(7);
-/// let mut b = SplitMix64::new(7);
-/// assert_eq!(a.next_u64(), b.next_u64());
-/// assert!(a.below(10) < 10);
-/// ```
-#[derive(Debug, Clone)]
-pub struct SplitMix64 {
-    state: u64,
-}
-
-impl SplitMix64 {
-    /// A generator starting from `seed`.
-    ///
-    /// ```
-    /// use go_gtp::movegen::SplitMix64;
-    ///
-    /// assert_ne!(SplitMix64::new(1).next_u64(), SplitMix64::new(2).next_u64());
-    /// ```
-    #[must_use]
-    pub fn new(seed: u64) -> Self {
-        Self { state: seed }
-    }
-
-    /// A generator seeded from the standard library's per-process random
-    /// keys (different in every run).
-    ///
-    /// ```
-    /// use go_gtp::movegen::SplitMix64;
-    ///
-    /// let _ = SplitMix64::from_entropy().next_u64();
-    /// ```
-    #[must_use]
-    pub fn from_entropy() -> Self {
-        let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-        hasher.write_u128(
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_nanos()),
-        );
-        Self::new(hasher.finish())
-    }
-
-    /// The next 64 random bits.
-    ///
-    /// ```
-    /// use go_gtp::movegen::SplitMix64;
-    ///
-    /// assert_eq!(SplitMix64::new(0).next_u64(), 0xe220a8397b1dcdaf);
-    /// ```
-    pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A uniform number in `0..n` (0 when `n` is 0).
-    ///
-    /// ```
-    /// use go_gtp::movegen::SplitMix64;
-    ///
-    /// let mut rng = SplitMix64::new(3);
-    /// assert!((0..100).all(|_| rng.below(6) < 6));
-    /// ```
-    pub fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            return 0;
-        }
-        // Lemire's multiply-shift, with rejection for exact uniformity.
-        let n64 = n as u64;
-        let threshold = n64.wrapping_neg() % n64;
-        loop {
-            let product = u128::from(self.next_u64()) * u128::from(n64);
-            if (product as u64) >= threshold {
-                return (product >> 64) as usize;
-            }
-        }
-    }
-}
-
 /// The default move generator: a uniformly random legal move that does not
 /// fill one of the mover's own eyes ([`is_own_eye`]); pass when there is
 /// none. It never resigns.
@@ -148,7 +59,7 @@ impl SplitMix64 {
 /// ```
 #[derive(Debug, Clone)]
 pub struct RandomMoves {
-    rng: SplitMix64,
+    rng: Pcg32,
 }
 
 impl Default for RandomMoves {
@@ -173,7 +84,7 @@ impl RandomMoves {
     #[must_use]
     pub fn with_seed(seed: u64) -> Self {
         Self {
-            rng: SplitMix64::new(seed),
+            rng: Pcg32::new(seed),
         }
     }
 
@@ -187,7 +98,7 @@ impl RandomMoves {
     #[must_use]
     pub fn from_entropy() -> Self {
         Self {
-            rng: SplitMix64::from_entropy(),
+            rng: Pcg32::from_entropy(),
         }
     }
 
@@ -207,7 +118,9 @@ impl MoveGenerator for RandomMoves {
         if candidates.is_empty() {
             Decision::Move(Move::Pass)
         } else {
-            Decision::Move(Move::Play(candidates[self.rng.below(candidates.len())]))
+            // A board has at most 625 points: the count fits in u32.
+            let i = self.rng.below(candidates.len() as u32) as usize;
+            Decision::Move(Move::Play(candidates[i]))
         }
     }
 }

@@ -19,9 +19,19 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use go_gtp::controller::{Controller, ControllerError, ControllerOptions};
-use go_gtp::movegen::SplitMix64;
+use go_gtp::go_board::Pcg32;
 use go_gtp::protocol::Command as GtpCommand;
 use go_gtp::{Color, Engine, GoEngine, HasBoard, HasGame, Point};
+
+/// Uniform indices from the workspace's generator.
+struct Dice(Pcg32);
+
+impl Dice {
+    /// A number in `0..n` (`n` is a count of points or moves, at least 1).
+    fn below(&mut self, n: usize) -> usize {
+        self.0.below(u32::try_from(n).expect("a count below 2^32")) as usize
+    }
+}
 
 /// How many games of which size, and how long.
 struct Plan {
@@ -113,11 +123,7 @@ fn vertex(p: Point) -> String {
 }
 
 /// Compares the whole observable position; returns the first disagreement.
-fn compare_position(
-    pair: &mut Pair,
-    rng: &mut SplitMix64,
-    report: &mut Report,
-) -> Result<(), String> {
+fn compare_position(pair: &mut Pair, rng: &mut Dice, report: &mut Report) -> Result<(), String> {
     let to_play = pair.ours.state().board().to_play();
     let mut queries = vec![
         "list_stones black".to_string(),
@@ -147,7 +153,7 @@ fn play_game(
     pair: &mut Pair,
     size: usize,
     max_actions: usize,
-    rng: &mut SplitMix64,
+    rng: &mut Dice,
     report: &mut Report,
 ) -> Result<(), String> {
     pair.script.clear();
@@ -204,7 +210,7 @@ fn play_game(
 /// Writes our game with `printsgf` and loads it into both engines, whole
 /// and up to a random move number and vertex, comparing the answers (the
 /// colour to play) and the positions.
-fn reload_game(pair: &mut Pair, rng: &mut SplitMix64, report: &mut Report) -> Result<(), String> {
+fn reload_game(pair: &mut Pair, rng: &mut Dice, report: &mut Report) -> Result<(), String> {
     let file = std::env::temp_dir().join(format!("go-gtp-differential-{}.sgf", std::process::id()));
     let file = file.display().to_string();
     pair.ours(&format!("printsgf {file}"))
@@ -235,7 +241,7 @@ fn run(plan: &Plan, label: &str) -> Option<Report> {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(20_240_601_u64);
-    let mut rng = SplitMix64::new(seed);
+    let mut rng = Dice(Pcg32::new(seed));
     let mut pair = Pair {
         ours: GoEngine::new().into_engine("ours", "0"),
         gnugo: start_gnugo(),

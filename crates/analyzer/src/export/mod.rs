@@ -61,7 +61,7 @@ impl ExportOptions {
     /// ```
     /// use go_position_analyzer::TreeLimits;
     /// use go_position_analyzer::export::ExportOptions;
-    /// let limits = TreeLimits { max_depth: Some(2), min_visits: 3 };
+    /// let limits = TreeLimits::default().with_max_depth(Some(2)).with_min_visits(3);
     /// assert_eq!(ExportOptions::default().with_limits(limits).limits, limits);
     /// ```
     #[must_use]

@@ -85,7 +85,7 @@ fn comment(
 /// use go_position_analyzer::export::{ExportOptions, write_sgf};
 /// use go_board::sgf::GameRecord;
 /// let analysis = analyze(&go_board::Board::new(5)?, &AnalyzerOptions::default().with_playouts(300));
-/// let options = ExportOptions::default().with_limits(TreeLimits { max_depth: Some(2), min_visits: 3 });
+/// let options = ExportOptions::default().with_limits(TreeLimits::default().with_max_depth(Some(2)).with_min_visits(3));
 /// let sgf = write_sgf(&analysis, &options);
 /// assert!(sgf.contains("MoveCount 300"));
 /// let record = GameRecord::parse(&sgf)?; // our own loader reads it back

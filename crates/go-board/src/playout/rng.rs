@@ -1,4 +1,8 @@
-//! A small, fast, seedable random number generator for playouts.
+//! A small, fast, seedable random number generator for playouts: the
+//! workspace's one generator (go-mcts re-exports it, go-gtp's random
+//! player and the peer-test generators draw from it).
+
+use std::hash::{BuildHasher, Hasher};
 
 /// PCG-XSH-RR 64/32 (O'Neill, 2014): 64 bits of state, 32-bit outputs,
 /// about a nanosecond per number, and good statistical quality — enough
@@ -39,6 +43,27 @@ impl Pcg32 {
         rng
     }
 
+    /// A generator seeded differently in every run: from the standard
+    /// library's per-process random keys and the clock (not for
+    /// cryptography).
+    ///
+    /// ```
+    /// use go_board::Pcg32;
+    /// let seed = Pcg32::from_entropy().next_u64();
+    /// let mut rng = Pcg32::new(seed); // reproducible from here on
+    /// assert!(rng.below(6) < 6);
+    /// ```
+    #[must_use]
+    pub fn from_entropy() -> Pcg32 {
+        let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+        hasher.write_u128(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos()),
+        );
+        Pcg32::new(hasher.finish())
+    }
+
     #[inline]
     fn step(&mut self) {
         self.state = self.state.wrapping_mul(MULTIPLIER).wrapping_add(INCREMENT);
@@ -59,6 +84,21 @@ impl Pcg32 {
         let xorshifted = (((old >> 18) ^ old) >> 27) as u32;
         let rot = (old >> 59) as u32;
         xorshifted.rotate_right(rot)
+    }
+
+    /// The next 64 random bits: two 32-bit outputs, the first in the high
+    /// half (seeds for other generators, hashes).
+    ///
+    /// ```
+    /// use go_board::Pcg32;
+    /// let (mut a, mut b) = (Pcg32::new(5), Pcg32::new(5));
+    /// let high = u64::from(b.next_u32());
+    /// assert_eq!(a.next_u64(), high << 32 | u64::from(b.next_u32()));
+    /// ```
+    #[inline]
+    pub fn next_u64(&mut self) -> u64 {
+        let high = u64::from(self.next_u32());
+        high << 32 | u64::from(self.next_u32())
     }
 
     /// A uniformly distributed number in `0..n`, without modulo bias

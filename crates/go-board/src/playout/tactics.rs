@@ -2,6 +2,7 @@
 //! move, 3×3 neighbourhood codes, ataris next to a point, the liberties a
 //! move would leave, the blocks around a block, and area ownership.
 
+use crate::code3x3::Code3x3;
 use crate::color::Color;
 use crate::point::{NUM_INDICES, Point};
 
@@ -30,31 +31,29 @@ impl PlayoutBoard {
         (self.last != 0).then(|| self.layout.point(usize::from(self.last)))
     }
 
-    /// The 3×3 neighbourhood of `p` as a 16-bit code: two bits per
-    /// neighbour, clockwise from north — N, NE, E, SE, S, SW, W, NW in
-    /// bits 0–1, 2–3, …, 14–15 — each 0 empty, 1 Black, 2 White, 3 off the
-    /// board. (North is the next row up.) Rotating the pattern a quarter
-    /// turn clockwise shifts the code left by four bits, cyclically. 0 if
-    /// `p` is off the board.
+    /// The 3×3 neighbourhood of `p` as a [`Code3x3`] without atari
+    /// flags, read straight from the cells (the default code if `p` is off
+    /// the board).
     ///
     /// ```
-    /// use go_board::{Board, PlayoutBoard};
+    /// use go_board::{Board, PlayoutBoard, PointState};
     /// let board = PlayoutBoard::from(&Board::from_diagram(
     ///     ". X .
     ///      O . .
     ///      . . .",
     /// )?);
     /// let code = board.neighbourhood("B2".parse()?);
-    /// assert_eq!(code & 3, 1);          // north: Black B3
-    /// assert_eq!((code >> 12) & 3, 2);  // west: White A2
+    /// assert_eq!(code.neighbour(0), PointState::Black); // north: B3
+    /// assert_eq!(code.neighbour(6), PointState::White); // west: A2
     /// let corner = board.neighbourhood("A1".parse()?);
-    /// assert_eq!((corner >> 8) & 3, 3); // south of A1: off the board
+    /// assert_eq!(corner.neighbour(4), PointState::Edge); // south of A1
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     #[must_use]
-    pub fn neighbourhood(&self, p: Point) -> u16 {
+    pub fn neighbourhood(&self, p: Point) -> Code3x3 {
         let Some(i) = self.index_of(p) else {
-            return 0;
+            return Code3x3::default();
         };
         let s = self.stride;
         let c = &self.cells;
@@ -68,10 +67,33 @@ impl PlayoutBoard {
             i - 1,
             i + s - 1,
         ];
-        around
+        let bits = around
             .iter()
             .enumerate()
-            .fold(0u16, |code, (k, &q)| code | (u16::from(c[q]) << (2 * k)))
+            .fold(0u32, |code, (k, &q)| code | (u32::from(c[q]) << (2 * k)));
+        Code3x3::from_bits(bits)
+    }
+
+    /// The 3×3 neighbourhood of `p` with atari flags: [`neighbourhood`]
+    /// with [`atari_neighbours`] as its flags.
+    ///
+    /// [`neighbourhood`]: PlayoutBoard::neighbourhood
+    /// [`atari_neighbours`]: PlayoutBoard::atari_neighbours
+    ///
+    /// ```
+    /// use go_board::{Board, Code3x3, PlayoutBoard};
+    /// let board = Board::from_diagram("X O .\n. . .")?;
+    /// let a1 = "A1".parse()?;
+    /// let code = PlayoutBoard::from(&board).neighbourhood_with_atari(a1);
+    /// assert!(code.atari(0)); // A2 above is in atari
+    /// assert_eq!(code, Code3x3::with_atari(&board, a1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn neighbourhood_with_atari(&self, p: Point) -> Code3x3 {
+        self.neighbourhood(p)
+            .with_atari_flags(self.atari_neighbours(p))
     }
 
     /// Which orthogonal neighbours of `p` are stones whose block is in
@@ -405,15 +427,15 @@ mod tests {
         );
         let code = b.neighbourhood(pt("B2"));
         // North (B3) Black, east (C2) White.
-        assert_eq!(code & 3, 1);
-        assert_eq!((code >> 4) & 3, 2);
+        assert_eq!(code.bits() & 3, 1);
+        assert_eq!((code.bits() >> 4) & 3, 2);
         let (_, turned) = board(
             ". . .
              . . .
              . X .",
         );
         // Only the south stone.
-        assert_eq!(turned.neighbourhood(pt("B2")), 1 << 8);
+        assert_eq!(turned.neighbourhood(pt("B2")).bits(), 1 << 8);
     }
 
     #[test]

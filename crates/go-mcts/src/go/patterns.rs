@@ -1,10 +1,13 @@
 //! 3×3 shape patterns around the last move, after MoGo (Gelly, Wang,
 //! Munos and Teytaud, "Modification of UCT with patterns in Monte-Carlo
 //! Go", 2006): hane, cuts and edge moves. Written here as diagrams and
-//! compiled into a 65,536-entry table indexed by
-//! [`PlayoutBoard::neighbourhood`](go_board::PlayoutBoard::neighbourhood).
+//! compiled into a 65,536-entry table indexed by the [`Code3x3`] of
+//! [`PlayoutBoard::neighbourhood`](go_board::PlayoutBoard::neighbourhood)
+//! (atari flags ignored).
 
 use std::sync::OnceLock;
+
+use go_board::Code3x3;
 
 /// The patterns, centre = the candidate move (empty), for one colour
 /// `X` and the other `O`; both colourings and all 8 symmetries match.
@@ -141,8 +144,9 @@ fn table() -> &'static [u64] {
     TABLE.get_or_init(build)
 }
 
-/// Whether the 3×3 neighbourhood `code` (of an empty point) matches one
-/// of the shape patterns, for either colour.
+/// Whether the 3×3 neighbourhood `code` (of an empty point; its atari
+/// flags are ignored) matches one of the shape patterns, for either
+/// colour.
 ///
 /// ```
 /// use go_board::{Board, PlayoutBoard};
@@ -160,9 +164,9 @@ fn table() -> &'static [u64] {
 /// ```
 #[must_use]
 #[inline]
-pub fn matches_pattern(code: u16) -> bool {
-    let t = table();
-    t[usize::from(code >> 6)] & (1 << (code & 63)) != 0
+pub fn matches_pattern(code: Code3x3) -> bool {
+    let bits = code.without_atari().bits();
+    table()[(bits >> 6) as usize] & (1 << (bits & 63)) != 0
 }
 
 #[cfg(test)]
@@ -170,7 +174,7 @@ mod tests {
     use super::*;
     use go_board::{Board, PlayoutBoard};
 
-    fn code_at(diagram: &str, vertex: &str) -> u16 {
+    fn code_at(diagram: &str, vertex: &str) -> Code3x3 {
         let b = PlayoutBoard::from(&Board::from_diagram(diagram).unwrap());
         b.neighbourhood(vertex.parse().unwrap())
     }

@@ -4,7 +4,7 @@
 
 use std::sync::Mutex;
 
-use go_board::{Color, Move, NUM_INDICES, Pcg32, PlayoutBoard, PlayoutOptions, Point};
+use go_board::{Color, Move, NUM_INDICES, Pcg32, PlayoutBoard, PlayoutOptions, Point, PointState};
 use go_search::tactics::player_of;
 
 use super::patterns::matches_pattern;
@@ -268,10 +268,9 @@ pub(crate) fn is_bad_self_atari(board: &PlayoutBoard, color: Color, p: Point) ->
         return false;
     }
     // A capture (an adjacent enemy block in atari) is fine.
-    let code = board.neighbourhood(p);
-    let ataris = board.atari_neighbours(p);
-    let enemy = if color == Color::Black { 2 } else { 1 };
-    !(0..4).any(|k| ataris & (1 << k) != 0 && (code >> (4 * k)) & 3 == enemy)
+    let code = board.neighbourhood_with_atari(p);
+    let enemy = PointState::of(Some(color.opposite()));
+    !(0..4).any(|k| code.atari(k) && code.orthogonal(k) == enemy)
 }
 
 /// The stone moves that answer the last move: capture it if it is in

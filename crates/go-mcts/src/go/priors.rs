@@ -225,16 +225,14 @@ impl GoExpander {
             wins += f32::from(n) * v;
         };
         add(w.even);
-        let code = board.neighbourhood(p);
-        let ataris = board.atari_neighbours(p);
-        let own = if color == Color::Black { 1 } else { 2 };
+        let code = board.neighbourhood_with_atari(p);
         let mut captures = false;
         let mut escapes = false;
         for k in 0..4 {
-            if ataris & (1 << k) != 0 {
-                let c = (code >> (4 * k)) & 3;
-                captures |= c == own ^ 3;
-                escapes |= c == own;
+            if code.atari(k) {
+                let stone = code.orthogonal(k).color();
+                captures |= stone == Some(color.opposite());
+                escapes |= stone == Some(color);
             }
         }
         if captures {
