@@ -20,8 +20,8 @@
 //! Moves are the best few of the group's liberties, the empty points of its small
 //! eye spaces, the liberties of enemy neighbours with three or fewer liberties and,
 //! while the group has few liberties, the points next to them, and a pass; the
-//! asking side (the side to move at the question's position) keeps
-//! [`LifeOptions::asking_extra`] more of them at its turns deep in the tree. Ko follows the board's rules
+//! asking side (the side to move at the question's position) keeps more of
+//! them at its turns deep in the tree ([`LifeOptions::asking_width`]). Ko follows the board's rules
 //! (simple ko): a side banned from retaking may pass and retake later, and a
 //! repeated position is a defender win.
 //!
@@ -77,13 +77,15 @@ pub struct LifeOptions {
     pub deep_width: usize,
     /// Where the search narrows to [`deep_width`](Self::deep_width).
     pub deep: u32,
-    /// More moves for the asking side (the side to move at the question's
-    /// position) at its turns past [`shallow`](Self::shallow): it must find
-    /// one move that works, while the other side needs only a refutation of
-    /// the moves tried. A cut list fails the asking side when the move it
-    /// needs ranks low (an attacker's second-line placement, a defender's
-    /// eye-making throw-in), so its lists are cut later.
-    pub asking_extra: usize,
+    /// [`width`](Self::width) for the asking side (the side to move at the
+    /// question's position): it must find one move that works, while the
+    /// other side needs only a refutation of the moves tried. A cut list
+    /// fails the asking side when the move it needs ranks low (an
+    /// attacker's second-line placement, a defender's eye-making throw-in),
+    /// so its lists are cut later.
+    pub asking_width: usize,
+    /// [`deep_width`](Self::deep_width) for the asking side.
+    pub asking_deep_width: usize,
     /// Plies below the question's position where an open position is judged by
     /// sight: the attacker wins unless the group shows room for two eyes or a way
     /// out (an escape measure of [`escape`](Self::escape)). Answers that lean on such a
@@ -104,7 +106,8 @@ impl Default for LifeOptions {
             shallow: 2,
             deep_width: 3,
             deep: 8,
-            asking_extra: 2,
+            asking_width: 8,
+            asking_deep_width: 4,
             horizon: 10,
         }
     }
@@ -289,18 +292,14 @@ impl Game for LifeGame {
 
     fn generate(&self, out: &mut Vec<Move>) {
         let o = self.options;
-        let width = if self.depth < o.shallow {
-            o.shallow_width
-        } else if self.depth < o.deep {
-            o.width
-        } else {
-            o.deep_width
-        };
         // Passes count as moves, so the asking side moves at even depths.
-        let width = if self.depth >= o.shallow && self.depth % 2 == 0 {
-            width + o.asking_extra
-        } else {
-            width
+        let asking = self.depth % 2 == 0;
+        let width = match (self.depth < o.shallow, self.depth < o.deep, asking) {
+            (true, _, _) => o.shallow_width,
+            (false, true, true) => o.asking_width,
+            (false, true, false) => o.width,
+            (false, false, true) => o.asking_deep_width,
+            (false, false, false) => o.deep_width,
         };
         let mover = self.board.to_play();
         self.with_judgement(|j| {
@@ -864,9 +863,11 @@ mod tests {
     fn the_asking_side_tries_more_moves_deep_in_the_tree() {
         let board = Board::from_diagram(WIDE_KILL).expect("diagram");
         let e4: Point = "E4".parse().expect("point");
+        let o = LifeOptions::default();
         let narrow = LifeOptions {
-            asking_extra: 0,
-            ..LifeOptions::default()
+            asking_width: o.width,
+            asking_deep_width: o.deep_width,
+            ..o
         };
         let cut = LifeReader::new(narrow).attack(&board, e4).expect("a stone");
         assert!(!cut.succeeds(), "{cut}");
