@@ -283,25 +283,19 @@ impl PointSet {
 
     /// Shifted copies used for neighbour computations (may include border
     /// indices; callers mask with the board): the set moved one point left,
-    /// right, up and down, in one pass over the words that can be touched
-    /// (a group in a corner leaves most words empty).
+    /// right, up and down, in one pass over the words: branch-free over all
+    /// of them is faster than finding the few a small set touches (owl1.tst,
+    /// where a fifth of the time is here: 2.5 % less in all).
     fn shifted_neighbours(&self) -> PointSet {
         const _: () = assert!(STRIDE > 1 && STRIDE < 64);
-        let words = &self.words;
+        // The words with an empty word either side, so that every output
+        // word is the same branch-free expression (the compiler unrolls
+        // and vectorises the fixed-length loop).
+        let mut padded = [0u64; WORDS + 2];
+        padded[1..=WORDS].copy_from_slice(&self.words);
         let mut out = [0u64; WORDS];
-        let Some(lo) = words.iter().position(|&w| w != 0) else {
-            return PointSet { words: out };
-        };
-        let hi = words.iter().rposition(|&w| w != 0).unwrap_or(lo);
-        for (i, slot) in out
-            .iter_mut()
-            .enumerate()
-            .take((hi + 2).min(WORDS))
-            .skip(lo.saturating_sub(1))
-        {
-            let w = words[i];
-            let prev = if i > 0 { words[i - 1] } else { 0 };
-            let next = if i + 1 < WORDS { words[i + 1] } else { 0 };
+        for (i, slot) in out.iter_mut().enumerate() {
+            let (prev, w, next) = (padded[i], padded[i + 1], padded[i + 2]);
             *slot = (w << 1)
                 | (prev >> 63)
                 | (w >> 1)
