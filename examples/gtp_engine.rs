@@ -55,19 +55,18 @@
 //!   moves on every run.
 
 use clap::{Parser, ValueEnum};
-use std::io::{self, BufRead, BufWriter, Write};
+use std::io;
 use std::process::ExitCode;
-use std::sync::mpsc;
 
 use std::time::Duration;
 
 use go_analysis::analyzer::AnalyzerOptions;
-use go_analysis::analyzer::gtp::{LiveFormat, LiveRequest, live_analysis_until};
+use go_analysis::analyzer::gtp::{live_analysis_until, serve_with_live};
 use go_analysis::board::Pcg32;
 use go_analysis::fractal::gtp::FractalGenerator;
 use go_analysis::fractal::{Knowledge, Level, PlayerOptions as FractalOptions};
 use go_analysis::gtp::movegen::RandomMoves;
-use go_analysis::gtp::{Engine, GoEngine, HasBoard, Registry, commands};
+use go_analysis::gtp::{Engine, GoEngine, Registry, commands};
 use go_analysis::mcts::go::{LearnedPriors, PlayerOptions};
 use go_analysis::mcts::gtp::MctsPlayer;
 use go_analysis::patterns::MoveModel;
@@ -173,102 +172,14 @@ fn registry(name: &str, knowledge: Arc<Mutex<Knowledge>>) -> Registry<GoEngine> 
     registry
 }
 
-/// A live-analysis command line: its id, dialect and arguments.
-fn live_command(line: &[u8]) -> Option<(Option<u32>, LiveFormat, Vec<String>)> {
-    let text = String::from_utf8_lossy(line);
-    let text = text.split('#').next().unwrap_or("");
-    let mut words = text.split_whitespace();
-    let first = words.next()?;
-    let (id, name) = match first.parse::<u32>() {
-        Ok(id) => (Some(id), words.next()?),
-        Err(_) => (None, first),
-    };
-    let format = [LiveFormat::Leela, LiveFormat::Kata]
-        .into_iter()
-        .find(|f| f.command() == name)?;
-    Some((id, format, words.map(String::from).collect()))
-}
-
 /// Answers commands from standard input until `quit` or its end,
-/// streaming live analysis until the next line arrives.
+/// streaming live analysis on `threads` threads until the next line arrives.
 fn serve(engine: &mut Engine<GoEngine>, threads: usize) -> io::Result<()> {
-    let (tx, rx) = mpsc::channel::<Vec<u8>>();
-    std::thread::spawn(move || {
-        let mut input = io::stdin().lock();
-        loop {
-            let mut line = Vec::new();
-            match input.read_until(b'\n', &mut line) {
-                Ok(0) | Err(_) => break,
-                Ok(_) => {
-                    if tx.send(line).is_err() {
-                        break;
-                    }
-                }
-            }
-        }
-    });
-    let mut out = BufWriter::new(io::stdout().lock());
-    let mut pending: Option<Vec<u8>> = None;
-    loop {
-        let line = match pending.take() {
-            Some(line) => line,
-            None => match rx.recv() {
-                Ok(line) => line,
-                Err(_) => break,
-            },
-        };
-        if let Some((id, format, args)) = live_command(&line) {
-            let id = id.map_or(String::new(), |i| i.to_string());
-            let words: Vec<&str> = args.iter().map(String::as_str).collect();
-            match LiveRequest::parse(format, &words) {
-                Err(e) => write!(out, "?{id} {e}\n\n")?,
-                Ok(request) => {
-                    writeln!(out, "={id}")?;
-                    out.flush()?;
-                    let mut options = AnalyzerOptions::default();
-                    options.search.threads = threads;
-                    let board = engine.state().board().clone();
-                    let mut failed = None;
-                    live_analysis_until(
-                        &board,
-                        &request,
-                        &options,
-                        |info| match writeln!(out, "{info}").and_then(|()| out.flush()) {
-                            Ok(()) => true,
-                            Err(e) => {
-                                failed = Some(e);
-                                false
-                            }
-                        },
-                        // Asked every few milliseconds: the next line ends
-                        // the stream and is answered at once.
-                        || match rx.try_recv() {
-                            Ok(next) => {
-                                pending = Some(next);
-                                true
-                            }
-                            Err(mpsc::TryRecvError::Empty) => false,
-                            Err(mpsc::TryRecvError::Disconnected) => true,
-                        },
-                    );
-                    if let Some(e) = failed {
-                        return Err(e);
-                    }
-                    writeln!(out)?;
-                }
-            }
-            out.flush()?;
-            continue;
-        }
-        if let Some(answer) = engine.handle_line(&line) {
-            write!(out, "{}", answer.reply)?;
-            out.flush()?;
-            if answer.quit {
-                break;
-            }
-        }
-    }
-    Ok(())
+    serve_with_live(engine, |board, request, emit, next| {
+        let mut options = AnalyzerOptions::default();
+        options.search.threads = threads;
+        live_analysis_until(board, request, &options, emit, next);
+    })
 }
 
 fn main() -> ExitCode {

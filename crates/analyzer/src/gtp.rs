@@ -56,12 +56,14 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use std::io::{self, BufRead, BufWriter, Write};
 use std::path::Path;
+use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use go_board::{Board, Color, Move, Point};
-use go_gtp::{AnalyzeKind, GtpError, HasGame, Registry, Response};
+use go_gtp::{AnalyzeKind, Engine, GtpError, HasBoard, HasGame, Registry, Response};
 use go_mcts::Budget;
 
 use crate::analysis::{Analysis, AnalyzerOptions, TreeLimits};
@@ -972,6 +974,114 @@ fn pv_from(analysis: &Analysis, first: Move) -> Vec<Move> {
         }
     }
     pv
+}
+
+/// A live-analysis command line: its id, dialect and arguments.
+fn live_command(line: &[u8]) -> Option<(Option<u32>, LiveFormat, Vec<String>)> {
+    let text = String::from_utf8_lossy(line);
+    let text = text.split('#').next().unwrap_or("");
+    let mut words = text.split_whitespace();
+    let first = words.next()?;
+    let (id, name) = match first.parse::<u32>() {
+        Ok(id) => (Some(id), words.next()?),
+        Err(_) => (None, first),
+    };
+    let format = [LiveFormat::Leela, LiveFormat::Kata]
+        .into_iter()
+        .find(|f| f.command() == name)?;
+    Some((id, format, words.map(String::from).collect()))
+}
+
+/// Answers GTP commands from standard input on standard output until
+/// `quit` or the input's end, with `lz-analyze` and `kata-analyze`
+/// answered `=` at once and streamed by `live` until the next command
+/// arrives (standard input is read on a second thread). `live` is given
+/// the board, the request, a function to write a line (`false` once the
+/// output is gone) and one that says whether the next command has come;
+/// [`live_analysis_until`] with the analyzer's options is the usual one.
+/// The `gtp_engine` example and go-mpi's MPI engines serve through it.
+///
+/// # Errors
+/// The output's errors (a closed pipe included: callers may take
+/// [`io::ErrorKind::BrokenPipe`] for an ordinary end).
+pub fn serve_with_live<S: HasBoard>(
+    engine: &mut Engine<S>,
+    mut live: impl FnMut(&Board, &LiveRequest, &mut dyn FnMut(&str) -> bool, &mut dyn FnMut() -> bool),
+) -> io::Result<()> {
+    let (tx, rx) = mpsc::channel::<Vec<u8>>();
+    std::thread::spawn(move || {
+        let mut input = io::stdin().lock();
+        loop {
+            let mut line = Vec::new();
+            match input.read_until(b'\n', &mut line) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {
+                    if tx.send(line).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    });
+    let mut out = BufWriter::new(io::stdout().lock());
+    let mut pending: Option<Vec<u8>> = None;
+    loop {
+        let line = match pending.take() {
+            Some(line) => line,
+            None => match rx.recv() {
+                Ok(line) => line,
+                Err(_) => break,
+            },
+        };
+        if let Some((id, format, args)) = live_command(&line) {
+            let id = id.map_or(String::new(), |i| i.to_string());
+            let words: Vec<&str> = args.iter().map(String::as_str).collect();
+            match LiveRequest::parse(format, &words) {
+                Err(e) => write!(out, "?{id} {e}\n\n")?,
+                Ok(request) => {
+                    writeln!(out, "={id}")?;
+                    out.flush()?;
+                    let board = engine.state().board().clone();
+                    let mut failed = None;
+                    live(
+                        &board,
+                        &request,
+                        &mut |info| match writeln!(out, "{info}").and_then(|()| out.flush()) {
+                            Ok(()) => true,
+                            Err(e) => {
+                                failed = Some(e);
+                                false
+                            }
+                        },
+                        // Asked every few milliseconds: the next line ends
+                        // the stream and is answered at once.
+                        &mut || match rx.try_recv() {
+                            Ok(next) => {
+                                pending = Some(next);
+                                true
+                            }
+                            Err(mpsc::TryRecvError::Empty) => false,
+                            Err(mpsc::TryRecvError::Disconnected) => true,
+                        },
+                    );
+                    if let Some(e) = failed {
+                        return Err(e);
+                    }
+                    writeln!(out)?;
+                }
+            }
+            out.flush()?;
+            continue;
+        }
+        if let Some(answer) = engine.handle_line(&line) {
+            write!(out, "{}", answer.reply)?;
+            out.flush()?;
+            if answer.quit {
+                break;
+            }
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -76,14 +76,7 @@ pub fn serve_gtp(
     );
     let result = engine.run(std::io::stdin().lock(), std::io::stdout());
     quit_ranks();
-    match result {
-        Ok(()) => std::process::ExitCode::SUCCESS,
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("{name}: {e}");
-            std::process::ExitCode::FAILURE
-        }
-    }
+    exit_code(name, result)
 }
 
 /// Rank 0's GTP engine with live analysis: as [`serve_gtp`], with the
@@ -105,88 +98,20 @@ pub fn serve_gtp_live(
     ),
     quit_ranks: impl FnOnce(),
 ) -> std::process::ExitCode {
-    use go_gtp::{Engine, GoEngine, HasBoard};
-    use std::io::{BufRead, Write};
-    use std::sync::mpsc;
+    use go_gtp::{Engine, GoEngine};
     let mut registry = GoEngine::registry(name, env!("CARGO_PKG_VERSION"));
     go_position_analyzer::gtp::register(&mut registry);
     let mut engine = Engine::new(registry, GoEngine::with_generator(generator));
-    let (tx, rx) = mpsc::channel::<Vec<u8>>();
-    std::thread::spawn(move || {
-        let mut input = std::io::stdin().lock();
-        loop {
-            let mut line = Vec::new();
-            match input.read_until(b'\n', &mut line) {
-                Ok(0) | Err(_) => break,
-                Ok(_) => {
-                    if tx.send(line).is_err() {
-                        break;
-                    }
-                }
-            }
-        }
-    });
-    let mut serve = || -> std::io::Result<()> {
-        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-        let mut pending: Option<Vec<u8>> = None;
-        loop {
-            let line = match pending.take() {
-                Some(line) => line,
-                None => match rx.recv() {
-                    Ok(line) => line,
-                    Err(_) => return Ok(()),
-                },
-            };
-            if let Some((id, format, args)) = live_command(&line) {
-                let id = id.map_or(String::new(), |i| i.to_string());
-                let words: Vec<&str> = args.iter().map(String::as_str).collect();
-                match go_position_analyzer::gtp::LiveRequest::parse(format, &words) {
-                    Err(e) => write!(out, "?{id} {e}\n\n")?,
-                    Ok(request) => {
-                        writeln!(out, "={id}")?;
-                        out.flush()?;
-                        let board = engine.state().board().clone();
-                        let mut failed = None;
-                        live(
-                            &board,
-                            &request,
-                            &mut |info| match writeln!(out, "{info}").and_then(|()| out.flush()) {
-                                Ok(()) => true,
-                                Err(e) => {
-                                    failed = Some(e);
-                                    false
-                                }
-                            },
-                            &mut || match rx.try_recv() {
-                                Ok(next) => {
-                                    pending = Some(next);
-                                    true
-                                }
-                                Err(mpsc::TryRecvError::Empty) => false,
-                                Err(mpsc::TryRecvError::Disconnected) => true,
-                            },
-                        );
-                        if let Some(e) = failed {
-                            return Err(e);
-                        }
-                        writeln!(out)?;
-                    }
-                }
-                out.flush()?;
-                continue;
-            }
-            if let Some(answer) = engine.handle_line(&line) {
-                write!(out, "{}", answer.reply)?;
-                out.flush()?;
-                if answer.quit {
-                    return Ok(());
-                }
-            }
-        }
-    };
-    let result = serve();
+    let result = go_position_analyzer::gtp::serve_with_live(&mut engine, &mut live);
     quit_ranks();
-    match result {
+    exit_code(name, result)
+}
+
+/// A served engine's exit: a closed output pipe (the controller gone)
+/// is a success; another I/O error is printed under `name` and fails.
+#[cfg(feature = "mpi")]
+fn exit_code(name: &str, served: std::io::Result<()>) -> std::process::ExitCode {
+    match served {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::ExitCode::SUCCESS,
         Err(e) => {
@@ -194,30 +119,6 @@ pub fn serve_gtp_live(
             std::process::ExitCode::FAILURE
         }
     }
-}
-
-/// A live-analysis command line: its id, dialect and arguments.
-#[cfg(feature = "mpi")]
-fn live_command(
-    line: &[u8],
-) -> Option<(
-    Option<u32>,
-    go_position_analyzer::gtp::LiveFormat,
-    Vec<String>,
-)> {
-    use go_position_analyzer::gtp::LiveFormat;
-    let text = String::from_utf8_lossy(line);
-    let text = text.split('#').next().unwrap_or("");
-    let mut words = text.split_whitespace();
-    let first = words.next()?;
-    let (id, name) = match first.parse::<u32>() {
-        Ok(id) => (Some(id), words.next()?),
-        Err(_) => (None, first),
-    };
-    let format = [LiveFormat::Leela, LiveFormat::Kata]
-        .into_iter()
-        .find(|f| f.command() == name)?;
-    Some((id, format, words.map(String::from).collect()))
 }
 
 /// Sends `request` from rank 0 to every other rank of `world` under `tag`
