@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
-use go_position_analyzer::batch::{self, BatchOptions, DatasetFormat, Outcome};
+use go_position_analyzer::batch::{self, BatchArgs, BatchOptions, Outcome};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
@@ -27,30 +27,8 @@ use rayon::prelude::*;
 #[derive(Parser)]
 #[command(name = "dataset", bin_name = "cargo xtask dataset", version)]
 pub struct Cli {
-    /// Folder of SGF games (searched recursively)
-    #[arg(value_name = "DIR")]
-    dir: PathBuf,
-    /// Output folder
-    #[arg(long, value_name = "OUT", default_value = "target/dataset")]
-    out: PathBuf,
-    /// Moves between sampled positions (at least 1)
-    #[arg(long, value_name = "N", default_value_t = 20)]
-    every: u32,
-    /// The first sampled position, before this move (at least 1)
-    #[arg(long, value_name = "N", default_value_t = 20)]
-    first: u32,
-    /// Playouts per position (at least 1)
-    #[arg(long, value_name = "N", default_value_t = 2_000)]
-    playouts: u64,
-    /// Least visits of an exported tree node (at least 1)
-    #[arg(long, value_name = "V", default_value_t = 5)]
-    min_visits: u32,
-    /// Deepest exported tree node (default: no limit)
-    #[arg(long, value_name = "D")]
-    depth: Option<usize>,
-    /// Write each position as Weka's ARFF (`.arff`) instead of CSV
-    #[arg(long)]
-    arff: bool,
+    #[command(flatten)]
+    batch: BatchArgs,
     /// Analysis threads (default: every core)
     #[arg(long, value_name = "J")]
     jobs: Option<usize>,
@@ -58,20 +36,8 @@ pub struct Cli {
 
 impl From<Cli> for (PathBuf, BatchOptions, Option<usize>) {
     fn from(cli: Cli) -> (PathBuf, BatchOptions, Option<usize>) {
-        let options = BatchOptions {
-            out: cli.out,
-            every: cli.every.max(1),
-            first: cli.first.max(1),
-            playouts: cli.playouts.max(1),
-            min_visits: cli.min_visits.max(1),
-            depth: cli.depth,
-            format: if cli.arff {
-                DatasetFormat::Arff
-            } else {
-                DatasetFormat::Csv
-            },
-        };
-        (cli.dir, options, cli.jobs.map(|j| j.max(1)))
+        let options = cli.batch.options();
+        (cli.batch.dir, options, cli.jobs.map(|j| j.max(1)))
     }
 }
 

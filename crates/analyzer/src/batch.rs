@@ -99,6 +99,72 @@ impl Default for BatchOptions {
     }
 }
 
+/// The dataset's command-line options (clap's derive, feature `cli`), as
+/// `cargo xtask dataset` and go-mpi's `dataset_mpi` take them: flatten
+/// them into a command line and turn them into [`BatchOptions`].
+///
+/// ```
+/// use clap::Parser;
+/// use go_position_analyzer::batch::{BatchArgs, DatasetFormat};
+/// #[derive(Parser)]
+/// struct Cli {
+///     #[command(flatten)]
+///     batch: BatchArgs,
+/// }
+/// let cli = Cli::parse_from(["dataset", "games", "--every", "10", "--arff"]);
+/// let options = cli.batch.options();
+/// assert_eq!((options.every, options.format), (10, DatasetFormat::Arff));
+/// ```
+#[cfg(feature = "cli")]
+#[derive(clap::Args, Clone, Debug)]
+pub struct BatchArgs {
+    /// Folder of SGF games (searched recursively)
+    #[arg(value_name = "DIR")]
+    pub dir: PathBuf,
+    /// Output folder
+    #[arg(long, value_name = "OUT", default_value = "target/dataset")]
+    pub out: PathBuf,
+    /// Moves between sampled positions (at least 1)
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    pub every: u32,
+    /// The first sampled position, before this move (at least 1)
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    pub first: u32,
+    /// Playouts per position (at least 1)
+    #[arg(long, value_name = "N", default_value_t = 2_000)]
+    pub playouts: u64,
+    /// Least visits of an exported tree node (at least 1)
+    #[arg(long, value_name = "V", default_value_t = 5)]
+    pub min_visits: u32,
+    /// Deepest exported tree node (default: no limit)
+    #[arg(long, value_name = "D")]
+    pub depth: Option<usize>,
+    /// Write each position as Weka's ARFF (`.arff`) instead of CSV
+    #[arg(long)]
+    pub arff: bool,
+}
+
+#[cfg(feature = "cli")]
+impl BatchArgs {
+    /// The options these arguments give (counts of 0 taken as 1).
+    #[must_use]
+    pub fn options(&self) -> BatchOptions {
+        BatchOptions {
+            out: self.out.clone(),
+            every: self.every.max(1),
+            first: self.first.max(1),
+            playouts: self.playouts.max(1),
+            min_visits: self.min_visits.max(1),
+            depth: self.depth,
+            format: if self.arff {
+                DatasetFormat::Arff
+            } else {
+                DatasetFormat::Csv
+            },
+        }
+    }
+}
+
 /// What went wrong with a collection or a position.
 #[derive(Debug, thiserror::Error)]
 pub enum BatchError {

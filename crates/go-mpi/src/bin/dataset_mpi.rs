@@ -11,12 +11,11 @@
 //! minute and the mean overhead of a position sent to another rank (from
 //! its sending to its result's arrival, less the analysis).
 
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
 use go_mpi::batch::{run, work};
-use go_position_analyzer::batch::{BatchOptions, DatasetFormat, Outcome, plan};
+use go_position_analyzer::batch::{BatchArgs, Outcome, plan};
 use indicatif::{ProgressBar, ProgressStyle};
 use mpi::traits::Communicator;
 
@@ -25,30 +24,10 @@ use mpi::traits::Communicator;
 #[derive(Parser, Debug)]
 #[command(version)]
 struct Cli {
-    /// Folder of SGF games (searched recursively; read by rank 0 only)
-    #[arg(value_name = "DIR")]
-    dir: PathBuf,
-    /// Output folder (written by rank 0 only)
-    #[arg(long, value_name = "OUT", default_value = "target/dataset")]
-    out: PathBuf,
-    /// Moves between sampled positions (at least 1)
-    #[arg(long, value_name = "N", default_value_t = 20)]
-    every: u32,
-    /// The first sampled position, before this move (at least 1)
-    #[arg(long, value_name = "N", default_value_t = 20)]
-    first: u32,
-    /// Playouts per position (at least 1)
-    #[arg(long, value_name = "N", default_value_t = 2_000)]
-    playouts: u64,
-    /// Least visits of an exported tree node (at least 1)
-    #[arg(long, value_name = "V", default_value_t = 5)]
-    min_visits: u32,
-    /// Deepest exported tree node (default: no limit)
-    #[arg(long, value_name = "D")]
-    depth: Option<usize>,
-    /// Write each position as Weka's ARFF (`.arff`) instead of CSV
-    #[arg(long)]
-    arff: bool,
+    /// What to analyse and where to write it (the games are read, and the
+    /// files written, by rank 0 only)
+    #[command(flatten)]
+    batch: BatchArgs,
 }
 
 fn main() -> ExitCode {
@@ -58,19 +37,7 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     };
     let world = universe.world();
-    let options = BatchOptions {
-        out: cli.out,
-        every: cli.every.max(1),
-        first: cli.first.max(1),
-        playouts: cli.playouts.max(1),
-        min_visits: cli.min_visits.max(1),
-        depth: cli.depth,
-        format: if cli.arff {
-            DatasetFormat::Arff
-        } else {
-            DatasetFormat::Csv
-        },
-    };
+    let options = cli.batch.options();
     if world.rank() != 0 {
         work(&world, &options);
         return ExitCode::SUCCESS;
@@ -81,7 +48,7 @@ fn main() -> ExitCode {
         let _ = run(&world, &[], &options, |_, _| {});
         ExitCode::FAILURE
     };
-    let plan = match plan(&cli.dir, &options) {
+    let plan = match plan(&cli.batch.dir, &options) {
         Ok(p) => p,
         Err(e) => return fail(e.to_string()),
     };
