@@ -62,7 +62,9 @@ pub struct LifeOptions {
     pub escape: u32,
     /// The most liberties a group may have for the points next to them to be moves.
     pub wide_liberties: usize,
-    /// The most candidate moves tried at a node (see [`crate::life`]), a pass aside.
+    /// The most candidate moves tried at a node (see [`crate::life`]), a pass
+    /// aside, by the side answering the question; the asking side has
+    /// [`asking_width`](Self::asking_width).
     pub width: usize,
     /// The most moves tried at a node less than [`shallow`](Self::shallow)
     /// plies down: near the question's position the key move is often one
@@ -73,7 +75,9 @@ pub struct LifeOptions {
     /// Where the search narrows from [`shallow_width`](Self::shallow_width)
     /// to [`width`](Self::width).
     pub shallow: u32,
-    /// The most moves tried at a node [`deep`](Self::deep) plies down or more.
+    /// The most moves tried at a node [`deep`](Self::deep) plies down or more,
+    /// by the side answering the question (the asking side has
+    /// [`asking_deep_width`](Self::asking_deep_width)).
     pub deep_width: usize,
     /// Where the search narrows to [`deep_width`](Self::deep_width).
     pub deep: u32,
