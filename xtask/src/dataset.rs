@@ -53,19 +53,9 @@ pub fn run(cli: Cli) -> ExitCode {
 }
 
 fn build(dir: &Path, o: &BatchOptions, threads: Option<usize>) -> Result<ExitCode, String> {
-    let plan = batch::plan(dir, o).map_err(|e| e.to_string())?;
-    std::fs::create_dir_all(&o.out).map_err(|e| format!("{}: {e}", o.out.display()))?;
-    for (game, e) in &plan.unreadable {
-        eprintln!("skipping {}: {e}", game.display());
-    }
+    let plan = batch::start(dir, o).map_err(|e| e.to_string())?;
+    eprint!("{}", plan.report(o.playouts));
     let jobs = plan.jobs;
-    eprintln!(
-        "{} games ({} unreadable), {} positions, {} playouts each",
-        plan.games,
-        plan.unreadable.len(),
-        jobs.len(),
-        o.playouts
-    );
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads.unwrap_or(0))
         .build()

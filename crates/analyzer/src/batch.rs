@@ -296,6 +296,44 @@ pub fn plan(dir: &Path, options: &BatchOptions) -> Result<Plan, BatchError> {
     })
 }
 
+/// [`plan`], then the output folder made: what every runner does first.
+///
+/// # Errors
+/// [`BatchError::Io`] when a folder cannot be read or the output folder
+/// made.
+pub fn start(dir: &Path, options: &BatchOptions) -> Result<Plan, BatchError> {
+    let plan = plan(dir, options)?;
+    std::fs::create_dir_all(&options.out).map_err(|source| BatchError::Io {
+        path: options.out.clone(),
+        source,
+    })?;
+    Ok(plan)
+}
+
+impl Plan {
+    /// What a runner says before it starts: a line per game that cannot
+    /// be read, then the counts.
+    ///
+    /// ```
+    /// let plan = go_position_analyzer::batch::Plan { games: 2, unreadable: Vec::new(), jobs: Vec::new() };
+    /// assert_eq!(plan.report(500), "2 games (0 unreadable), 0 positions, 500 playouts each\n");
+    /// ```
+    #[must_use]
+    pub fn report(&self, playouts: u64) -> String {
+        let mut text = String::new();
+        for (game, e) in &self.unreadable {
+            text.push_str(&format!("skipping {}: {e}\n", game.display()));
+        }
+        text.push_str(&format!(
+            "{} games ({} unreadable), {} positions, {playouts} playouts each\n",
+            self.games,
+            self.unreadable.len(),
+            self.jobs.len(),
+        ));
+        text
+    }
+}
+
 /// One analysed position: its file and what the index says of it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Analysed {

@@ -442,6 +442,24 @@ pub struct LiveRequest {
 }
 
 impl LiveRequest {
+    /// The position to analyse: `board` with the request's side to move.
+    ///
+    /// ```
+    /// use go_board::{Board, Color};
+    /// use go_position_analyzer::gtp::{LiveFormat, LiveRequest};
+    /// let request = LiveRequest::parse(LiveFormat::Leela, &["w", "10"])?;
+    /// assert_eq!(request.position(&Board::new(9)?).to_play(), Color::White);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn position(&self, board: &Board) -> Board {
+        let mut position = board.clone();
+        if let Some(c) = self.color {
+            position.set_to_play(c);
+        }
+        position
+    }
+
     /// Parses the arguments of `lz-analyze`/`kata-analyze`.
     ///
     /// # Errors
@@ -571,10 +589,7 @@ pub fn live_analysis_until(
     if interrupted() {
         return;
     }
-    let mut position = board.clone();
-    if let Some(c) = request.color {
-        position.set_to_play(c);
-    }
+    let position = request.position(board);
     let mut analysis = Analysis::new(&position, options);
     let start = Instant::now();
     let mut next = request.interval;

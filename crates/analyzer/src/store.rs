@@ -7,7 +7,7 @@
 //! playout reaches the node (the thesis's "null" map, §5.3.2.1), and kept
 //! across tree reuse (slots survive [`Tree::subtree`]).
 
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use go_board::{Geometry, Pcg32};
 use go_mcts::go::{GoPlayout, GoState, GoWorker};
@@ -140,14 +140,18 @@ impl MapStore {
         })
     }
 
-    fn mean(&self, slot: u32, part: usize) -> Option<ValueMap> {
+    /// The slot's sums once some map reached it (a poisoned lock is
+    /// taken as it is: the sums are plain counters).
+    fn filled(&self, slot: u32) -> Option<MutexGuard<'_, Sums>> {
         let sums = self
             .slot(slot)?
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if sums.count == 0 {
-            return None;
-        }
+        (sums.count > 0).then_some(sums)
+    }
+
+    fn mean(&self, slot: u32, part: usize) -> Option<ValueMap> {
+        let sums = self.filled(slot)?;
         let n = self.geometry.num_points();
         let scale = 1.0 / (2.0 * f64::from(sums.count));
         let values = sums.half_units[part * n..(part + 1) * n]
@@ -172,13 +176,7 @@ impl MapStore {
     /// ```
     #[must_use]
     pub fn ownership_sums(&self, slot: u32) -> Option<(u32, Vec<u32>)> {
-        let sums = self
-            .slot(slot)?
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if sums.count == 0 {
-            return None;
-        }
+        let sums = self.filled(slot)?;
         let n = self.geometry.num_points();
         Some((sums.count, sums.half_units[n..2 * n].to_vec()))
     }

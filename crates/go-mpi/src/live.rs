@@ -78,10 +78,7 @@ pub fn live_analysis(
     if interrupted() {
         return;
     }
-    let mut position = board.clone();
-    if let Some(c) = request.color {
-        position.set_to_play(c);
-    }
+    let position = request.position(board);
     let others = world.size().max(1) as usize - 1;
     if others > 0 {
         let r = Request {

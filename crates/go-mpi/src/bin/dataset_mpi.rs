@@ -15,7 +15,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use go_mpi::batch::{run, work};
-use go_position_analyzer::batch::{BatchArgs, Outcome, plan};
+use go_position_analyzer::batch::{BatchArgs, Outcome, start};
 use indicatif::{ProgressBar, ProgressStyle};
 use mpi::traits::Communicator;
 
@@ -48,24 +48,12 @@ fn main() -> ExitCode {
         let _ = run(&world, &[], &options, |_, _| {});
         ExitCode::FAILURE
     };
-    let plan = match plan(&cli.batch.dir, &options) {
+    let plan = match start(&cli.batch.dir, &options) {
         Ok(p) => p,
         Err(e) => return fail(e.to_string()),
     };
-    if let Err(e) = std::fs::create_dir_all(&options.out) {
-        return fail(format!("{}: {e}", options.out.display()));
-    }
-    for (game, e) in &plan.unreadable {
-        eprintln!("skipping {}: {e}", game.display());
-    }
+    eprint!("{}", plan.report(options.playouts));
     let jobs = plan.jobs;
-    eprintln!(
-        "{} games ({} unreadable), {} positions, {} playouts each",
-        plan.games,
-        plan.unreadable.len(),
-        jobs.len(),
-        options.playouts
-    );
     // Drawn on standard error when it is a terminal, hidden otherwise.
     let progress = ProgressBar::new(jobs.len() as u64).with_style(
         ProgressStyle::with_template("[{bar:30}] {pos}/{len} positions, {elapsed}")
