@@ -295,8 +295,10 @@ impl Safety {
         self.seki[color]
     }
 
-    /// Empty points next to safe stones of both colours that neither side
-    /// owns (Fuego's `go_safe_dame_static`).
+    /// The dame (Müller 1995, Fuego's `go_safe_dame_static`): empty points
+    /// next to safe points of both colours, next to no stone that is not
+    /// safe, whose empty neighbours are all next to safe points of both
+    /// colours too. Whoever fills them, nothing else changes.
     #[must_use]
     pub fn dame(&self) -> PointSet {
         self.dame
@@ -672,19 +674,25 @@ impl<'a> Solver<'a> {
             }
         }
         let settled = proved[Color::Black] | proved[Color::White];
-        let open = board.empty_points() - settled;
-        // Dame: open areas walled by safe stones only, each of whose points
-        // touches safe stones of both colours, so neither side can ever
-        // wall any of it in.
-        let seki_points = seki[Color::Black] | seki[Color::White];
-        let safe_stones = |c: Color| proved[c] & *board.stones_of(c);
-        let walls = safe_stones(Color::Black) | safe_stones(Color::White);
-        let touching_both =
-            safe_stones(Color::Black).grow(geo) & safe_stones(Color::White).grow(geo);
+        // Dame (Müller 1995, as Fuego's `go_safe_dame_static`): an open point
+        // next to safe points of both colours can never be enclosed by
+        // either side ("unsurroundable"). It is dame when, besides, it
+        // touches no stone that is not proved safe (filling it would change
+        // that stone's liberties) and every empty neighbour is
+        // unsurroundable too (filling it cannot help enclose anything).
+        let empty = board.empty_points();
+        let open = empty - settled - seki[Color::Black] - seki[Color::White];
+        let unsurroundable = open & proved[Color::Black].grow(geo) & proved[Color::White].grow(geo);
+        let unsafe_stones = (*board.stones_of(Color::Black) | *board.stones_of(Color::White))
+            - proved[Color::Black]
+            - proved[Color::White];
         let mut dame = PointSet::new();
-        for area in (open - seki_points).components(geo) {
-            if area.is_subset(&touching_both) && area.border(geo).is_subset(&walls) {
-                dame |= area;
+        for p in (unsurroundable - unsafe_stones.grow(geo)).iter() {
+            if geo
+                .neighbours(p)
+                .all(|n| !empty.contains(n) || unsurroundable.contains(n))
+            {
+                dame.insert(p);
             }
         }
         Safety {

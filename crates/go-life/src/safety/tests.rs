@@ -327,3 +327,23 @@ fn the_eye_tables_are_not_used_when_suicide_is_legal() {
     let safety = Safety::new(&b);
     assert_ne!(safety.status(at("G8")), PointSafety::Safe(Color::Black));
 }
+
+/// Müller's dame: a point between safe stones of both colours whose empty
+/// neighbours cannot be enclosed either is dame, though the open area it
+/// belongs to reaches further. C6 is not: after it is filled, C5 (next to
+/// White only) may still be enclosed.
+#[test]
+fn a_dame_point_needs_only_unsurroundable_neighbours() {
+    let b = board(
+        ". O . X . X .
+         O O . X X X X
+         . O . . . . .
+         O O . . . . .
+         . . . . . . .
+         . . . . . . .
+         . . . . . . .",
+    );
+    let safety = Safety::new(&b);
+    assert_eq!(safety.dame(), points("C7"));
+    assert_eq!(safety.status(at("C6")), PointSafety::Unknown);
+}
