@@ -265,10 +265,12 @@ fn enclosures(board: &Board, color: Color, group: &Group) -> Vec<Enclosure> {
     out
 }
 
-/// The area of `within` connected to `start`, grown a ring at a time, and
-/// whether it is open: bigger than `limit` points, or reaching a point of
-/// `done` (an area already found open). An open area's points are those
-/// reached when it was found open.
+/// The area of `within` connected to `start`, and whether it is open: bigger
+/// than `limit` points, or reaching a point of `done` (an area already found
+/// open, so bigger too). A closed area is its whole component; an open one's
+/// points are those reached when it was found open. Breadth first over single
+/// points: the areas are small and a ring-by-ring growth of whole-board sets
+/// costs more.
 fn flood(
     geo: &go_board::Geometry,
     start: Point,
@@ -278,16 +280,23 @@ fn flood(
 ) -> (PointSet, bool) {
     let mut points = PointSet::new();
     points.insert(start);
-    loop {
-        let next = points.grow(geo) & *within;
-        if next.intersects(done) || next.len() > limit {
-            return (next, true);
+    let mut queue: SmallVec<[Point; 32]> = SmallVec::new();
+    queue.push(start);
+    let mut head = 0;
+    while let Some(&p) = queue.get(head) {
+        head += 1;
+        for q in geo.neighbours(p) {
+            if !within.contains(q) || points.contains(q) {
+                continue;
+            }
+            points.insert(q);
+            if done.contains(q) || queue.len() >= limit {
+                return (points, true);
+            }
+            queue.push(q);
         }
-        if next == points {
-            return (points, false);
-        }
-        points = next;
     }
+    (points, false)
 }
 
 /// The eye spaces next to the group (see [`EyeSpace`]).
