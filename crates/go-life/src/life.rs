@@ -30,9 +30,9 @@
 //! The terminal rules past Benson's test are judgements, not proofs, as GNU Go's
 //! owl is: answers are exact only when every line ends in a capture or in Benson
 //! life. Every answer says whether it was found within the node budget
-//! ([`LifeResult::certain`]); when the budget runs out, the side whose goal looks
-//! nearer wins — the attacker if the root's proof number is below its disproof
-//! number — and the answer is marked uncertain.
+//! ([`LifeResult::certain`]); when the budget runs out, the side that asks fails
+//! (an unfinished kill or save is not claimed) and the answer is marked
+//! uncertain.
 
 use crate::local::{self, KoMoves};
 use std::cell::{Cell, RefCell};
@@ -783,13 +783,13 @@ impl LifeReader {
         let proof = self.dfpn.solve(&mut game, &LifeGoal);
         let nodes = proof.stats.nodes;
         let certain = proof.stop.is_solved() && !proof.conditional;
-        // Out of budget, the side whose goal looks nearer (the root's proof
-        // against its disproof number) is taken to win: an estimate, marked
-        // uncertain.
+        // Out of budget, the asking side's goal is not reached: a kill or a
+        // save the reading did not finish is not claimed (GNU Go's owl does
+        // the same at its node limit). The answer is marked uncertain.
         let attacker_wins = match proof.stop {
             StopReason::Proved => true,
             StopReason::Disproved => false,
-            _ => proof.numbers.proof < proof.numbers.disproof,
+            _ => !attacking,
         };
         let code = if attacker_wins == attacking {
             TacticalCode::Win
@@ -800,13 +800,7 @@ impl LifeReader {
             (false, _) => None,
             (true, Some(m)) => Some(m),
             // Decided before any move: the group lives (or dies) as it stands.
-            (true, None) if proof.stop.is_solved() => Some(Move::Pass),
-            // Out of budget: the best-looking move, as GNU Go's owl answers.
-            (true, None) => {
-                let mut moves = Vec::new();
-                game.generate(&mut moves);
-                moves.first().copied()
-            }
+            (true, None) => Some(Move::Pass),
         };
         Ok(Searched {
             result: LifeResult {
@@ -877,6 +871,22 @@ mod tests {
         assert!(!cut.succeeds(), "{cut}");
         let attack = LifeReader::default().attack(&board, e4).expect("a stone");
         assert_eq!(attack.to_string(), "1 F1");
+    }
+
+    #[test]
+    fn an_unfinished_reading_claims_nothing() {
+        let board = Board::from_diagram(WIDE_KILL).expect("diagram");
+        let e4: Point = "E4".parse().expect("point");
+        for nodes in [1, 10, 100, 1_000, 5_000] {
+            let mut reader = LifeReader::new(LifeOptions::default().with_nodes(nodes));
+            for answer in [reader.attack(&board, e4), reader.defend(&board, e4)] {
+                let answer = answer.expect("a stone");
+                assert!(
+                    answer.certain || !answer.succeeds(),
+                    "{nodes} nodes: {answer} claimed unfinished"
+                );
+            }
+        }
     }
 
     #[test]
