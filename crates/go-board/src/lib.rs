@@ -35,7 +35,9 @@
 //! 3×3 neighbourhood as a code, [`PointState`] per neighbour),
 //! [`position`] (the trait boards share, eye tests), [`tactics`] (liberties after a move,
 //! self-atari, snapback, …), [`regions`] (basic and merged regions),
-//! [`score`] (area and territory).
+//! [`score`] (area and territory), [`history`] (a whole game under its
+//! rules: [`GameHistory`] adds the handicap, komi checks, SGF loading and
+//! recording and the end by passes to the board).
 //!
 //! Features: `serde` (serialisation of the small value types),
 //! `extra-checks` (recompute every incremental structure after each move).
@@ -51,6 +53,7 @@ pub mod color;
 pub mod display;
 pub mod error;
 pub mod geometry;
+pub mod history;
 pub mod playout;
 pub mod point;
 pub mod point_map;
@@ -70,8 +73,9 @@ pub use board::{BlockStones, Board, Ko, MoveInfo};
 pub use code3x3::Code3x3;
 pub use color::{ByColor, Color, ParseColorError};
 pub use display::DiagramError;
-pub use error::{InvariantError, PlayError, SetupError};
+pub use error::{HandicapError, InvariantError, KomiError, PlayError, SetupError};
 pub use geometry::{Geometry, Location, SizeError, VertexError};
+pub use history::GameHistory;
 pub use playout::{Pcg32, PlayoutBoard, PlayoutOptions, PlayoutResult};
 pub use point::{MAX_SIZE, MIN_SIZE, Move, NUM_INDICES, ParseVertexError, Point, STRIDE};
 pub use point_map::PointMap;
