@@ -35,7 +35,7 @@
 //! 3×3 neighbourhood as a code, [`PointState`] per neighbour),
 //! [`position`] (the trait boards share, eye tests), [`tactics`] (liberties after a move,
 //! self-atari, snapback, …), [`regions`] (basic and merged regions),
-//! [`score`] (area and territory), [`history`] (a whole game under its
+//! [`score`] (area and territory), [`decision`] (a move or to resign), [`history`] (a whole game under its
 //! rules: [`GameHistory`] adds the handicap, komi checks, SGF loading and
 //! recording and the end by passes to the board).
 //!
@@ -50,6 +50,7 @@ pub mod block;
 pub mod board;
 pub mod code3x3;
 pub mod color;
+pub mod decision;
 pub mod display;
 pub mod error;
 pub mod geometry;
@@ -72,6 +73,7 @@ pub use block::Block;
 pub use board::{BlockStones, Board, Ko, MoveInfo};
 pub use code3x3::Code3x3;
 pub use color::{ByColor, Color, ParseColorError};
+pub use decision::Decision;
 pub use display::DiagramError;
 pub use error::{HandicapError, InvariantError, KomiError, PlayError, SetupError};
 pub use geometry::{Geometry, Location, SizeError, VertexError};

@@ -33,10 +33,19 @@ pub fn register_genmove<S: HasMoveGenerator>(registry: &mut Registry<S>) {
                     GtpError::message(format!("move generator chose an illegal move: {e}"))
                 })?;
             }
-            Ok(Response::new(decision.to_string()))
+            Ok(Response::new(answer(decision)))
         })
         .register("reg_genmove", |state: &mut S, args| {
             let color = args.next_color()?;
-            Ok(Response::new(state.generate_move(color).to_string()))
+            Ok(Response::new(answer(state.generate_move(color))))
         });
+}
+
+/// `genmove`'s answer: a vertex, `PASS` in capitals as GNU Go answers, or
+/// `resign`.
+fn answer(decision: Decision) -> String {
+    match decision {
+        Decision::Move(mv) => crate::response::vertex_text(mv),
+        Decision::Resign => "resign".to_string(),
+    }
 }
