@@ -49,3 +49,29 @@ fn answer(decision: Decision) -> String {
         Decision::Resign => "resign".to_string(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{Color, Decision, Game, GoEngine, Move};
+
+    fn answers(decision: Decision, script: &str) -> String {
+        let generator = move |_: &Game, _: Color| decision;
+        let mut engine = GoEngine::with_generator(generator).into_engine("test", "1");
+        let mut out = Vec::new();
+        engine.run(script.as_bytes(), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn genmove_answers_pass_in_capitals_as_gnu_go() {
+        let script = "genmove b\nreg_genmove w\n";
+        let text = answers(Decision::Move(Move::Pass), script);
+        assert_eq!(text, "= PASS\n\n= PASS\n\n");
+    }
+
+    #[test]
+    fn genmove_answers_resign_and_plays_nothing() {
+        let text = answers(Decision::Resign, "genmove b\nmove_history\n");
+        assert_eq!(text, "= resign\n\n= \n\n");
+    }
+}
