@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
-use go_position_analyzer::batch::{self, BatchArgs, BatchOptions, Outcome};
+use go_position_analyzer::batch::{self, BatchArgs, BatchOptions, JobOutcome};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
@@ -67,7 +67,7 @@ fn build(dir: &Path, o: &BatchOptions, threads: Option<usize>) -> Result<ExitCod
             .expect("a valid template")
             .progress_chars("## "),
     );
-    let outcomes: Vec<Outcome> = pool.install(|| {
+    let outcomes: Vec<JobOutcome> = pool.install(|| {
         jobs.par_iter()
             .map(|job| {
                 let outcome = batch::run_job(o, job);
@@ -78,7 +78,7 @@ fn build(dir: &Path, o: &BatchOptions, threads: Option<usize>) -> Result<ExitCod
     });
     progress.finish();
     for (job, outcome) in jobs.iter().zip(&outcomes) {
-        if let Outcome::Failed(e) = outcome {
+        if let JobOutcome::Failed(e) = outcome {
             eprintln!("{} move {}: {e}", job.game.display(), job.before_move);
         }
     }

@@ -280,7 +280,7 @@ pub fn analyze_with_progress(
             total,
             elapsed: start.elapsed(),
         });
-        if !matches!(stop, go_mcts::StopReason::Playouts) {
+        if !matches!(stop, go_mcts::MctsStopReason::Playouts) {
             break;
         }
     }

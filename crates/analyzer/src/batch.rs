@@ -14,7 +14,7 @@
 //! order — so any runner writes the same bytes.
 //!
 //! ```
-//! use go_position_analyzer::batch::{BatchOptions, Outcome, finish, plan, run_job};
+//! use go_position_analyzer::batch::{BatchOptions, JobOutcome, finish, plan, run_job};
 //! let dir = std::env::temp_dir().join(format!("batch-doc-{}", std::process::id()));
 //! std::fs::create_dir_all(dir.join("games"))?;
 //! std::fs::write(dir.join("games/a.sgf"), "(;SZ[5];B[cc];W[bb];B[dd];W[cb])")?;
@@ -22,7 +22,7 @@
 //! let plan = plan(&dir.join("games"), &options)?;
 //! assert_eq!(plan.jobs.len(), 2); // before moves 2 and 4
 //! std::fs::create_dir_all(&options.out)?;
-//! let outcomes: Vec<Outcome> = plan.jobs.iter().map(|j| run_job(&options, j)).collect();
+//! let outcomes: Vec<JobOutcome> = plan.jobs.iter().map(|j| run_job(&options, j)).collect();
 //! let summary = finish(&options, &plan.jobs, &outcomes)?;
 //! assert_eq!(summary.analysed, 2);
 //! assert!(options.out.join("a-m2.csv").exists());
@@ -420,9 +420,14 @@ pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), BatchError> {
         })
 }
 
+/// The old name of [`JobOutcome`], which clashed with `go_search::Outcome` (a game's
+/// result) and `go_gtp::regress`'s test outcome.
+#[deprecated(since = "0.2.0", note = "renamed `JobOutcome`")]
+pub type Outcome = JobOutcome;
+
 /// What happened to a job.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Outcome {
+pub enum JobOutcome {
     /// Analysed and written.
     Done {
         /// Rows (tree nodes below the root).
@@ -438,17 +443,17 @@ pub enum Outcome {
     Failed(String),
 }
 
-impl Outcome {
+impl JobOutcome {
     /// The outcome of writing `analysed` to `path`.
     #[must_use]
-    pub fn of_written(path: &Path, analysed: &Analysed) -> Outcome {
+    pub fn of_written(path: &Path, analysed: &Analysed) -> JobOutcome {
         match write_file(path, &analysed.bytes) {
-            Ok(()) => Outcome::Done {
+            Ok(()) => JobOutcome::Done {
                 rows: analysed.rows,
                 size: analysed.size,
                 black: analysed.black,
             },
-            Err(e) => Outcome::Failed(e.to_string()),
+            Err(e) => JobOutcome::Failed(e.to_string()),
         }
     }
 }
@@ -462,16 +467,16 @@ pub fn is_done(options: &BatchOptions, job: &Job) -> bool {
 /// One job in this process: skipped when its file exists, else read,
 /// analysed and written.
 #[must_use]
-pub fn run_job(options: &BatchOptions, job: &Job) -> Outcome {
+pub fn run_job(options: &BatchOptions, job: &Job) -> JobOutcome {
     if is_done(options, job) {
-        return Outcome::Skipped;
+        return JobOutcome::Skipped;
     }
     let analysed = GameRecord::read_file(&job.game)
         .map_err(BatchError::from)
         .and_then(|r| analyse_record(&r, job.before_move, options));
     match analysed {
-        Ok(a) => Outcome::of_written(&options.out.join(job.file_name(options.format)), &a),
-        Err(e) => Outcome::Failed(e.to_string()),
+        Ok(a) => JobOutcome::of_written(&options.out.join(job.file_name(options.format)), &a),
+        Err(e) => JobOutcome::Failed(e.to_string()),
     }
 }
 
@@ -518,13 +523,13 @@ impl Summary {
 pub fn finish(
     options: &BatchOptions,
     jobs: &[Job],
-    outcomes: &[Outcome],
+    outcomes: &[JobOutcome],
 ) -> Result<Summary, BatchError> {
     let mut index = String::from("file,game,before_move,size,rows,black_win_ratio\n");
     let mut summary = Summary::default();
     for (job, outcome) in jobs.iter().zip(outcomes) {
         match outcome {
-            Outcome::Done { rows, size, black } => {
+            JobOutcome::Done { rows, size, black } => {
                 summary.analysed += 1;
                 summary.rows += rows;
                 index.push_str(&format!(
@@ -534,8 +539,8 @@ pub fn finish(
                     job.before_move
                 ));
             }
-            Outcome::Skipped => summary.skipped += 1,
-            Outcome::Failed(_) => summary.failed += 1,
+            JobOutcome::Skipped => summary.skipped += 1,
+            JobOutcome::Failed(_) => summary.failed += 1,
         }
     }
     let index_path = options.out.join("index.csv");
@@ -577,7 +582,7 @@ mod tests {
         };
         let plan = plan(&dir.join("games"), &options).expect("a plan");
         std::fs::create_dir_all(&options.out).expect("a folder");
-        let outcomes: Vec<Outcome> = plan.jobs.iter().map(|j| run_job(&options, j)).collect();
+        let outcomes: Vec<JobOutcome> = plan.jobs.iter().map(|j| run_job(&options, j)).collect();
         let summary = finish(&options, &plan.jobs, &outcomes).expect("an index");
         assert_eq!(summary.analysed, 2);
         let file = std::fs::read_to_string(options.out.join("a-m2.arff")).expect("written");

@@ -654,12 +654,12 @@ pub fn search_slice(analysis: &mut Analysis, request: &LiveRequest, until_line: 
             let r = analysis.run(Budget::new(left, Some(slice)));
             // Anything but the slice's time ending (visits spent, a proof,
             // nothing to search) ends the analysis after one last line.
-            r.stop != go_mcts::StopReason::Time
+            r.stop != go_mcts::MctsStopReason::Time
         }
         Some(n) => {
             let slice = left.map_or(n, |l| l.min(n));
             let r = analysis.run(Budget::playouts(slice));
-            r.stop != go_mcts::StopReason::Playouts || left == Some(slice)
+            r.stop != go_mcts::MctsStopReason::Playouts || left == Some(slice)
         }
     }
 }

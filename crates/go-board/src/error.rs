@@ -75,3 +75,47 @@ pub enum SetupError {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("board invariant broken: {0}")]
 pub struct InvariantError(pub String);
+
+/// Why handicap stones cannot be placed. The game is left unchanged.
+///
+/// ```
+/// use go_board::{GameHistory, HandicapError, Point};
+///
+/// let mut game = GameHistory::new(9)?;
+/// assert_eq!(game.set_handicap(&[Point::new(2, 2)]), Err(HandicapError::Count(1)));
+/// # Ok::<(), go_board::SizeError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum HandicapError {
+    /// Stones are already on the board (or moves were played).
+    #[error("board not empty")]
+    BoardNotEmpty,
+    /// The number of stones is impossible: fewer than 2, more than the
+    /// board can take, or a fixed placement the size does not have.
+    #[error("invalid number of handicap stones: {0}")]
+    Count(u32),
+    /// A point is not on the board.
+    #[error("{0} is off the board")]
+    OffBoard(Point),
+    /// A point is given twice.
+    #[error("{0} is given twice")]
+    Repeated(Point),
+}
+
+/// A komi a game cannot use: not a finite number, or beyond
+/// [`Rules::MAX_KOMI`](crate::Rules::MAX_KOMI) (1,000 points) in absolute
+/// value. The game is left unchanged.
+///
+/// ```
+/// use go_board::{GameHistory, KomiError};
+///
+/// let mut game = GameHistory::new(9)?;
+/// assert_eq!(game.set_komi(f32::NAN).unwrap_err().to_string(),
+///            "komi must be a finite number from -1000 to 1000, got NaN");
+/// assert_eq!(game.rules().komi, 6.5);
+/// # Ok::<(), go_board::SizeError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, thiserror::Error)]
+#[error("komi must be a finite number from -{max} to {max}, got {0}", max = crate::Rules::MAX_KOMI)]
+pub struct KomiError(pub f64);

@@ -35,7 +35,9 @@
 //! 3×3 neighbourhood as a code, [`PointState`] per neighbour),
 //! [`position`] (the trait boards share, eye tests), [`tactics`] (liberties after a move,
 //! self-atari, snapback, …), [`regions`] (basic and merged regions),
-//! [`score`] (area and territory).
+//! [`score`] (area and territory), [`decision`] (a move or to resign), [`history`] (a whole game under its
+//! rules: [`GameHistory`] adds the handicap, komi checks, SGF loading and
+//! recording and the end by passes to the board).
 //!
 //! Features: `serde` (serialisation of the small value types),
 //! `extra-checks` (recompute every incremental structure after each move).
@@ -48,9 +50,11 @@ pub mod block;
 pub mod board;
 pub mod code3x3;
 pub mod color;
+pub mod decision;
 pub mod display;
 pub mod error;
 pub mod geometry;
+pub mod history;
 pub mod playout;
 pub mod point;
 pub mod point_map;
@@ -69,9 +73,11 @@ pub use block::Block;
 pub use board::{BlockStones, Board, Ko, MoveInfo};
 pub use code3x3::Code3x3;
 pub use color::{ByColor, Color, ParseColorError};
+pub use decision::Decision;
 pub use display::DiagramError;
-pub use error::{InvariantError, PlayError, SetupError};
+pub use error::{HandicapError, InvariantError, KomiError, PlayError, SetupError};
 pub use geometry::{Geometry, Location, SizeError, VertexError};
+pub use history::GameHistory;
 pub use playout::{Pcg32, PlayoutBoard, PlayoutOptions, PlayoutResult};
 pub use point::{MAX_SIZE, MIN_SIZE, Move, NUM_INDICES, ParseVertexError, Point, STRIDE};
 pub use point_map::PointMap;

@@ -26,7 +26,7 @@ use std::time::Duration;
 use go_board::{Board, Color, PlayoutBoard, Point};
 use go_gtp::{Game, GtpError, HasBoard, MoveGenerator, Registry, Response};
 
-use crate::go::{Decision, Player, PlayerOptions, matches_pattern};
+use crate::go::{Player, PlayerOptions, matches_pattern};
 use crate::search::Budget;
 
 /// The Monte-Carlo player as go-gtp's [`MoveGenerator`]: reads komi from
@@ -70,13 +70,8 @@ impl MoveGenerator for MctsPlayer {
                 .player
                 .set_time_settings(Duration::ZERO, Duration::ZERO, 0),
         }
-        match self
-            .player
+        self.player
             .genmove(game.board(), color, game.board().rules().komi)
-        {
-            Decision::Play(m) => go_gtp::Decision::Move(m),
-            Decision::Resign => go_gtp::Decision::Resign,
-        }
     }
 }
 

@@ -64,7 +64,9 @@ pub use go_search::{Outcome, Player};
 pub use node::{Node, Proof};
 pub use playout::{Playout, RandomPlayout, Record, first_player_value};
 pub use rng::{Pcg32, Rng};
-pub use search::{Budget, MoveStats, Search, SearchOptions, SearchResult, StopReason};
+#[allow(deprecated)]
+pub use search::StopReason;
+pub use search::{Budget, MctsStopReason, MoveStats, Search, SearchOptions, SearchResult};
 pub use selection::{Rave, Selection};
 pub use state::{Adapted, MoveCode, State};
 pub use tree::{NodeId, NodeInfo, Tree};

@@ -282,13 +282,15 @@ impl Budget {
     }
 }
 
-/// Why a search stopped.
+/// Why a [`Search`] run stopped. Named apart from `go_search::StopReason`, the stop of
+/// the exact engines (alpha-beta, df-pn, GTS): a Monte-Carlo search stops on playouts,
+/// time or a settled best move.
 ///
 /// ```
-/// assert_ne!(go_mcts::StopReason::Time, go_mcts::StopReason::Playouts);
+/// assert_ne!(go_mcts::MctsStopReason::Time, go_mcts::MctsStopReason::Playouts);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum StopReason {
+pub enum MctsStopReason {
     /// The playout budget is spent.
     Playouts,
     /// The time budget is spent.
@@ -301,20 +303,24 @@ pub enum StopReason {
     GameOver,
 }
 
+/// The old name of [`MctsStopReason`], which clashed with `go_search::StopReason`.
+#[deprecated(since = "0.2.0", note = "renamed `MctsStopReason`")]
+pub type StopReason = MctsStopReason;
+
 /// In words: `playouts`, `time`, `best move fixed`, `proven` or
 /// `game over`.
 ///
 /// ```
-/// assert_eq!(go_mcts::StopReason::BestMoveFixed.to_string(), "best move fixed");
+/// assert_eq!(go_mcts::MctsStopReason::BestMoveFixed.to_string(), "best move fixed");
 /// ```
-impl std::fmt::Display for StopReason {
+impl std::fmt::Display for MctsStopReason {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
-            StopReason::Playouts => "playouts",
-            StopReason::Time => "time",
-            StopReason::BestMoveFixed => "best move fixed",
-            StopReason::Proven => "proven",
-            StopReason::GameOver => "game over",
+            MctsStopReason::Playouts => "playouts",
+            MctsStopReason::Time => "time",
+            MctsStopReason::BestMoveFixed => "best move fixed",
+            MctsStopReason::Proven => "proven",
+            MctsStopReason::GameOver => "game over",
         })
     }
 }
@@ -376,7 +382,7 @@ pub struct SearchResult<M> {
     /// Wall-clock time of this run.
     pub elapsed: Duration,
     /// Why it stopped.
-    pub stop: StopReason,
+    pub stop: MctsStopReason,
 }
 
 /// A parallel UCT/RAVE search over states `S`, with playout policy `P`
@@ -425,7 +431,7 @@ struct Worker<S: State, W, R> {
 struct Shared {
     stop: AtomicBool,
     playouts: AtomicU64,
-    reason: std::sync::Mutex<Option<StopReason>>,
+    reason: std::sync::Mutex<Option<MctsStopReason>>,
 }
 
 impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
@@ -526,7 +532,7 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
         let threads = self.options.threads.max(1);
         let mut reason = None;
         if root.outcome().is_some() {
-            reason = Some(StopReason::GameOver);
+            reason = Some(MctsStopReason::GameOver);
         } else {
             let this = &*self;
             let workers: Vec<P::Worker> = std::thread::scope(|scope| {
@@ -554,7 +560,7 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
         let mut result = self.result(root);
         result.playouts = shared.playouts.load(Ordering::Relaxed);
         result.elapsed = start.elapsed();
-        result.stop = reason.unwrap_or(StopReason::Playouts);
+        result.stop = reason.unwrap_or(MctsStopReason::Playouts);
         result
     }
 
@@ -626,7 +632,7 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
             nodes: tree.len(),
             tree_full: tree.is_full(),
             elapsed: Duration::ZERO,
-            stop: StopReason::Playouts,
+            stop: MctsStopReason::Playouts,
         }
     }
 
@@ -661,7 +667,7 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
                 // Claim a playout before running it, so the count is exact.
                 if shared.playouts.fetch_add(1, Ordering::Relaxed) >= limit {
                     shared.playouts.fetch_sub(1, Ordering::Relaxed);
-                    self.stop(shared, StopReason::Playouts);
+                    self.stop(shared, MctsStopReason::Playouts);
                     break;
                 }
             } else {
@@ -676,7 +682,7 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
         w.playout
     }
 
-    fn stop(&self, shared: &Shared, reason: StopReason) {
+    fn stop(&self, shared: &Shared, reason: MctsStopReason) {
         let mut r = shared
             .reason
             .lock()
@@ -692,12 +698,12 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
         let tree = &self.tree;
         let root = tree.get(tree.root());
         if root.proof() != Proof::Unknown {
-            self.stop(shared, StopReason::Proven);
+            self.stop(shared, MctsStopReason::Proven);
             return;
         }
         let elapsed = start.elapsed();
         if budget.time.is_some_and(|t| elapsed >= t) {
-            self.stop(shared, StopReason::Time);
+            self.stop(shared, MctsStopReason::Time);
             return;
         }
         if !self.options.early_stop {
@@ -728,7 +734,7 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
             }
         }
         if u64::from(first - second) > remaining {
-            self.stop(shared, StopReason::BestMoveFixed);
+            self.stop(shared, MctsStopReason::BestMoveFixed);
         }
     }
 

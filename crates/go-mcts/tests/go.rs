@@ -121,7 +121,7 @@ fn the_player_resigns_a_hopeless_game_and_plays_legal_moves() {
             .with_resign_min_playouts(1_000),
     );
     assert_eq!(player.genmove(&board, Color::Black, 7.0), Decision::Resign);
-    let Decision::Play(mv) = player.genmove(&board, Color::White, 7.0) else {
+    let Decision::Move(mv) = player.genmove(&board, Color::White, 7.0) else {
         panic!("White is winning");
     };
     if let Move::Play(p) = mv {
@@ -162,7 +162,7 @@ fn tree_reuse_follows_the_game() {
             .with_search(PlayerOptions::default().search.with_early_stop(false)),
     );
     let mut board = Board::new(7).unwrap();
-    let Decision::Play(first) = player.genmove(&board, Color::Black, 7.0) else {
+    let Decision::Move(first) = player.genmove(&board, Color::Black, 7.0) else {
         panic!()
     };
     board.play_move(Color::Black, first).unwrap();

@@ -2,8 +2,8 @@
 //! found, proofs, determinism, tree reuse, node cap, threads.
 
 use go_mcts::{
-    Adapted, Budget, LegalMoves, Proof, RandomPlayout, Rave, Search, SearchOptions, Selection,
-    State, StopReason,
+    Adapted, Budget, LegalMoves, MctsStopReason, Proof, RandomPlayout, Rave, Search, SearchOptions,
+    Selection, State,
 };
 use go_mcts::{Outcome, Player};
 use go_search::toys::{Nim, NimMove, Pile, TicTacToe};
@@ -92,7 +92,7 @@ fn nim_winning_moves_are_found_and_proven() {
             "{heaps:?}: {best:?} not in {winners:?}"
         );
         assert_eq!(result.proof, Proof::Win, "{heaps:?} {:?}", result.stop);
-        assert_eq!(result.stop, StopReason::Proven);
+        assert_eq!(result.stop, MctsStopReason::Proven);
         assert_eq!(result.value, 1.0);
     }
 }
@@ -258,7 +258,7 @@ fn a_finished_game_is_not_searched() {
     assert_eq!(root.outcome(), Some(Outcome::Win(Player::Second)));
     let mut s = search(SearchOptions::default());
     let result = s.run(&root, Budget::playouts(100));
-    assert_eq!(result.stop, StopReason::GameOver);
+    assert_eq!(result.stop, MctsStopReason::GameOver);
     assert_eq!(result.best, None);
 }
 
@@ -267,7 +267,7 @@ fn time_budgets_stop_the_search() {
     let root = Adapted(TicTacToe::new());
     let mut s = search(SearchOptions::default().with_early_stop(false));
     let result = s.run(&root, Budget::time(std::time::Duration::from_millis(50)));
-    assert!(result.stop == StopReason::Time || result.stop == StopReason::Proven);
+    assert!(result.stop == MctsStopReason::Time || result.stop == MctsStopReason::Proven);
     assert!(result.elapsed < std::time::Duration::from_millis(500));
 }
 
@@ -293,5 +293,5 @@ fn an_empty_budget_runs_the_default_playouts() {
     let mut s = search(SearchOptions::default().with_early_stop(false));
     let result = s.run(&root, Budget::default());
     assert!(result.playouts <= Budget::DEFAULT_PLAYOUTS);
-    assert!(result.stop == StopReason::Playouts || result.stop == StopReason::Proven);
+    assert!(result.stop == MctsStopReason::Playouts || result.stop == MctsStopReason::Proven);
 }

@@ -41,7 +41,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use go_position_analyzer::batch::{
-    self, Analysed, BatchError, BatchOptions, Job, Outcome, Summary, analyse_bytes,
+    self, Analysed, BatchError, BatchOptions, Job, JobOutcome, Summary, analyse_bytes,
 };
 use mpi::topology::SimpleCommunicator;
 use mpi::traits::{Communicator, Destination, Source};
@@ -111,18 +111,18 @@ struct Finished {
 ///
 /// # Errors
 /// [`BatchError::Io`] when the index cannot be written (a position's
-/// own failure is its [`Outcome::Failed`]).
+/// own failure is its [`JobOutcome::Failed`]).
 pub fn run(
     world: &SimpleCommunicator,
     jobs: &[Job],
     options: &BatchOptions,
-    mut progress: impl FnMut(usize, &Outcome),
-) -> Result<(Report, Vec<Outcome>), BatchError> {
+    mut progress: impl FnMut(usize, &JobOutcome),
+) -> Result<(Report, Vec<JobOutcome>), BatchError> {
     let start = Instant::now();
     let size = world.size().max(1) as usize;
-    let mut outcomes: Vec<Option<Outcome>> = jobs
+    let mut outcomes: Vec<Option<JobOutcome>> = jobs
         .iter()
-        .map(|j| batch::is_done(options, j).then_some(Outcome::Skipped))
+        .map(|j| batch::is_done(options, j).then_some(JobOutcome::Skipped))
         .collect();
     let pending: Vec<usize> = (0..jobs.len()).filter(|&i| outcomes[i].is_none()).collect();
     let mut queues: Vec<VecDeque<usize>> = vec![VecDeque::new(); size];
@@ -150,12 +150,12 @@ pub fn run(
     let (mut remote, mut remote_overhead) = (0, Duration::ZERO);
     let mut record = |index: usize,
                       result: Result<Analysed, String>,
-                      outcomes: &mut Vec<Option<Outcome>>| {
+                      outcomes: &mut Vec<Option<JobOutcome>>| {
         let outcome = match result {
             Ok(a) => {
-                Outcome::of_written(&options.out.join(jobs[index].file_name(options.format)), &a)
+                JobOutcome::of_written(&options.out.join(jobs[index].file_name(options.format)), &a)
             }
-            Err(e) => Outcome::Failed(e),
+            Err(e) => JobOutcome::Failed(e),
         };
         progress(index, &outcome);
         outcomes[index] = Some(outcome);
@@ -215,9 +215,9 @@ pub fn run(
         }
     }
     let _ = local.join();
-    let outcomes: Vec<Outcome> = outcomes
+    let outcomes: Vec<JobOutcome> = outcomes
         .into_iter()
-        .map(|o| o.unwrap_or_else(|| Outcome::Failed("never analysed".to_string())))
+        .map(|o| o.unwrap_or_else(|| JobOutcome::Failed("never analysed".to_string())))
         .collect();
     let summary = batch::finish(options, jobs, &outcomes)?;
     Ok((

@@ -349,7 +349,7 @@ impl RootParallel {
         };
         let options = self.player.options();
         let (decision, visits, value) = match merged.best(legal) {
-            None => (Decision::Play(Move::Pass), 0.0, 0.0),
+            None => (Decision::Move(Move::Pass), 0.0, 0.0),
             Some((mv, visits, value)) => {
                 let total: f64 = (0..merged.slots()).map(|i| merged.data[2 + i]).sum();
                 let resign = options.resign_below > 0.0
@@ -358,7 +358,7 @@ impl RootParallel {
                 let d = if resign {
                     Decision::Resign
                 } else {
-                    Decision::Play(mv)
+                    Decision::Move(mv)
                 };
                 (d, visits, value)
             }
@@ -459,12 +459,7 @@ impl MoveGenerator for MpiMctsGenerator {
             _ => p.set_time_settings(Duration::ZERO, Duration::ZERO, 0),
         }
         let world = SimpleCommunicator::world();
-        match self
-            .player
+        self.player
             .genmove(&world, game.board(), color, game.board().rules().komi)
-        {
-            Decision::Play(m) => go_gtp::Decision::Move(m),
-            Decision::Resign => go_gtp::Decision::Resign,
-        }
     }
 }

@@ -18,7 +18,7 @@ use clap::{Parser, ValueEnum};
 use go_board::sgf::{Until, load_file};
 use go_board::{Board, Color, Point};
 use go_gtp::protocol::Reply;
-use go_gtp::regress::{Outcome, Suite};
+use go_gtp::regress::{Suite, TestOutcome};
 use go_search::tactics::{Reader, ReaderOptions, ReadingEngine, static_ladder};
 
 /// Runs tactical regression suites (`attack`, `defend`, `go_ladder`,
@@ -291,8 +291,8 @@ fn run(path: &Path, reader: &mut Reader, args: &Args, totals: &mut Totals) -> Re
             passed += 1;
         }
         if args.verbose
-            || outcome == Outcome::UnexpectedFailure
-            || outcome == Outcome::ExpectedFailure
+            || outcome == TestOutcome::UnexpectedFailure
+            || outcome == TestOutcome::ExpectedFailure
         {
             println!(
                 "{:>4} {:<9} {:<14} got {:<10} want {:<24} {:>8} nodes {:>7.1} ms{}",

@@ -68,7 +68,9 @@ pub mod toys;
 pub mod tree;
 pub mod value;
 
-pub use alphabeta::{AlphaBeta, AlphaBetaOptions, Evaluator, Neutral, SearchResult};
+#[allow(deprecated)]
+pub use alphabeta::SearchResult;
+pub use alphabeta::{AlphaBeta, AlphaBetaOptions, AlphaBetaResult, Evaluator, Neutral};
 pub use error::{MAX_TT_BITS, OptionsError};
 pub use game::{Game, Outcome, Player};
 pub use goal::{DrawAs, Goal, ProofNumbers, Sight, Verdict, WinGoal, look_ahead_by_playing};

@@ -25,9 +25,15 @@ fn board(diagram: &str) -> Board {
     Board::from_diagram(diagram).unwrap()
 }
 
-/// `result` has `code` and one of the moves `moves` (any move if empty).
-fn check(result: TacticalResult, code: TacticalCode, moves: &[&str], what: &str) {
+/// `result` has `code` and one of the moves `moves` (any move if empty), and a
+/// principal variation that starts with its move (none on a loss).
+fn check(result: &TacticalResult, code: TacticalCode, moves: &[&str], what: &str) {
     assert_eq!(result.code, code, "{what}: got {result}");
+    if result.code == TacticalCode::Loss {
+        assert!(result.pv.is_empty(), "{what}: a line for a loss");
+    } else {
+        assert_eq!(result.pv.first().copied(), result.best_move, "{what}: pv");
+    }
     if !moves.is_empty() {
         let Some(Move::Play(p)) = result.best_move else {
             panic!("{what}: no move in {result}");
@@ -41,7 +47,8 @@ fn check(result: TacticalResult, code: TacticalCode, moves: &[&str], what: &str)
 
 /// The question's ko modes were searched strictest first: an unconditional win takes one
 /// search (kos met or not), a loss at most two (the second only if the first met a ko).
-fn check_searches(reader: &Reader, result: TacticalResult, what: &str) {
+fn check_searches(reader: &Reader, result: &TacticalResult, what: &str) {
+    assert_eq!(reader.principal_variation(), result.pv, "{what}: last pv");
     let modes = reader.stats().ko_modes;
     match result.code {
         TacticalCode::Win => assert_eq!(modes, 1, "{what}: ko modes for a win"),
@@ -58,7 +65,7 @@ fn check_answer_holds(
     reader: &mut Reader,
     board: &Board,
     target: Point,
-    result: TacticalResult,
+    result: &TacticalResult,
     attack: bool,
 ) {
     let Some(Move::Play(p)) = result.best_move else {
@@ -103,13 +110,13 @@ fn run(case: Case<'_>) {
         let engine = reader.options().engine;
         let what = format!("{} ({engine:?})", case.name);
         let a = reader.attack(&case.board, target).unwrap();
-        check(a, case.attack.0, case.attack.1, &format!("{what}: attack"));
-        check_searches(&reader, a, &format!("{what}: attack"));
-        check_answer_holds(&mut reader, &case.board, target, a, true);
+        check(&a, case.attack.0, case.attack.1, &format!("{what}: attack"));
+        check_searches(&reader, &a, &format!("{what}: attack"));
+        check_answer_holds(&mut reader, &case.board, target, &a, true);
         let d = reader.defend(&case.board, target).unwrap();
-        check(d, case.defend.0, case.defend.1, &format!("{what}: defend"));
-        check_searches(&reader, d, &format!("{what}: defend"));
-        check_answer_holds(&mut reader, &case.board, target, d, false);
+        check(&d, case.defend.0, case.defend.1, &format!("{what}: defend"));
+        check_searches(&reader, &d, &format!("{what}: defend"));
+        check_answer_holds(&mut reader, &case.board, target, &d, false);
         if let Some(status) = case.ladder {
             assert_eq!(
                 reader.ladder(&case.board, target).unwrap(),
@@ -142,6 +149,29 @@ fn ladder_that_works_captures_and_is_unsettled() {
         defend: (TacticalCode::Win, &["D5", "E4"]),
         ladder: Some(LadderStatus::Unsettled),
     });
+}
+
+#[test]
+fn alpha_beta_answers_carry_the_line_they_read() {
+    let b = board(LADDER);
+    let target = point("D4");
+    let options = ReaderOptions::default().with_engine(ReadingEngine::AlphaBeta);
+    let mut reader = Reader::new(options);
+    let attack = reader.attack(&b, target).unwrap();
+    // The answer and the reply: the capture game reads the rest of a ladder as a leaf.
+    let [d5, e4] = [Move::Play(point("D5")), Move::Play(point("E4"))];
+    assert_eq!(attack.pv[..2], [d5, e4], "{:?}", attack.pv);
+    // The line alternates from the attacker and is legal on the board.
+    let mut after = b.clone();
+    let mut color = Color::Black;
+    for &mv in &attack.pv {
+        after.play_move(color, mv).unwrap();
+        color = color.opposite();
+    }
+    // A later question replaces the reader's line, not the answer's.
+    let defence = reader.defend(&b, target).unwrap();
+    assert_eq!(reader.principal_variation(), defence.pv);
+    assert_ne!(attack.pv, defence.pv);
 }
 
 #[test]

@@ -15,7 +15,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use go_board::sgf::{self, Until};
 use go_board::{Board, Point};
-use go_semeai::{Engine, Solver, SolverOptions};
+use go_semeai::{SearchEngine, Solver, SolverOptions};
 
 fn crop(board: &Board, a: Point, b: Point) -> String {
     let geo = board.geometry();
@@ -108,11 +108,11 @@ fn main() -> ExitCode {
         options.nodes = n;
     }
     if cli.dfpn {
-        options.engine = Engine::Dfpn;
+        options.engine = SearchEngine::Dfpn;
     } else if cli.hybrid {
-        options.engine = Engine::Hybrid;
+        options.engine = SearchEngine::Hybrid;
     } else if cli.alphabeta {
-        options.engine = Engine::AlphaBeta;
+        options.engine = SearchEngine::AlphaBeta;
     }
     if cli.bigger_eye_by_liberties {
         options.bigger_eye = go_semeai::BiggerEye::PointsAndLiberties;

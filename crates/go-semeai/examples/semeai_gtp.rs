@@ -25,7 +25,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use go_gtp::{Engine, GoEngine};
-use go_semeai::{BiggerEye, Engine as SearchEngine, Heuristics, SolverOptions};
+use go_semeai::{BiggerEye, Heuristics, SearchEngine, SolverOptions};
 
 /// A GTP engine with the standard commands and the semeai commands, with
 /// the solver's options on the command line.

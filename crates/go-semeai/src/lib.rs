@@ -71,7 +71,9 @@ pub use error::SemeaiError;
 pub use evaluate::Heuristics;
 pub use gate::Reasons;
 pub use race::{EyeState, SideCount};
-pub use solver::{Engine, Profile, Solver, SolverOptions, StaticReport, solve};
+#[allow(deprecated)]
+pub use solver::Engine;
+pub use solver::{Profile, SearchEngine, Solver, SolverOptions, StaticReport, solve};
 pub use status::{BestMove, Certainty, DecidedBy, KoKind, SemeaiResult, Stats, Status};
 pub use verdict::Verdict;
 

@@ -15,15 +15,16 @@ use crate::game::{GameOptions, RaceGame, RaceMove, player_of};
 use crate::movegen::Reach;
 use crate::{BestMove, Certainty, DecidedBy, KoKind, SemeaiError, SemeaiResult, Stats, Status};
 
-/// Which search engine class s runs on.
+/// Which of go-search's engines the solver runs on. Named apart from
+/// `go_gtp::Engine`, the GTP engine that serves this crate's commands.
 ///
 /// ```
-/// use go_semeai::{Engine, SolverOptions};
-/// assert_eq!(Engine::default(), Engine::AlphaBeta);
-/// assert_eq!(SolverOptions::default().engine, Engine::Hybrid);
+/// use go_semeai::{SearchEngine, SolverOptions};
+/// assert_eq!(SearchEngine::default(), SearchEngine::AlphaBeta);
+/// assert_eq!(SolverOptions::default().engine, SearchEngine::Hybrid);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Engine {
+pub enum SearchEngine {
     /// go-search's alpha-beta with transposition table, killer moves and
     /// the history heuristic (the thesis's TAIL `GenericAlphaBeta`).
     #[default]
@@ -34,6 +35,10 @@ pub enum Engine {
     /// Alpha-beta, then df-pn on what alpha-beta left unknown.
     Hybrid,
 }
+
+/// The old name of [`SearchEngine`], which clashed with `go_gtp::Engine`.
+#[deprecated(since = "0.2.0", note = "renamed `SearchEngine`")]
+pub type Engine = SearchEngine;
 
 /// Which method the [`Solver`] follows: the thesis's, or this crate's.
 ///
@@ -90,8 +95,8 @@ pub struct SolverOptions {
     /// The heuristics H0–H3 of class s.
     pub heuristics: Heuristics,
     /// The search engine.
-    pub engine: Engine,
-    /// With [`Engine::Hybrid`], alpha-beta's share of the hybrid's two
+    pub engine: SearchEngine,
+    /// With [`SearchEngine::Hybrid`], alpha-beta's share of the hybrid's two
     /// budgets (`2 × nodes` in all), in percent of `nodes` (0..=200; more
     /// counts as 200). df-pn gets the rest when alpha-beta leaves the race
     /// unknown; a share of 0 or 200 runs only one of them, 100 is the even
@@ -142,9 +147,9 @@ impl SolverOptions {
     /// 10,000 nodes, every heuristic, the tables as printed.
     ///
     /// ```
-    /// use go_semeai::{BiggerEye, Engine, SolverOptions};
+    /// use go_semeai::{BiggerEye, SearchEngine, SolverOptions};
     /// let thesis = SolverOptions::thesis();
-    /// assert_eq!(thesis.engine, Engine::AlphaBeta);
+    /// assert_eq!(thesis.engine, SearchEngine::AlphaBeta);
     /// assert_eq!(thesis.bigger_eye, BiggerEye::Points);
     /// ```
     #[must_use]
@@ -152,7 +157,7 @@ impl SolverOptions {
         SolverOptions {
             nodes: 10_000,
             heuristics: Heuristics::default(),
-            engine: Engine::AlphaBeta,
+            engine: SearchEngine::AlphaBeta,
             alphabeta_share: 100,
             search_ko_eyes: false,
             take_vital_point: false,
@@ -201,11 +206,11 @@ impl SolverOptions {
     /// Sets [`engine`](Self::engine).
     ///
     /// ```
-    /// use go_semeai::{Engine, SolverOptions};
-    /// assert_eq!(SolverOptions::default().with_engine(Engine::Dfpn).engine, Engine::Dfpn);
+    /// use go_semeai::{SearchEngine, SolverOptions};
+    /// assert_eq!(SolverOptions::default().with_engine(SearchEngine::Dfpn).engine, SearchEngine::Dfpn);
     /// ```
     #[must_use]
-    pub fn with_engine(mut self, engine: Engine) -> Self {
+    pub fn with_engine(mut self, engine: SearchEngine) -> Self {
         self.engine = engine;
         self
     }
@@ -328,7 +333,7 @@ impl Default for SolverOptions {
     /// [`Profile::Default`]: the hybrid engine, every knob on.
     fn default() -> Self {
         SolverOptions {
-            engine: Engine::Hybrid,
+            engine: SearchEngine::Hybrid,
             alphabeta_share: 30,
             search_ko_eyes: true,
             take_vital_point: true,
@@ -985,9 +990,9 @@ impl Solver {
         stats.searches += 1;
         let budget = self.options.nodes;
         let found = match self.options.engine {
-            Engine::AlphaBeta => alphabeta(&mut game, budget, stats),
-            Engine::Dfpn => dfpn(&mut game, to_play, budget, stats),
-            Engine::Hybrid => {
+            SearchEngine::AlphaBeta => alphabeta(&mut game, budget, stats),
+            SearchEngine::Dfpn => dfpn(&mut game, to_play, budget, stats),
+            SearchEngine::Hybrid => {
                 let (first_nodes, second_nodes) =
                     hybrid_split(budget, self.options.alphabeta_share);
                 if first_nodes == 0 {

@@ -385,7 +385,7 @@ fn class_p_rules_send_positions_to_the_search() {
 
 #[test]
 fn the_hybrid_alphabeta_share_splits_its_two_budgets() {
-    use go_semeai::Engine;
+    use go_semeai::SearchEngine;
     // A race class p sends to the search: a Black block B3-B5 beside
     // Black's liberty C3 (see class_p_rules_send_positions_to_the_search).
     let mut board = Spec::new(3, 3, 1).board();
@@ -393,7 +393,7 @@ fn the_hybrid_alphabeta_share_splits_its_two_budgets() {
     board
         .setup([(p("B3"), black), (p("B4"), black), (p("B5"), black)])
         .unwrap();
-    let run = |engine: Engine, nodes: u64, share: u8| {
+    let run = |engine: SearchEngine, nodes: u64, share: u8| {
         let mut options = SolverOptions::default().with_nodes(nodes);
         options.engine = engine;
         options.alphabeta_share = share;
@@ -401,19 +401,19 @@ fn the_hybrid_alphabeta_share_splits_its_two_budgets() {
             .solve(&board, p(BLACK), p(WHITE))
             .unwrap()
     };
-    let hybrid = run(Engine::Hybrid, 2_000, 30);
+    let hybrid = run(SearchEngine::Hybrid, 2_000, 30);
     assert!(hybrid.status_if_play.is_known());
     assert!(hybrid.stats.nodes > 0, "the race needs the search");
     // Share 200: alpha-beta gets both budgets, df-pn none — plain
     // alpha-beta with twice the nodes, node for node.
-    let all_ab = run(Engine::Hybrid, 2_000, 200);
-    let ab = run(Engine::AlphaBeta, 4_000, 30);
+    let all_ab = run(SearchEngine::Hybrid, 2_000, 200);
+    let ab = run(SearchEngine::AlphaBeta, 4_000, 30);
     assert_eq!(all_ab.status_if_play, ab.status_if_play);
     assert_eq!(all_ab.status_if_pass, ab.status_if_pass);
     assert_eq!(all_ab.stats.nodes, ab.stats.nodes);
     // Share 0: alpha-beta gets nothing and df-pn both budgets.
-    let all_dfpn = run(Engine::Hybrid, 2_000, 0);
-    let dfpn = run(Engine::Dfpn, 4_000, 30);
+    let all_dfpn = run(SearchEngine::Hybrid, 2_000, 0);
+    let dfpn = run(SearchEngine::Dfpn, 4_000, 30);
     assert_eq!(all_dfpn.status_if_play, dfpn.status_if_play);
     assert_eq!(all_dfpn.stats.nodes, dfpn.stats.nodes);
 }

@@ -1,57 +1,14 @@
-//! The game a GTP engine plays: a board with its history, handicap, komi,
-//! rules and clock.
+//! The game a GTP engine plays: go-board's [`GameHistory`] (the board with
+//! its history, handicap, komi and rules) and a clock.
 
 use std::path::Path;
 use std::time::Duration;
 
 use go_board::sgf::{GameRecord, SgfError, Until};
 use go_board::{
-    Board, ByColor, Color, Geometry, Move, MoveInfo, PlayError, Point, PointSet, Rules, SetupError,
-    SizeError,
+    Board, ByColor, Color, GameHistory, Geometry, HandicapError, KomiError, Move, MoveInfo,
+    PlayError, Point, Rules, SetupError, SizeError,
 };
-
-/// Why handicap stones cannot be placed.
-///
-/// ```
-/// use go_gtp::{Game, HandicapError, Point};
-///
-/// let mut game = Game::new(9)?;
-/// assert_eq!(game.set_handicap(&[Point::new(2, 2)]), Err(HandicapError::Count(1)));
-/// # Ok::<(), go_gtp::go_board::SizeError>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum HandicapError {
-    /// Stones are already on the board (or moves were played).
-    #[error("board not empty")]
-    BoardNotEmpty,
-    /// The number of stones is impossible: fewer than 2, more than the
-    /// board can take, or a fixed placement the size does not have.
-    #[error("invalid number of handicap stones: {0}")]
-    Count(u32),
-    /// A point is not on the board.
-    #[error("{0} is off the board")]
-    OffBoard(Point),
-    /// A point is given twice.
-    #[error("{0} is given twice")]
-    Repeated(Point),
-}
-
-/// A komi a game cannot use: not a finite number, or beyond
-/// [`Rules::MAX_KOMI`] (1,000 points) in absolute value.
-///
-/// ```
-/// use go_gtp::{Game, KomiError};
-///
-/// let mut game = Game::new(9)?;
-/// assert_eq!(game.set_komi(f32::NAN).unwrap_err().to_string(),
-///            "komi must be a finite number from -1000 to 1000, got NaN");
-/// assert_eq!(game.rules().komi, 6.5);
-/// # Ok::<(), go_gtp::go_board::SizeError>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, thiserror::Error)]
-#[error("komi must be a finite number from -{max} to {max}, got {0}", max = Rules::MAX_KOMI)]
-pub struct KomiError(pub f64);
 
 /// The time system of `time_settings` (GTP 2, Canadian byo-yomi).
 ///
@@ -143,9 +100,11 @@ pub struct Clock {
     pub left: ByColor<Option<TimeLeft>>,
 }
 
-/// A game: the [`Board`] with its move history, plus what GTP adds around
-/// it — the position the moves start from (setup and handicap stones), the
-/// handicap, the clock. Komi and rules live in the board's [`Rules`].
+/// A game as a GTP engine holds it: go-board's [`GameHistory`] — the
+/// [`Board`] with its move history, the start position (setup and handicap
+/// stones), the handicap, komi and rules — plus the [`Clock`] that GTP's
+/// time commands set. The methods delegate to the history; programs that
+/// need rules-level game handling without GTP use [`GameHistory`] itself.
 ///
 /// Every change goes through methods that keep the record consistent, so
 /// that `undo`, `printsgf` and superko always see the whole game. An
@@ -165,9 +124,8 @@ pub struct Clock {
 /// ```
 #[derive(Debug, Clone)]
 pub struct Game {
-    /// The position and, since the start position, its moves.
-    board: Board,
-    handicap: Vec<Point>,
+    /// The position, its moves since the start position, the handicap.
+    history: GameHistory,
     clock: Clock,
 }
 
@@ -175,7 +133,14 @@ impl Default for Game {
     /// An empty 19×19 game with the default rules (GNU Go's: simple ko, no
     /// suicide, territory scoring, komi 6.5).
     fn default() -> Self {
-        Self::from_board(Board::default())
+        Self::from_history(GameHistory::default())
+    }
+}
+
+impl From<GameHistory> for Game {
+    /// The same as [`Game::from_history`].
+    fn from(history: GameHistory) -> Self {
+        Self::from_history(history)
     }
 }
 
@@ -209,7 +174,7 @@ impl Game {
     /// # Ok::<(), go_gtp::go_board::SizeError>(())
     /// ```
     pub fn with_rules(size: usize, rules: Rules) -> Result<Self, SizeError> {
-        Ok(Self::from_board(Board::with_rules(size, rules)?))
+        Ok(Self::from_history(GameHistory::with_rules(size, rules)?))
     }
 
     /// A game continuing from `board`: its moves since its last setup
@@ -228,11 +193,55 @@ impl Game {
     /// ```
     #[must_use]
     pub fn from_board(board: Board) -> Self {
+        Self::from_history(GameHistory::from_board(board))
+    }
+
+    /// A game continuing `history`, with an unset clock.
+    ///
+    /// ```
+    /// use go_gtp::{go_board::GameHistory, Color, Game};
+    ///
+    /// let mut history = GameHistory::new(9)?;
+    /// history.play(Color::Black, "E5".parse()?)?;
+    /// let game = Game::from_history(history);
+    /// assert_eq!(game.moves().count(), 1);
+    /// assert_eq!(game.clock().settings, None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn from_history(history: GameHistory) -> Self {
         Self {
-            board,
-            handicap: Vec::new(),
+            history,
             clock: Clock::default(),
         }
+    }
+
+    /// The game without its clock: the board, its history, the handicap.
+    ///
+    /// ```
+    /// use go_gtp::Game;
+    ///
+    /// assert!(Game::new(9)?.history().handicap().is_empty());
+    /// # Ok::<(), go_gtp::go_board::SizeError>(())
+    /// ```
+    #[must_use]
+    pub fn history(&self) -> &GameHistory {
+        &self.history
+    }
+
+    /// The game without its clock, to change through [`GameHistory`]'s
+    /// methods.
+    ///
+    /// ```
+    /// use go_gtp::{Color, Game, Move};
+    ///
+    /// let mut game = Game::new(9)?;
+    /// game.history_mut().play(Color::Black, Move::Pass)?;
+    /// assert_eq!(game.moves().count(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn history_mut(&mut self) -> &mut GameHistory {
+        &mut self.history
     }
 
     /// The board: the current position and the moves that led to it.
@@ -245,7 +254,7 @@ impl Game {
     /// ```
     #[must_use]
     pub fn board(&self) -> &Board {
-        &self.board
+        self.history.board()
     }
 
     /// The board's geometry.
@@ -258,7 +267,7 @@ impl Game {
     /// ```
     #[must_use]
     pub fn geometry(&self) -> &'static Geometry {
-        self.board.geometry()
+        self.history.geometry()
     }
 
     /// The rules, komi included.
@@ -271,7 +280,7 @@ impl Game {
     /// ```
     #[must_use]
     pub fn rules(&self) -> &Rules {
-        self.board.rules()
+        self.history.rules()
     }
 
     /// Changes the rules (komi included) from the next move on.
@@ -285,7 +294,7 @@ impl Game {
     /// # Ok::<(), go_gtp::go_board::SizeError>(())
     /// ```
     pub fn set_rules(&mut self, rules: Rules) {
-        self.board.set_rules(rules);
+        self.history.set_rules(rules);
     }
 
     /// Changes the komi only.
@@ -305,12 +314,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn set_komi(&mut self, komi: f32) -> Result<(), KomiError> {
-        if !Rules::is_valid_komi(komi) {
-            return Err(KomiError(f64::from(komi)));
-        }
-        let rules = self.rules().with_komi(komi);
-        self.board.set_rules(rules);
-        Ok(())
+        self.history.set_komi(komi)
     }
 
     /// Starts a new game on a board of another size, keeping rules and
@@ -329,12 +333,7 @@ impl Game {
     /// # Ok::<(), go_gtp::go_board::SizeError>(())
     /// ```
     pub fn resize(&mut self, size: usize) -> Result<(), SizeError> {
-        let board = Board::with_rules(size, *self.rules())?;
-        *self = Self {
-            clock: self.clock,
-            ..Self::from_board(board)
-        };
-        Ok(())
+        self.history.resize(size)
     }
 
     /// Empties the board and forgets the moves and the handicap; size,
@@ -350,8 +349,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn clear(&mut self) {
-        self.board.clear();
-        self.handicap.clear();
+        self.history.clear();
         self.clock.left = ByColor::default();
     }
 
@@ -365,7 +363,7 @@ impl Game {
     /// ```
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.board.empty_points().len() == self.geometry().num_points() && !self.board.can_undo()
+        self.history.is_empty()
     }
 
     /// Plays a move (a stone or a pass) for `color`, who need not be the
@@ -384,7 +382,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play(&mut self, color: Color, mv: Move) -> Result<MoveInfo, PlayError> {
-        self.board.play_move(color, mv)
+        self.history.play(color, mv)
     }
 
     /// Whether `color` may play `mv` now (a pass always may).
@@ -399,10 +397,7 @@ impl Game {
     /// ```
     #[must_use]
     pub fn is_legal(&self, color: Color, mv: Move) -> bool {
-        match mv {
-            Move::Pass => true,
-            Move::Play(p) => self.board.is_legal(color, p),
-        }
+        self.history.is_legal(color, mv)
     }
 
     /// Takes back the last move; `None` when there is none (setup and
@@ -418,7 +413,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn undo(&mut self) -> Option<(Color, Move)> {
-        self.board.undo()
+        self.history.undo()
     }
 
     /// The moves played from the start position, oldest first.
@@ -432,7 +427,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn moves(&self) -> impl DoubleEndedIterator<Item = (Color, Move)> + '_ {
-        self.board.moves()
+        self.history.moves()
     }
 
     /// Whether the game is over by two passes in a row.
@@ -448,7 +443,7 @@ impl Game {
     /// ```
     #[must_use]
     pub fn is_over(&self) -> bool {
-        self.board.consecutive_passes() >= 2
+        self.history.is_over()
     }
 
     /// Puts handicap stones on the empty board; White moves next.
@@ -468,29 +463,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn set_handicap(&mut self, stones: &[Point]) -> Result<(), HandicapError> {
-        if !self.is_empty() {
-            return Err(HandicapError::BoardNotEmpty);
-        }
-        let count = u32::try_from(stones.len()).unwrap_or(u32::MAX);
-        if count < 2 || stones.len() >= self.geometry().num_points() {
-            return Err(HandicapError::Count(count));
-        }
-        let mut seen = PointSet::new();
-        for &p in stones {
-            if !self.geometry().contains(p) {
-                return Err(HandicapError::OffBoard(p));
-            }
-            if !seen.insert(p) {
-                return Err(HandicapError::Repeated(p));
-            }
-        }
-        // Stones of one colour with an empty point left always have
-        // liberties, so the setup cannot fail.
-        self.setup(stones.iter().map(|&p| (p, Some(Color::Black))))
-            .map_err(|_| HandicapError::Count(count))?;
-        self.board.set_to_play(Color::White);
-        self.handicap = stones.to_vec();
-        Ok(())
+        self.history.set_handicap(stones)
     }
 
     /// The handicap stones placed by [`Game::set_handicap`], in the order
@@ -504,7 +477,7 @@ impl Game {
     /// ```
     #[must_use]
     pub fn handicap(&self) -> &[Point] {
-        &self.handicap
+        self.history.handicap()
     }
 
     /// Adds and removes stones outside the move sequence (SGF `AB`, `AW`,
@@ -529,7 +502,7 @@ impl Game {
         &mut self,
         changes: impl IntoIterator<Item = (Point, Option<Color>)>,
     ) -> Result<(), SetupError> {
-        self.board.setup(changes)
+        self.history.setup(changes)
     }
 
     /// Sets the side to move (SGF `PL`).
@@ -543,7 +516,7 @@ impl Game {
     /// # Ok::<(), go_gtp::go_board::SizeError>(())
     /// ```
     pub fn set_to_play(&mut self, color: Color) {
-        self.board.set_to_play(color);
+        self.history.set_to_play(color);
     }
 
     /// Loads the main line of the SGF file at `path` up to `until`, with
@@ -575,22 +548,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn load_sgf(&mut self, path: impl AsRef<Path>, until: Until) -> Result<Color, SgfError> {
-        let record = GameRecord::read_file(path)?;
-        let position = record.position(until)?;
-        let mut rules = if record.info.rules.is_some() {
-            record.rules()
-        } else {
-            *self.rules()
-        };
-        rules.komi = record.info.komi.unwrap_or(self.rules().komi);
-        let mut board = position.board;
-        board.set_rules(rules);
-        board.set_to_play(position.to_play);
-        *self = Self {
-            clock: self.clock,
-            ..Self::from_board(board)
-        };
-        Ok(position.to_play)
+        self.history.load_sgf(path, until)
     }
 
     /// The game as an SGF record: size, komi, rules, handicap, the start
@@ -610,11 +568,7 @@ impl Game {
     /// ```
     #[must_use]
     pub fn record(&self) -> GameRecord {
-        let mut record = GameRecord::from_board(&self.board);
-        if !self.handicap.is_empty() {
-            record.info.handicap = u32::try_from(self.handicap.len()).ok();
-        }
-        record
+        self.history.record()
     }
 
     /// The clock.
@@ -649,39 +603,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn handicap_on_a_played_board_is_refused() {
+    fn clear_forgets_the_time_left_but_keeps_the_settings() {
         let mut game = Game::new(9).unwrap();
-        game.play(Color::Black, Move::Pass).unwrap();
-        let stones = [Point::new(2, 2), Point::new(6, 6)];
-        assert_eq!(
-            game.set_handicap(&stones),
-            Err(HandicapError::BoardNotEmpty)
-        );
-    }
-
-    #[test]
-    fn handicap_errors_name_the_point() {
-        let mut game = Game::new(9).unwrap();
-        let a1 = Point::new(0, 0);
-        assert_eq!(
-            game.set_handicap(&[a1, a1]),
-            Err(HandicapError::Repeated(a1))
-        );
-        let off = Point::new(9, 0);
-        assert_eq!(
-            game.set_handicap(&[a1, off]),
-            Err(HandicapError::OffBoard(off))
-        );
-        assert!(game.is_empty());
-    }
-
-    #[test]
-    fn handicap_may_fill_all_but_one_point() {
-        let mut game = Game::new(2).unwrap();
-        let all: Vec<Point> = game.geometry().points().to_vec();
-        assert_eq!(game.set_handicap(&all), Err(HandicapError::Count(4)));
-        game.set_handicap(&all[..3]).unwrap();
-        assert_eq!(game.board().stones_of(Color::Black).len(), 3);
+        game.clock_mut().settings = Some(TimeSettings::default());
+        game.clock_mut().left[Color::Black] = Some(TimeLeft::default());
+        game.set_handicap(&[Point::new(2, 2), Point::new(6, 6)])
+            .unwrap();
+        game.clear();
+        assert!(game.is_empty() && game.handicap().is_empty());
+        assert_eq!(game.clock().left[Color::Black], None);
+        assert!(game.clock().settings.is_some());
     }
 
     #[test]

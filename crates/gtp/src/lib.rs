@@ -122,15 +122,18 @@ pub use analyze::{AnalyzeCommand, AnalyzeKind, ParseAnalyzeKindError};
 pub use args::{ArgError, Args, ColoredMove, FromArg};
 pub use engine::{Answer, Engine, EngineOptions};
 pub use error::GtpError;
-pub use game::{Clock, Game, HandicapError, KomiError, TimeLeft, TimeSettings};
+pub use game::{Clock, Game, TimeLeft, TimeSettings};
 pub use go_engine::GoEngine;
 pub use registry::{PROTOCOL_VERSION, RegisterError, Registry};
 pub use response::Response;
-pub use state::{Decision, HasBoard, HasGame, HasMoveGenerator, MoveGenerator};
+pub use state::{HasBoard, HasGame, HasMoveGenerator, MoveGenerator};
 
 /// The board crate whose value types GTP commands read and write.
 pub use go_board;
-pub use go_board::{Color, Move, Point};
+pub use go_board::{Color, Decision, Move, Point};
+/// The game's errors, defined with [`go_board::GameHistory`] and re-exported
+/// here for the GTP commands and their callers.
+pub use go_board::{HandicapError, KomiError};
 
 /// The README's example, compiled and run as a doc-test.
 #[cfg(doctest)]

@@ -10,7 +10,7 @@
 //! - [`HasGame`]: the [`Game`] to change — setup and play commands.
 //! - [`HasMoveGenerator`]: a player — `genmove`, `reg_genmove`.
 
-use go_board::{Board, Color, Move};
+use go_board::{Board, Color, Decision};
 
 use crate::Game;
 
@@ -102,38 +102,6 @@ impl HasGame for Game {
 
     fn game_mut(&mut self) -> &mut Game {
         self
-    }
-}
-
-/// What a move generator decides: a move (a stone or a pass) or to resign.
-///
-/// ```
-/// use go_gtp::{Decision, Move};
-///
-/// assert_eq!(Decision::from(Move::Pass), Decision::Move(Move::Pass));
-/// assert_eq!(Decision::Resign.to_string(), "resign");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Decision {
-    /// Play this move.
-    Move(Move),
-    /// Give up the game.
-    Resign,
-}
-
-impl From<Move> for Decision {
-    fn from(mv: Move) -> Self {
-        Self::Move(mv)
-    }
-}
-
-impl std::fmt::Display for Decision {
-    /// The GTP answer of `genmove`: a vertex, `PASS` or `resign`.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Self::Move(mv) => f.write_str(&crate::response::vertex_text(*mv)),
-            Self::Resign => f.write_str("resign"),
-        }
     }
 }
 

@@ -12,13 +12,13 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use go_gtp::controller::EngineCommand;
-use go_gtp::regress::{Got, Outcome, RunOptions, Suite, SuiteReport, run_suite};
+use go_gtp::regress::{Got, RunOptions, Suite, SuiteReport, TestOutcome, run_suite};
 
 fn run(suite: &Suite, engine: &EngineCommand, options: &RunOptions) -> SuiteReport {
     run_suite(suite, engine, options, |_| {}).expect("suite runs")
 }
 
-fn outcomes(report: &SuiteReport) -> Vec<(u32, Outcome)> {
+fn outcomes(report: &SuiteReport) -> Vec<(u32, TestOutcome)> {
     report.results.iter().map(|r| (r.id, r.outcome)).collect()
 }
 
@@ -71,16 +71,16 @@ setup_two
     assert_eq!(
         outcomes(&report),
         [
-            (1, Outcome::Passed),
-            (2, Outcome::UnexpectedFailure),
+            (1, TestOutcome::Passed),
+            (2, TestOutcome::UnexpectedFailure),
             // After the crash: restarted, `setup_one` replayed, then `count`.
-            (3, Outcome::Passed),
-            (4, Outcome::ExpectedFailure),
+            (3, TestOutcome::Passed),
+            (4, TestOutcome::ExpectedFailure),
             // After the hang: both setup lines replayed.
-            (5, Outcome::Passed),
-            (6, Outcome::UnexpectedFailure),
-            (7, Outcome::Ignored),
-            (40, Outcome::ExpectedFailure),
+            (5, TestOutcome::Passed),
+            (6, TestOutcome::UnexpectedFailure),
+            (7, TestOutcome::Ignored),
+            (40, TestOutcome::ExpectedFailure),
         ]
     );
     assert_eq!(report.restarts, 2);
@@ -137,14 +137,14 @@ reg_genmove b
     assert_eq!(
         outcomes(&report),
         [
-            (1, Outcome::Passed),
+            (1, TestOutcome::Passed),
             // `loadsgf FILE 3` stops before move 3: E5 is still empty.
-            (2, Outcome::Passed),
-            (3, Outcome::UnexpectedPass),
-            (4, Outcome::UnexpectedFailure),
-            (5, Outcome::UnexpectedFailure),
-            (6, Outcome::Passed),
-            (7, Outcome::Passed),
+            (2, TestOutcome::Passed),
+            (3, TestOutcome::UnexpectedPass),
+            (4, TestOutcome::UnexpectedFailure),
+            (5, TestOutcome::UnexpectedFailure),
+            (6, TestOutcome::Passed),
+            (7, TestOutcome::Passed),
         ]
     );
     let _ = std::fs::remove_dir_all(dir);
@@ -179,7 +179,7 @@ fn piped_answers(gnugo: &Path, suite: &Path) -> HashMap<u32, Vec<(bool, String)>
 
 /// Scores `answer` against a `#?` line with POSIX `grep -E`, independently
 /// of our regex translation and scorer.
-fn grep_outcome(expect: &str, answer: Option<&(bool, String)>) -> Outcome {
+fn grep_outcome(expect: &str, answer: Option<&(bool, String)>) -> TestOutcome {
     let expect = expect.trim_start_matches(' ').trim_end();
     let ignored = expect.ends_with('&');
     let marked = expect.ends_with('*');
@@ -204,11 +204,11 @@ fn grep_outcome(expect: &str, answer: Option<&(bool, String)>) -> Outcome {
         _ => false,
     };
     match (ignored, correct, marked) {
-        (true, _, _) => Outcome::Ignored,
-        (false, true, false) => Outcome::Passed,
-        (false, true, true) => Outcome::UnexpectedPass,
-        (false, false, true) => Outcome::ExpectedFailure,
-        (false, false, false) => Outcome::UnexpectedFailure,
+        (true, _, _) => TestOutcome::Ignored,
+        (false, true, false) => TestOutcome::Passed,
+        (false, true, true) => TestOutcome::UnexpectedPass,
+        (false, false, true) => TestOutcome::ExpectedFailure,
+        (false, false, false) => TestOutcome::UnexpectedFailure,
     }
 }
 

@@ -10,20 +10,16 @@ use super::priors::{GoExpander, GoPriors, LearnedPriors};
 use super::state::GoState;
 use crate::search::{Budget, Search, SearchOptions, SearchResult};
 
-/// What the player decides.
+/// What the player decides: go-board's [`Decision`](go_board::Decision), a
+/// move or to resign (until 0.2 this crate's own type, whose `Play` variant
+/// is now `Move`).
 ///
 /// ```
 /// use go_board::Move;
 /// use go_mcts::go::Decision;
-/// assert_ne!(Decision::Play(Move::Pass), Decision::Resign);
+/// assert_ne!(Decision::Move(Move::Pass), Decision::Resign);
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Decision {
-    /// Play this move (a stone or a pass).
-    Play(Move),
-    /// Give up.
-    Resign,
-}
+pub use go_board::Decision;
 
 /// The knobs of a [`Player`].
 ///
@@ -189,7 +185,7 @@ struct TreeRoot {
 ///         .with_max_time_per_move(None),
 /// );
 /// let board = Board::new(9)?;
-/// let Decision::Play(Move::Play(p)) = player.genmove(&board, Color::Black, 7.0) else {
+/// let Decision::Move(Move::Play(p)) = player.genmove(&board, Color::Black, 7.0) else {
 ///     panic!("an empty board has moves");
 /// };
 /// assert!(board.is_legal(Color::Black, p));
@@ -354,7 +350,7 @@ impl Player {
         };
         let result = self.analyze(board, color, komi, budget);
         let Some(best) = result.best else {
-            return Decision::Play(Move::Pass);
+            return Decision::Move(Move::Pass);
         };
         if self.options.resign_below > 0.0
             && result.value < self.options.resign_below
@@ -363,7 +359,7 @@ impl Player {
             return Decision::Resign;
         }
         if self.should_pass(board, color, &result) {
-            return Decision::Play(Move::Pass);
+            return Decision::Move(Move::Pass);
         }
         // The search plays simple ko; the game may have stricter rules.
         let legal = |m: Move| match m {
@@ -371,9 +367,9 @@ impl Player {
             Move::Pass => true,
         };
         if legal(best) {
-            return Decision::Play(best);
+            return Decision::Move(best);
         }
-        Decision::Play(
+        Decision::Move(
             result
                 .moves
                 .iter()

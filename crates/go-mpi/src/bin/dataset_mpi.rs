@@ -15,7 +15,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use go_mpi::batch::{run, work};
-use go_position_analyzer::batch::{BatchArgs, Outcome, start};
+use go_position_analyzer::batch::{BatchArgs, JobOutcome, start};
 use indicatif::{ProgressBar, ProgressStyle};
 use mpi::traits::Communicator;
 
@@ -75,7 +75,7 @@ fn main() -> ExitCode {
         }
     };
     for (job, outcome) in jobs.iter().zip(&outcomes) {
-        if let Outcome::Failed(e) = outcome {
+        if let JobOutcome::Failed(e) = outcome {
             eprintln!("{} move {}: {e}", job.game.display(), job.before_move);
         }
     }

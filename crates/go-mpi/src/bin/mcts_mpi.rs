@@ -148,7 +148,7 @@ fn measure(
         );
         if check {
             let legal = match d {
-                Decision::Play(Move::Play(p)) => board.is_legal(color, p),
+                Decision::Move(Move::Play(p)) => board.is_legal(color, p),
                 _ => true,
             };
             ok &= legal;

@@ -190,9 +190,11 @@ impl AlphaBetaOptions {
     }
 }
 
-/// What an alpha-beta search found.
+/// What an alpha-beta search found ([`AlphaBeta::search`]). Named for its engine, as
+/// [`GtsResult`](crate::GtsResult) and [`ProofResult`](crate::ProofResult) are, and apart
+/// from `go_mcts::SearchResult`.
 #[derive(Clone, Debug)]
-pub struct SearchResult<M> {
+pub struct AlphaBetaResult<M> {
     /// Value of the root for the side to move there, from the deepest completed iteration.
     pub value: Value,
     /// Best move at the root (`None` if the root is over or no iteration finished).
@@ -206,6 +208,10 @@ pub struct SearchResult<M> {
     /// The explored tree, if it was recorded.
     pub tree: Option<SearchTree<M>>,
 }
+
+/// The old name of [`AlphaBetaResult`], which clashed with `go_mcts::SearchResult`.
+#[deprecated(since = "0.2.0", note = "renamed `AlphaBetaResult`")]
+pub type SearchResult<M> = AlphaBetaResult<M>;
 
 #[derive(Copy, Clone, Debug)]
 struct Found {
@@ -360,7 +366,7 @@ impl<G: Game> AlphaBeta<G> {
     /// let result = engine.search(&mut TicTacToe::new(), &Neutral);
     /// assert_eq!(result.stop, StopReason::Drawn);
     /// ```
-    pub fn search<E: Evaluator<G>>(&mut self, game: &mut G, eval: &E) -> SearchResult<G::Move> {
+    pub fn search<E: Evaluator<G>>(&mut self, game: &mut G, eval: &E) -> AlphaBetaResult<G::Move> {
         self.budget = Budget::new(&self.options.limits);
         self.stats = Stats::default();
         self.path.clear();
@@ -421,7 +427,7 @@ impl<G: Game> AlphaBeta<G> {
                 } else {
                     self.budget.reason().unwrap_or(StopReason::DepthLimit)
                 };
-                SearchResult {
+                AlphaBetaResult {
                     value: found.value,
                     best_move: pv.first().copied(),
                     pv,
@@ -430,7 +436,7 @@ impl<G: Game> AlphaBeta<G> {
                     tree,
                 }
             }
-            None => SearchResult {
+            None => AlphaBetaResult {
                 value: Value::DRAW,
                 best_move: None,
                 pv: Vec::new(),

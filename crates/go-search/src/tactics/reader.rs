@@ -492,9 +492,10 @@ impl Reader {
         &self.stats
     }
 
-    /// The line the last answer rests on, when the engine keeps one (alpha-beta's
-    /// principal variation; empty with the other engines), starting with the answer's
-    /// move.
+    /// The principal variation of the last answer of [`attack`](Self::attack) or
+    /// [`defend`](Self::defend): the same line as its [`TacticalResult::pv`], kept for
+    /// callers that hold only the answer's text (a GTP reply). Empty before the first
+    /// question and after a loss.
     ///
     /// ```
     /// use go_board::Board;
@@ -503,7 +504,8 @@ impl Reader {
     /// let options = ReaderOptions::default().with_engine(ReadingEngine::AlphaBeta);
     /// let mut reader = Reader::new(options);
     /// let result = reader.attack(&board, "A3".parse()?)?;
-    /// assert_eq!(reader.principal_variation().first().copied(), result.best_move);
+    /// assert_eq!(reader.principal_variation(), result.pv);
+    /// assert_eq!(result.pv.first().copied(), result.best_move);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -664,15 +666,16 @@ impl Reader {
         if let Some(first) = self.mode(game, prover, opponent, win, false) {
             self.set_mode(game, prover, win);
             let best_move = self.answer(game, prover, opponent, first.best_move);
-            return self.finish(game, start, TacticalCode::Win, best_move);
+            let result = TacticalResult::with_line(TacticalCode::Win, best_move, first.pv);
+            return self.finish(game, start, result);
         }
         if !game.ko_seen() || self.clean_loss {
-            return self.finish(game, start, TacticalCode::Loss, None);
+            return self.finish(game, start, TacticalResult::LOSS);
         }
         let lenient = if most > 1 {
             match self.mode(game, prover, opponent, needs_threats(most), false) {
-                Some(r) => Some(r.best_move),
-                None => return self.finish(game, start, TacticalCode::Loss, None),
+                Some(r) => Some(r),
+                None => return self.finish(game, start, TacticalResult::LOSS),
             }
         } else {
             None
@@ -694,40 +697,38 @@ impl Reader {
                     (needs_threats(1), TacticalCode::KoNeedsThreat)
                 };
                 self.set_mode(game, prover, mode);
-                TacticalResult {
-                    code,
-                    best_move: self.answer(game, prover, opponent, one.best_move),
-                }
+                let best_move = self.answer(game, prover, opponent, one.best_move);
+                TacticalResult::with_line(code, best_move, one.pv)
             })
         } else if let Some(choice) = lenient {
             self.set_mode(game, prover, needs_threats(most));
-            TacticalResult {
-                code: TacticalCode::KoNeedsThreat,
-                best_move: self.answer(game, prover, opponent, choice),
-            }
+            let best_move = self.answer(game, prover, opponent, choice.best_move);
+            TacticalResult::with_line(TacticalCode::KoNeedsThreat, best_move, choice.pv)
         } else {
             TacticalResult::LOSS
         };
-        self.finish(game, start, result.code, result.best_move)
+        self.finish(game, start, result)
     }
 
-    /// Ends a question: hands the ladder cache back and records the statistics.
+    /// Ends a question: hands the ladder cache back, records the statistics and keeps
+    /// the answer's line for [`principal_variation`](Self::principal_variation).
     fn finish(
         &mut self,
         game: &mut CaptureGame,
         start: Instant,
-        code: TacticalCode,
-        best_move: Option<Move>,
+        result: TacticalResult,
     ) -> TacticalResult {
         game.swap_ladder_cache(&mut self.ladder_cache);
         self.stats.ladder_nodes = game.ladder_nodes() + self.extra_ladder_nodes;
         self.stats.positions = game.positions() + self.extra_positions;
         self.stats.elapsed = start.elapsed();
-        TacticalResult { code, best_move }
+        self.pv.clone_from(&result.pv);
+        result
     }
 
     /// The search of one ko mode (the prover's threats, the opponent's, the code a win
-    /// earns); with `answer`, the answer's move is chosen among the winning ones.
+    /// earns); with `answer`, the answer's move is chosen among the winning ones. A win
+    /// carries the search's line when it starts with the chosen move.
     fn mode(
         &mut self,
         game: &mut CaptureGame,
@@ -747,7 +748,8 @@ impl Reader {
         } else {
             best.or(Some(Move::Pass))
         };
-        Some(TacticalResult { code, best_move })
+        let line = core::mem::take(&mut self.pv);
+        Some(TacticalResult::with_line(code, best_move, line))
     }
 
     /// Sets the threats of a ko mode.

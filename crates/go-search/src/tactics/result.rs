@@ -78,8 +78,8 @@ impl TacticalCode {
     }
 }
 
-/// The answer to "can this block be captured?" or "can it be saved?": a code and the move
-/// that achieves it.
+/// The answer to "can this block be captured?" or "can it be saved?": a code, the move
+/// that achieves it, and the line the answer rests on.
 ///
 /// Its text form is GNU Go's: `0` alone on failure, otherwise the code and the move
 /// (`PASS` when no move is needed).
@@ -87,17 +87,24 @@ impl TacticalCode {
 /// ```
 /// use go_board::Move;
 /// use go_search::tactics::{TacticalCode, TacticalResult};
-/// let r = TacticalResult { code: TacticalCode::KoTakeFirst, best_move: Some(Move::Play("D19".parse()?)) };
+/// let d19 = Move::Play("D19".parse()?);
+/// let r = TacticalResult::new(TacticalCode::KoTakeFirst, Some(d19));
 /// assert_eq!(r.to_string(), "2 D19");
+/// assert_eq!(r.pv, [d19]);
 /// assert_eq!(TacticalResult::LOSS.to_string(), "0");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TacticalResult {
     /// How well the side to move does.
     pub code: TacticalCode,
     /// The move that does it (`None` when the code is [`TacticalCode::Loss`]).
     pub best_move: Option<Move>,
+    /// The principal variation: the line the answer rests on, both sides' moves from
+    /// the position asked about. Empty on a loss; otherwise it starts with
+    /// [`best_move`](Self::best_move), and goes on as far as the reading engine keeps a
+    /// line (alpha-beta does; df-pn and GTS give the answer's move alone).
+    pub pv: Vec<Move>,
 }
 
 impl TacticalResult {
@@ -110,7 +117,57 @@ impl TacticalResult {
     pub const LOSS: TacticalResult = TacticalResult {
         code: TacticalCode::Loss,
         best_move: None,
+        pv: Vec::new(),
     };
+
+    /// A result whose principal variation is its move alone (none on a loss).
+    ///
+    /// ```
+    /// use go_board::Move;
+    /// use go_search::tactics::{TacticalCode, TacticalResult};
+    /// let r = TacticalResult::new(TacticalCode::Win, Some(Move::Pass));
+    /// assert_eq!(r.pv, [Move::Pass]);
+    /// assert!(TacticalResult::new(TacticalCode::Loss, None).pv.is_empty());
+    /// ```
+    #[must_use]
+    pub fn new(code: TacticalCode, best_move: Option<Move>) -> TacticalResult {
+        TacticalResult::with_line(code, best_move, Vec::new())
+    }
+
+    /// A result whose principal variation is `line` when that line starts with
+    /// `best_move`, and `best_move` alone otherwise (a reader that picks another
+    /// winning move than its engine's knows no line behind it). A loss has none.
+    ///
+    /// ```
+    /// use go_board::Move;
+    /// use go_search::tactics::{TacticalCode, TacticalResult};
+    /// let [a, b] = [Move::Play("A1".parse()?), Move::Play("B1".parse()?)];
+    /// assert_eq!(TacticalResult::with_line(TacticalCode::Win, Some(a), vec![a, b]).pv, [a, b]);
+    /// assert_eq!(TacticalResult::with_line(TacticalCode::Win, Some(b), vec![a, b]).pv, [b]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_line(
+        code: TacticalCode,
+        best_move: Option<Move>,
+        mut line: Vec<Move>,
+    ) -> TacticalResult {
+        let pv = match best_move {
+            _ if code == TacticalCode::Loss => Vec::new(),
+            None => Vec::new(),
+            Some(m) if line.first() == Some(&m) => line,
+            Some(m) => {
+                line.clear();
+                line.push(m);
+                line
+            }
+        };
+        TacticalResult {
+            code,
+            best_move,
+            pv,
+        }
+    }
 
     /// Whether the side to move succeeds in some way (unconditionally or by ko).
     ///

@@ -246,9 +246,9 @@ fn place_handicap(game: &mut Game, stones: &[Point]) -> Result<Response, GtpErro
         ))),
         Err(HandicapError::BoardNotEmpty) => Err(GtpError::BoardNotEmpty),
         Err(HandicapError::Count(n)) => Err(GtpError::InvalidHandicap(n)),
-        Err(HandicapError::OffBoard(_) | HandicapError::Repeated(_)) => {
-            Err(GtpError::BadVertexList)
-        }
+        // `OffBoard` and `Repeated`, and any reason go-board adds later
+        // (the enum is non-exhaustive): the vertex list is at fault.
+        Err(_) => Err(GtpError::BadVertexList),
     }
 }
 

@@ -33,10 +33,45 @@ pub fn register_genmove<S: HasMoveGenerator>(registry: &mut Registry<S>) {
                     GtpError::message(format!("move generator chose an illegal move: {e}"))
                 })?;
             }
-            Ok(Response::new(decision.to_string()))
+            Ok(Response::new(answer(decision)))
         })
         .register("reg_genmove", |state: &mut S, args| {
             let color = args.next_color()?;
-            Ok(Response::new(state.generate_move(color).to_string()))
+            Ok(Response::new(answer(state.generate_move(color))))
         });
+}
+
+/// `genmove`'s answer: a vertex, `PASS` in capitals as GNU Go answers, or
+/// `resign`.
+fn answer(decision: Decision) -> String {
+    match decision {
+        Decision::Move(mv) => crate::response::vertex_text(mv),
+        Decision::Resign => "resign".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Color, Decision, Game, GoEngine, Move};
+
+    fn answers(decision: Decision, script: &str) -> String {
+        let generator = move |_: &Game, _: Color| decision;
+        let mut engine = GoEngine::with_generator(generator).into_engine("test", "1");
+        let mut out = Vec::new();
+        engine.run(script.as_bytes(), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn genmove_answers_pass_in_capitals_as_gnu_go() {
+        let script = "genmove b\nreg_genmove w\n";
+        let text = answers(Decision::Move(Move::Pass), script);
+        assert_eq!(text, "= PASS\n\n= PASS\n\n");
+    }
+
+    #[test]
+    fn genmove_answers_resign_and_plays_nothing() {
+        let text = answers(Decision::Resign, "genmove b\nmove_history\n");
+        assert_eq!(text, "= resign\n\n= \n\n");
+    }
 }

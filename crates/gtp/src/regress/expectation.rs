@@ -18,14 +18,14 @@ use crate::protocol::Reply;
 /// leaves the rest of the line as the pattern.
 ///
 /// ```
-/// use go_gtp::regress::{Expectation, Outcome};
+/// use go_gtp::regress::{Expectation, TestOutcome};
 /// use go_gtp::protocol::Reply;
 ///
 /// let answer = Expectation::parse(" [1 1 A15|B15|B14]*");
 /// assert!(answer.is_expected_failure());
-/// assert_eq!(answer.score(&Reply::success(Some(5), "1 1 B14")), Outcome::UnexpectedPass);
-/// assert_eq!(answer.score(&Reply::success(Some(5), "0")), Outcome::ExpectedFailure);
-/// assert_eq!(answer.score(&Reply::failure(Some(5), "unknown command")), Outcome::ExpectedFailure);
+/// assert_eq!(answer.score(&Reply::success(Some(5), "1 1 B14")), TestOutcome::UnexpectedPass);
+/// assert_eq!(answer.score(&Reply::success(Some(5), "0")), TestOutcome::ExpectedFailure);
+/// assert_eq!(answer.score(&Reply::failure(Some(5), "unknown command")), TestOutcome::ExpectedFailure);
 /// ```
 #[derive(Debug, Clone)]
 pub struct Expectation {
@@ -42,13 +42,13 @@ pub struct Expectation {
 /// How one test came out, in GNU Go's words.
 ///
 /// ```
-/// use go_gtp::regress::Outcome;
+/// use go_gtp::regress::TestOutcome;
 ///
-/// assert_eq!(Outcome::UnexpectedFailure.to_string(), "FAILED");
-/// assert!(Outcome::UnexpectedPass.is_pass());
+/// assert_eq!(TestOutcome::UnexpectedFailure.to_string(), "FAILED");
+/// assert!(TestOutcome::UnexpectedPass.is_pass());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Outcome {
+pub enum TestOutcome {
     /// `passed`: correct, as expected.
     Passed,
     /// `PASSED`: correct, though marked as an expected failure.
@@ -61,14 +61,14 @@ pub enum Outcome {
     Ignored,
 }
 
-impl Outcome {
+impl TestOutcome {
     /// Whether the answer was correct (`passed` or `PASSED`).
     ///
     /// ```
-    /// use go_gtp::regress::Outcome;
+    /// use go_gtp::regress::TestOutcome;
     ///
-    /// assert!(Outcome::Passed.is_pass());
-    /// assert!(!Outcome::Ignored.is_pass());
+    /// assert!(TestOutcome::Passed.is_pass());
+    /// assert!(!TestOutcome::Ignored.is_pass());
     /// ```
     #[must_use]
     pub fn is_pass(self) -> bool {
@@ -78,9 +78,9 @@ impl Outcome {
     /// Whether the answer was wrong (`failed` or `FAILED`).
     ///
     /// ```
-    /// use go_gtp::regress::Outcome;
+    /// use go_gtp::regress::TestOutcome;
     ///
-    /// assert!(Outcome::ExpectedFailure.is_failure());
+    /// assert!(TestOutcome::ExpectedFailure.is_failure());
     /// ```
     #[must_use]
     pub fn is_failure(self) -> bool {
@@ -91,10 +91,10 @@ impl Outcome {
     /// `FAILED`): what a run reports.
     ///
     /// ```
-    /// use go_gtp::regress::Outcome;
+    /// use go_gtp::regress::TestOutcome;
     ///
-    /// assert!(Outcome::UnexpectedPass.is_unexpected());
-    /// assert!(!Outcome::ExpectedFailure.is_unexpected());
+    /// assert!(TestOutcome::UnexpectedPass.is_unexpected());
+    /// assert!(!TestOutcome::ExpectedFailure.is_unexpected());
     /// ```
     #[must_use]
     pub fn is_unexpected(self) -> bool {
@@ -105,9 +105,9 @@ impl Outcome {
     /// `FAILED`, or `ignored`.
     ///
     /// ```
-    /// use go_gtp::regress::Outcome;
+    /// use go_gtp::regress::TestOutcome;
     ///
-    /// assert_eq!(Outcome::ExpectedFailure.label(), "failed");
+    /// assert_eq!(TestOutcome::ExpectedFailure.label(), "failed");
     /// ```
     #[must_use]
     pub fn label(self) -> &'static str {
@@ -121,7 +121,7 @@ impl Outcome {
     }
 }
 
-impl fmt::Display for Outcome {
+impl fmt::Display for TestOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.label())
     }
@@ -174,12 +174,12 @@ impl Expectation {
     /// Fuego's `go_safe` tests.
     ///
     /// ```
-    /// use go_gtp::regress::{Expectation, Outcome};
+    /// use go_gtp::regress::{Expectation, TestOutcome};
     /// use go_gtp::protocol::Reply;
     ///
     /// let answer = Expectation::parse("[16 .*]*").count_at_least(16);
-    /// assert_eq!(answer.score(&Reply::success(None, "19 A1 B1")), Outcome::UnexpectedPass);
-    /// assert_eq!(answer.score(&Reply::success(None, "15 A1")), Outcome::ExpectedFailure);
+    /// assert_eq!(answer.score(&Reply::success(None, "19 A1 B1")), TestOutcome::UnexpectedPass);
+    /// assert_eq!(answer.score(&Reply::success(None, "15 A1")), TestOutcome::ExpectedFailure);
     /// assert_eq!(answer.correct(), ">= 16 (go_safe count)");
     /// ```
     #[must_use]
@@ -315,15 +315,15 @@ impl Expectation {
     /// `?` reply is always wrong.
     ///
     /// ```
-    /// use go_gtp::regress::{Expectation, Outcome};
+    /// use go_gtp::regress::{Expectation, TestOutcome};
     /// use go_gtp::protocol::Reply;
     ///
     /// let answer = Expectation::parse("[!PASS]");
-    /// assert_eq!(answer.score(&Reply::success(None, "D4")), Outcome::Passed);
-    /// assert_eq!(answer.score(&Reply::failure(None, "unknown command")), Outcome::UnexpectedFailure);
+    /// assert_eq!(answer.score(&Reply::success(None, "D4")), TestOutcome::Passed);
+    /// assert_eq!(answer.score(&Reply::failure(None, "unknown command")), TestOutcome::UnexpectedFailure);
     /// ```
     #[must_use]
-    pub fn score(&self, reply: &Reply) -> Outcome {
+    pub fn score(&self, reply: &Reply) -> TestOutcome {
         self.outcome(reply.is_success() && self.accepts(reply.first_line()))
     }
 
@@ -331,22 +331,22 @@ impl Expectation {
     /// out): a failure, unless the test is ignored.
     ///
     /// ```
-    /// use go_gtp::regress::{Expectation, Outcome};
+    /// use go_gtp::regress::{Expectation, TestOutcome};
     ///
-    /// assert_eq!(Expectation::parse("[0]*").score_missing(), Outcome::ExpectedFailure);
+    /// assert_eq!(Expectation::parse("[0]*").score_missing(), TestOutcome::ExpectedFailure);
     /// ```
     #[must_use]
-    pub fn score_missing(&self) -> Outcome {
+    pub fn score_missing(&self) -> TestOutcome {
         self.outcome(false)
     }
 
-    fn outcome(&self, correct: bool) -> Outcome {
+    fn outcome(&self, correct: bool) -> TestOutcome {
         match (self.ignored, correct, self.expected_failure) {
-            (true, _, _) => Outcome::Ignored,
-            (false, true, false) => Outcome::Passed,
-            (false, true, true) => Outcome::UnexpectedPass,
-            (false, false, true) => Outcome::ExpectedFailure,
-            (false, false, false) => Outcome::UnexpectedFailure,
+            (true, _, _) => TestOutcome::Ignored,
+            (false, true, false) => TestOutcome::Passed,
+            (false, true, true) => TestOutcome::UnexpectedPass,
+            (false, false, true) => TestOutcome::ExpectedFailure,
+            (false, false, false) => TestOutcome::UnexpectedFailure,
         }
     }
 }
@@ -371,8 +371,8 @@ mod tests {
     #[test]
     fn only_the_first_reply_line_is_matched() {
         let answer = Expectation::parse("[A1]");
-        assert_eq!(answer.score(&ok("A1\nB2")), Outcome::Passed);
-        assert_eq!(answer.score(&ok("B2\nA1")), Outcome::UnexpectedFailure);
+        assert_eq!(answer.score(&ok("A1\nB2")), TestOutcome::Passed);
+        assert_eq!(answer.score(&ok("B2\nA1")), TestOutcome::UnexpectedFailure);
     }
 
     #[test]
@@ -387,8 +387,8 @@ mod tests {
     #[test]
     fn negated_pattern_passes_on_anything_else() {
         let answer = Expectation::parse("[!PASS]*");
-        assert_eq!(answer.score(&ok("D4")), Outcome::UnexpectedPass);
-        assert_eq!(answer.score(&ok("PASS")), Outcome::ExpectedFailure);
+        assert_eq!(answer.score(&ok("D4")), TestOutcome::UnexpectedPass);
+        assert_eq!(answer.score(&ok("PASS")), TestOutcome::ExpectedFailure);
     }
 
     #[test]
@@ -396,30 +396,30 @@ mod tests {
         let answer = Expectation::parse("[!PASS]");
         assert_eq!(
             answer.score(&Reply::failure(Some(1), "x")),
-            Outcome::UnexpectedFailure
+            TestOutcome::UnexpectedFailure
         );
     }
 
     #[test]
     fn ignored_tests_ignore_everything() {
         let answer = Expectation::parse("[x]&");
-        assert_eq!(answer.score(&ok("x")), Outcome::Ignored);
-        assert_eq!(answer.score_missing(), Outcome::Ignored);
+        assert_eq!(answer.score(&ok("x")), TestOutcome::Ignored);
+        assert_eq!(answer.score_missing(), TestOutcome::Ignored);
     }
 
     #[test]
     fn unclosed_bracket_quirk_reads_the_rest_as_pattern() {
         let answer = Expectation::parse(" [undecided");
         assert_eq!(answer.pattern(), "undecided");
-        assert_eq!(answer.score(&ok("undecided")), Outcome::Passed);
-        assert_eq!(answer.score(&ok("alive")), Outcome::UnexpectedFailure);
+        assert_eq!(answer.score(&ok("undecided")), TestOutcome::Passed);
+        assert_eq!(answer.score(&ok("alive")), TestOutcome::UnexpectedFailure);
     }
 
     #[test]
     fn trailing_spaces_in_reply_are_not_forgiven() {
         assert_eq!(
             Expectation::parse("[B+0.5]").score(&ok("B+0.5 ")),
-            Outcome::UnexpectedFailure
+            TestOutcome::UnexpectedFailure
         );
     }
 

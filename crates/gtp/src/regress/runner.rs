@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use super::{Outcome, Scoring, Suite};
+use super::{Scoring, Suite, TestOutcome};
 use crate::controller::{Controller, ControllerError, ControllerOptions, EngineCommand};
 
 /// Knobs of a suite run.
@@ -100,7 +100,7 @@ pub struct TestResult {
     /// What the engine answered.
     pub got: Got,
     /// How the test came out.
-    pub outcome: Outcome,
+    pub outcome: TestOutcome,
     /// How long the engine took.
     pub elapsed: Duration,
 }
@@ -109,9 +109,9 @@ impl fmt::Display for TestResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}", self.id, self.outcome)?;
         match self.outcome {
-            Outcome::Passed | Outcome::UnexpectedPass => Ok(()),
-            Outcome::Ignored => write!(f, ": got '{}'", self.got),
-            Outcome::ExpectedFailure | Outcome::UnexpectedFailure => {
+            TestOutcome::Passed | TestOutcome::UnexpectedPass => Ok(()),
+            TestOutcome::Ignored => write!(f, ": got '{}'", self.got),
+            TestOutcome::ExpectedFailure | TestOutcome::UnexpectedFailure => {
                 write!(f, ": correct '{}', got '{}'", self.correct, self.got)
             }
         }
@@ -149,13 +149,13 @@ impl SuiteReport {
     /// How many tests came out `outcome`.
     ///
     /// ```
-    /// use go_gtp::regress::{Outcome, SuiteReport};
+    /// use go_gtp::regress::{TestOutcome, SuiteReport};
     ///
     /// let report = SuiteReport::empty("a.tst");
-    /// assert_eq!(report.count(Outcome::Passed), 0);
+    /// assert_eq!(report.count(TestOutcome::Passed), 0);
     /// ```
     #[must_use]
-    pub fn count(&self, outcome: Outcome) -> usize {
+    pub fn count(&self, outcome: TestOutcome) -> usize {
         self.results.iter().filter(|r| r.outcome == outcome).count()
     }
 
@@ -220,9 +220,9 @@ impl SuiteReport {
             "{} passed, {} failed ({} PASSED, {} FAILED, {} ignored) in {:.1} s",
             self.passed(),
             self.failed(),
-            self.count(Outcome::UnexpectedPass),
-            self.count(Outcome::UnexpectedFailure),
-            self.count(Outcome::Ignored),
+            self.count(TestOutcome::UnexpectedPass),
+            self.count(TestOutcome::UnexpectedFailure),
+            self.count(TestOutcome::Ignored),
             self.elapsed.as_secs_f64()
         );
         if self.restarts > 0 {

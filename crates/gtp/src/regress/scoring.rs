@@ -23,13 +23,13 @@ use super::{Expectation, Step};
 ///
 /// ```
 /// use go_gtp::protocol::Reply;
-/// use go_gtp::regress::{Outcome, Scoring, Suite};
+/// use go_gtp::regress::{TestOutcome, Scoring, Suite};
 ///
 /// let suite = Suite::parse("s.tst", b"11 go_safe static white\n#? [16 .*]\n# full answer with seki detection: 19\n");
 /// let step = &suite.steps()[0];
 /// let reply = Reply::success(Some(11), "19 A1 B1");
-/// assert_eq!(Scoring::Exact.expectation(step).unwrap().score(&reply), Outcome::UnexpectedFailure);
-/// assert_eq!(Scoring::CountAtLeast.expectation(step).unwrap().score(&reply), Outcome::Passed);
+/// assert_eq!(Scoring::Exact.expectation(step).unwrap().score(&reply), TestOutcome::UnexpectedFailure);
+/// assert_eq!(Scoring::CountAtLeast.expectation(step).unwrap().score(&reply), TestOutcome::Passed);
 /// assert_eq!("count-at-least".parse(), Ok(Scoring::CountAtLeast));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -122,10 +122,10 @@ impl Scoring {
 mod tests {
     use super::*;
     use crate::protocol::Reply;
-    use crate::regress::{Outcome, Suite};
+    use crate::regress::{Suite, TestOutcome};
 
     /// How `reply` to the only test of `suite` scores under count-at-least.
-    fn score(suite: &str, reply: &Reply) -> Outcome {
+    fn score(suite: &str, reply: &Reply) -> TestOutcome {
         let suite = Suite::parse("t.tst", suite.as_bytes());
         let step = suite.steps().iter().find(|s| s.test_id().is_some());
         let expectation = step.and_then(|s| Scoring::CountAtLeast.expectation(s));
@@ -140,55 +140,58 @@ mod tests {
 
     #[test]
     fn a_count_above_the_expected_one_passes() {
-        assert_eq!(score(STATIC_16, &ok("19 A1 B1")), Outcome::Passed);
+        assert_eq!(score(STATIC_16, &ok("19 A1 B1")), TestOutcome::Passed);
     }
 
     #[test]
     fn the_expected_count_passes() {
-        assert_eq!(score(STATIC_16, &ok("16 A1")), Outcome::Passed);
+        assert_eq!(score(STATIC_16, &ok("16 A1")), TestOutcome::Passed);
     }
 
     #[test]
     fn a_count_below_the_expected_one_fails() {
-        assert_eq!(score(STATIC_16, &ok("15 A1")), Outcome::UnexpectedFailure);
+        assert_eq!(
+            score(STATIC_16, &ok("15 A1")),
+            TestOutcome::UnexpectedFailure
+        );
     }
 
     #[test]
     fn a_seki_note_raises_the_bar() {
         let suite = "1 go_safe static white\n#? [16 .*]\n# full answer with seki detection: 19\n";
-        assert_eq!(score(suite, &ok("18 A1")), Outcome::UnexpectedFailure);
-        assert_eq!(score(suite, &ok("19 A1")), Outcome::Passed);
+        assert_eq!(score(suite, &ok("18 A1")), TestOutcome::UnexpectedFailure);
+        assert_eq!(score(suite, &ok("19 A1")), TestOutcome::Passed);
     }
 
     #[test]
     fn a_seki_note_after_a_blank_line_still_counts() {
         let suite = "1 go_safe static black\n#? [0]\n\n# full answer with seki detection: 12\nloadsgf x.sgf\n";
-        assert_eq!(score(suite, &ok("0")), Outcome::UnexpectedFailure);
-        assert_eq!(score(suite, &ok("12 A1")), Outcome::Passed);
+        assert_eq!(score(suite, &ok("0")), TestOutcome::UnexpectedFailure);
+        assert_eq!(score(suite, &ok("12 A1")), TestOutcome::Passed);
     }
 
     #[test]
     fn zero_accepts_any_count() {
         let suite = "1 go_safe benson\n#? [0]\n";
-        assert_eq!(score(suite, &ok("0")), Outcome::Passed);
-        assert_eq!(score(suite, &ok("7 A1 B2")), Outcome::Passed);
+        assert_eq!(score(suite, &ok("0")), TestOutcome::Passed);
+        assert_eq!(score(suite, &ok("7 A1 B2")), TestOutcome::Passed);
     }
 
     #[test]
     fn the_expected_failure_mark_keeps_its_meaning() {
         let suite = "1 go_safe benson black\n#? [48]*\n";
-        assert_eq!(score(suite, &ok("50 A1")), Outcome::UnexpectedPass);
-        assert_eq!(score(suite, &ok("47 A1")), Outcome::ExpectedFailure);
+        assert_eq!(score(suite, &ok("50 A1")), TestOutcome::UnexpectedPass);
+        assert_eq!(score(suite, &ok("47 A1")), TestOutcome::ExpectedFailure);
     }
 
     #[test]
     fn an_error_or_a_reply_without_count_fails() {
         let failure = Reply::failure(Some(1), "unknown command");
-        assert_eq!(score(STATIC_16, &failure), Outcome::UnexpectedFailure);
+        assert_eq!(score(STATIC_16, &failure), TestOutcome::UnexpectedFailure);
         for reply in ["", "A1 16", "+17 A1", "-1", "16.5", "many"] {
             assert_eq!(
                 score(STATIC_16, &ok(reply)),
-                Outcome::UnexpectedFailure,
+                TestOutcome::UnexpectedFailure,
                 "{reply:?}"
             );
         }
@@ -197,19 +200,19 @@ mod tests {
     #[test]
     fn other_commands_are_scored_by_their_pattern() {
         let dame = "1 go_safe_dame_static\n#? [16]\n";
-        assert_eq!(score(dame, &ok("17")), Outcome::UnexpectedFailure);
-        assert_eq!(score(dame, &ok("16")), Outcome::Passed);
+        assert_eq!(score(dame, &ok("17")), TestOutcome::UnexpectedFailure);
+        assert_eq!(score(dame, &ok("16")), TestOutcome::Passed);
         let winner = "1 go_safe_winner\n#? [0]\n";
-        assert_eq!(score(winner, &ok("3")), Outcome::UnexpectedFailure);
+        assert_eq!(score(winner, &ok("3")), TestOutcome::UnexpectedFailure);
         let other = "1 go_safe shared_liberties\n#? [0]\n";
-        assert_eq!(score(other, &ok("3")), Outcome::UnexpectedFailure);
+        assert_eq!(score(other, &ok("3")), TestOutcome::UnexpectedFailure);
     }
 
     #[test]
     fn a_negated_pattern_is_scored_by_the_pattern() {
         let suite = "1 go_safe benson\n#? [!0]\n";
-        assert_eq!(score(suite, &ok("0")), Outcome::UnexpectedFailure);
-        assert_eq!(score(suite, &ok("3 A1")), Outcome::Passed);
+        assert_eq!(score(suite, &ok("0")), TestOutcome::UnexpectedFailure);
+        assert_eq!(score(suite, &ok("3 A1")), TestOutcome::Passed);
     }
 
     #[test]
@@ -217,7 +220,7 @@ mod tests {
         for (pattern, reply) in [("[1|2]", "5"), ("[16.*]", "17"), ("[x16 .*]", "17 A1")] {
             let suite = format!("1 go_safe static\n#? {pattern}\n");
             let outcome = score(&suite, &ok(reply));
-            assert_eq!(outcome, Outcome::UnexpectedFailure, "{pattern} {reply}");
+            assert_eq!(outcome, TestOutcome::UnexpectedFailure, "{pattern} {reply}");
         }
     }
 
@@ -227,7 +230,7 @@ mod tests {
         let answer = Scoring::Exact.expectation(&suite.steps()[0]);
         assert_eq!(
             answer.map(|a| a.score(&ok("19 A1"))),
-            Some(Outcome::UnexpectedFailure)
+            Some(TestOutcome::UnexpectedFailure)
         );
     }
 
