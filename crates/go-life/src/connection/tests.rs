@@ -197,3 +197,66 @@ fn a_success_that_survives_the_opponents_threats_gives_that_searchs_move() {
     assert_eq!(coded.to_string(), "1 C3");
     assert_eq!(coded.nodes, 30);
 }
+
+#[test]
+fn a_root_candidate_checked_afresh_overturns_a_failed_search() {
+    // White's M6 reaches L1 down the right side past Black's K4-L4-L5 wall,
+    // and M3 joins them. Below the root the search reads captures by ladders
+    // only and tries fewer moves, and alone it finds no joining move; asked
+    // afresh after M3, with the full reader and every candidate, the
+    // disconnect question fails for certain, so the connection stands with M3.
+    let b = board(
+        ". . . . . . . . . . . . .
+         . . . . . . . . . . . . .
+         . . . . . . . . . . . . .
+         . . . . . . . . . . . . .
+         . . . . O X . . O . . . .
+         . . . . O X X . . . O . .
+         . . . . O O . X X . . O .
+         . . . . O . . O . X . O .
+         . . . O . O . . O . X . .
+         . . X O O O X . . X X O .
+         . . X . X X . . X . O . .
+         . . . . X . . . X O . . .
+         . . . . . . . . X X O . .",
+    );
+    let mut r = ConnectionReader::default();
+    let (plain, _) = r
+        .search(&b, p("M6"), p("L1"), Color::White, true, None)
+        .unwrap();
+    assert!(!plain.succeeds(), "the search alone: {plain}");
+    let join = r.connect(&b, p("M6"), p("L1")).unwrap();
+    assert_eq!(join.to_string(), "1 M3");
+    let mut after = b.clone();
+    after.play(Color::White, p("M3")).unwrap();
+    assert_eq!(
+        r.disconnect(&after, p("M6"), p("L1")).unwrap().to_string(),
+        "0"
+    );
+}
+
+#[test]
+fn a_rescue_the_reader_cannot_finish_is_not_a_capture() {
+    // Black's D3 stands in atari, and D4 joins it to D5 with three liberties.
+    // On a capture budget too small to finish reading the rescue, the reader
+    // proves nothing: the stones are not taken for lost, and the search joins
+    // them.
+    let b = board(
+        ". . . . . . .
+         . . . . . . .
+         . . . X . . .
+         . . O . O . .
+         . . O X O . .
+         . . . O . . .
+         . . . . . . .",
+    );
+    let options = ConnectionOptions {
+        capture_nodes: 1,
+        ..ConnectionOptions::default()
+    };
+    let mut r = ConnectionReader::new(options);
+    let (plain, _) = r
+        .search(&b, p("D3"), p("D5"), Color::Black, true, None)
+        .unwrap();
+    assert_eq!(plain.to_string(), "1 D4");
+}
