@@ -40,8 +40,8 @@
 //! question of its own. The answer's move is checked by asking the opposite
 //! question after it (on a quarter of the budget): a move refuted for certain
 //! gives way to the first other root candidate that the opposite question,
-//! asked after it, fails for certain, and a failed question succeeds with
-//! such a candidate when there is one.
+//! asked after it, fails for certain, and a question whose search failed
+//! within its budget succeeds with such a candidate when there is one.
 //!
 //! # Ko
 //! Kos are read with go-search's one ko model
@@ -100,7 +100,7 @@ const CHECK_SHARE: u64 = 4;
 ///
 /// ```
 /// let o = go_life::connection::ConnectionOptions::default();
-/// assert_eq!((o.nodes, o.width, o.deep_width, o.deep), (15_000, 8, 4, 4));
+/// assert_eq!((o.nodes, o.width, o.deep_width, o.deep), (12_000, 8, 4, 4));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -138,7 +138,7 @@ pub struct ConnectionOptions {
 impl Default for ConnectionOptions {
     fn default() -> Self {
         ConnectionOptions {
-            nodes: 15_000,
+            nodes: 12_000,
             depth: 24,
             tt_bits: 16,
             capture_nodes: 2_000,
@@ -380,8 +380,8 @@ impl ConnectionReader {
     /// come back, where the search below it read ladders only and fewer
     /// moves. A success whose move the opposite question, asked after it,
     /// refutes for certain gives way to the first other candidate after which
-    /// the opposite question fails for certain; a failure where such a
-    /// candidate exists becomes a success with it. (GNU Go's answers are
+    /// the opposite question fails for certain; a failure found within the
+    /// budget where such a candidate exists becomes a success with it. (GNU Go's answers are
     /// judged the same way: the move, played, must stand against the other
     /// side's question.)
     fn answer(&mut self, board: &Board, q: Question) -> Result<ConnectionResult, LifeError> {
@@ -403,6 +403,11 @@ impl ConnectionReader {
             if !reply.is_some_and(|r| r.succeeds() && r.certain) {
                 return Ok(ConnectionResult { nodes, ..result });
             }
+        }
+        if !result.succeeds() && !result.certain {
+            // A search that ran out of budget: checks on a share of it would
+            // not finish either.
+            return Ok(result);
         }
         // The search's own answer failed, or its move was refuted: look for a
         // root candidate after which the opposite question fails for certain.
