@@ -39,8 +39,8 @@
 //! and narrows its moves, so a line judged there can read differently as a
 //! question of its own. The answer's move is checked by asking the opposite
 //! question after it (on a quarter of the budget): a move refuted for certain
-//! gives way to the first other root candidate that the opposite question,
-//! asked after it, fails for certain, and a question whose search failed
+//! gives way to the first other root candidate (of the best twelve) that the
+//! opposite question, asked after it, fails for certain, and a question whose search failed
 //! within its budget succeeds with such a candidate when there is one.
 //!
 //! # Ko
@@ -95,6 +95,10 @@ use game::{Tactics, pair_colour};
 /// The share of a question's budget that each check of a root move gets (see
 /// the module docs).
 const CHECK_SHARE: u64 = 4;
+
+/// The most root candidates that the checks try (see the module docs): more
+/// than a search node's, since each is read as a question of its own.
+const CHECK_WIDTH: usize = 12;
 
 /// Bounds of a connection search.
 ///
@@ -414,7 +418,11 @@ impl ConnectionReader {
         let mut start = local::local_board(board);
         start.set_to_play(first);
         let mut moves = Vec::new();
-        ConnectionGame::new(&start, a, b, self.options)?.generate(&mut moves);
+        let wide = ConnectionOptions {
+            width: self.options.width.max(CHECK_WIDTH),
+            ..self.options
+        };
+        ConnectionGame::new(&start, a, b, wide)?.generate(&mut moves);
         for mv in moves {
             let Move::Play(m) = mv else { continue };
             if result.best_move == Some(mv) {

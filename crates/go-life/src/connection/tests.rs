@@ -260,3 +260,31 @@ fn a_rescue_the_reader_cannot_finish_is_not_a_capture() {
         .unwrap();
     assert_eq!(plain.to_string(), "1 D4");
 }
+
+#[test]
+fn the_connector_approaches_a_cutting_stone_beside_a_target() {
+    // Black's H5 sits on White's H4 with three liberties, and Black's wall
+    // from E2 to F5 closes the way round on the left. White H6 links to G7
+    // diagonally and takes a liberty of H5: capturing H5 then joins H4 from
+    // below. H6 is a liberty of a cutting block with three liberties beside
+    // a target, and among the root candidates checked afresh.
+    let b = board(
+        ". X . X . . . . .
+         . . X . . . . . .
+         . X . . X . O . .
+         . . . . . . . . .
+         . . . . . X . X .
+         . X . X . X . O .
+         . . . . X X X O .
+         . O . O X O O . .
+         . . . . O . . . .",
+    );
+    let mut r = ConnectionReader::default();
+    assert_eq!(r.connect(&b, p("H4"), p("G7")).unwrap().to_string(), "1 H6");
+    let mut after = b.clone();
+    after.play(Color::White, p("H6")).unwrap();
+    assert_eq!(
+        r.disconnect(&after, p("H4"), p("G7")).unwrap().to_string(),
+        "0"
+    );
+}
