@@ -39,9 +39,12 @@
 //! and narrows its moves, so a line judged there can read differently as a
 //! question of its own. The answer's move is checked by asking the opposite
 //! question after it (on a quarter of the budget): a move refuted for certain
-//! gives way to the first other root candidate (of the best twelve) that the
-//! opposite question, asked after it, fails for certain, and a question whose search failed
-//! within its budget succeeds with such a candidate when there is one.
+//! gives way to the first other root candidate (of the best twelve) after
+//! which the opposite question fails for certain, and a question whose
+//! search failed within its budget succeeds with such a candidate when there
+//! is one. With none, a refuted move gives way to the first candidate not
+//! refuted, and the answer says it is uncertain: a move known to fail is not
+//! the answer while another is not known to.
 //!
 //! # Ko
 //! Kos are read with go-search's one ko model
@@ -423,6 +426,8 @@ impl ConnectionReader {
             ..self.options
         };
         ConnectionGame::new(&start, a, b, wide)?.generate(&mut moves);
+        // A refuted success falls back on the first candidate not refuted.
+        let mut unrefuted = None;
         for mv in moves {
             let Move::Play(m) = mv else { continue };
             if result.best_move == Some(mv) {
@@ -440,8 +445,11 @@ impl ConnectionReader {
                     nodes,
                 });
             }
+            if unrefuted.is_none() && !(reply.succeeds() && reply.certain) {
+                unrefuted = Some(mv);
+            }
         }
-        Ok(ConnectionResult { nodes, ..result })
+        Ok(settle(ConnectionResult { nodes, ..result }, unrefuted))
     }
 
     /// The opposite question's answer after the asking side plays `m`, on a
@@ -561,6 +569,22 @@ impl ConnectionReader {
 }
 
 local::impl_ko_coded!(ConnectionResult);
+
+/// The answer when no root candidate was proved to work: a success whose
+/// search's move the check refuted (the search ran out of budget, or read
+/// the line differently) answers with the first candidate not refuted,
+/// `unrefuted`, and says it is uncertain; a move known to fail is never the
+/// answer when another is not. Other results stand.
+fn settle(result: ConnectionResult, unrefuted: Option<Move>) -> ConnectionResult {
+    match unrefuted {
+        Some(m) if result.succeeds() => ConnectionResult {
+            best_move: Some(m),
+            certain: false,
+            ..result
+        },
+        _ => result,
+    }
+}
 
 /// The move to give when the search names none (the root was decided before
 /// any move, or the budget ran out): for the disconnector, the tactical

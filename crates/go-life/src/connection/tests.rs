@@ -288,3 +288,25 @@ fn the_connector_approaches_a_cutting_stone_beside_a_target() {
         "0"
     );
 }
+
+#[test]
+fn a_refuted_move_gives_way_to_one_not_known_to_fail() {
+    // The search succeeded with M13 (out of budget: the disconnector's
+    // success), the check refuted M13 for certain, and no candidate was
+    // proved to cut; L12's check did not finish. The answer is L12, uncertain,
+    // rather than a move known to fail.
+    let result = |code, m: Option<&str>, certain| ConnectionResult {
+        code,
+        best_move: m.map(|m| Move::Play(p(m))),
+        certain,
+        nodes: 100,
+    };
+    let refuted = result(TacticalCode::Win, Some("M13"), false);
+    let settled = settle(refuted, Some(Move::Play(p("L12"))));
+    assert_eq!(settled.to_string(), "1 L12");
+    assert!(!settled.certain);
+    // With every candidate refuted, or a failed question, the result stands.
+    assert_eq!(settle(refuted, None).to_string(), "1 M13");
+    let failed = result(TacticalCode::Loss, None, true);
+    assert_eq!(settle(failed, Some(Move::Play(p("L12")))), failed);
+}
