@@ -15,7 +15,8 @@
 //! With a tactical reader ([`linked_blocks_read`]), links across a *false cut*
 //! count too: one shared liberty, or a diagonal with one crossing point empty
 //! and the other the opponent's, where the cutting stone would be captured
-//! (in a ladder or a net) before it could be used.
+//! (in a ladder or a net) before it could be used, or where the opponent's
+//! stone on the other crossing point would be ([`crossing_lost`]).
 
 use go_board::{Board, Color, Point, PointSet};
 use go_search::tactics::{Reader, ReaderOptions, TacticalCode};
@@ -89,7 +90,8 @@ pub fn linked_blocks(board: &Board, anchor: Point) -> SmallVec<[Point; 8]> {
 /// As [`linked_blocks`], and also the blocks linked across a false cut: a single
 /// shared liberty, or the empty crossing point of a diagonal whose other
 /// crossing point holds an opponent's stone, where the cutting stone would be
-/// captured by `reader` ([`false_cut`]).
+/// captured by `reader` ([`false_cut`]) or, for a diagonal, the stone on the
+/// other crossing point would ([`crossing_lost`]).
 ///
 /// ```
 /// use go_board::Board;
@@ -126,7 +128,7 @@ pub fn linked_blocks_read(
     let own = board.anchor(anchor).unwrap_or(anchor);
     let enemy = color.opposite();
     let liberties = board.liberties(anchor);
-    let mut link = |other: Point, cut: Point, out: &mut SmallVec<[Point; 8]>| {
+    let link = |other: Point, cut: Point, reader: &mut Reader, out: &mut SmallVec<[Point; 8]>| {
         if other == own || out.contains(&other) || board.num_liberties(other) <= 1 {
             return;
         }
@@ -142,7 +144,7 @@ pub fn linked_blocks_read(
             }
             let other = board.anchor(q).unwrap_or(q);
             if (liberties & board.liberties(other)).len() == 1 {
-                link(other, l, &mut out);
+                link(other, l, reader, &mut out);
             }
         }
     }
@@ -155,12 +157,20 @@ pub fn linked_blocks_read(
             let other = board.anchor(d).unwrap_or(d);
             let a = Point::new(s.col(), d.row());
             let b = Point::new(d.col(), s.row());
-            let cut = match (board.color_at(a), board.color_at(b)) {
-                (None, Some(c)) if c == enemy => a,
-                (Some(c), None) if c == enemy => b,
+            let (cut, crossing) = match (board.color_at(a), board.color_at(b)) {
+                (None, Some(c)) if c == enemy => (a, b),
+                (Some(c), None) if c == enemy => (b, a),
                 _ => continue,
             };
-            link(other, cut, &mut out);
+            if other != own
+                && !out.contains(&other)
+                && board.num_liberties(other) >= 2
+                && crossing_lost(board, reader, enemy, cut, crossing)
+            {
+                out.push(other);
+                continue;
+            }
+            link(other, cut, reader, &mut out);
         }
     }
     out
@@ -221,6 +231,59 @@ pub fn false_cut(board: &Board, reader: &mut Reader, cutter: Color, p: Point) ->
     }
     after.set_to_play(cutter.opposite());
     matches!(reader.attack(&after, p), Ok(r) if r.code == TacticalCode::Win)
+}
+
+/// Whether a cut by `cutter` at the empty crossing point `p` of a diagonal
+/// fails because the cutter's stone on the other crossing point, `crossing`,
+/// is lost: after the cut its owner's opponent, moving next, captures the
+/// block at `crossing` (unconditionally, by `reader`), and the cut left each
+/// of the diagonal's stones at least two liberties, so the capture comes
+/// first. The captured point then joins the diagonal's stones.
+///
+/// ```
+/// use go_board::{Board, Color};
+/// use go_search::tactics::Reader;
+/// // White's C3 between Black's B3 and C2 has one liberty left (D3): a White
+/// // cut at B2 is answered by D3, which captures C3 and joins the diagonal.
+/// let board = Board::from_diagram(
+///     ". . . . . .
+///      . . X . . .
+///      . X O . . .
+///      . . X X . .
+///      . . . . . .",
+/// )?;
+/// let mut reader = Reader::default();
+/// let (b2, c3) = ("B2".parse()?, "C3".parse()?);
+/// assert!(go_life::links::crossing_lost(&board, &mut reader, Color::White, b2, c3));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn crossing_lost(
+    board: &Board,
+    reader: &mut Reader,
+    cutter: Color,
+    p: Point,
+    crossing: Point,
+) -> bool {
+    if !board.is_empty(p) || board.color_at(crossing) != Some(cutter) {
+        return false;
+    }
+    let mut after = board.clone();
+    if after.play(cutter, p).is_err() {
+        return false;
+    }
+    let geo = board.geometry();
+    let owner = cutter.opposite();
+    for q in geo.neighbours(p) {
+        if after.color_at(q) == Some(owner) && after.num_liberties(q) < 2 {
+            return false;
+        }
+    }
+    if after.color_at(crossing) != Some(cutter) || after.same_block(p, crossing) {
+        return false;
+    }
+    after.set_to_play(owner);
+    matches!(reader.attack(&after, crossing), Ok(r) if r.code == TacticalCode::Win)
 }
 
 /// Whether the block at `other` is linked through shared liberties to a block
@@ -376,6 +439,44 @@ mod tests {
              . . . . . . .",
         );
         assert!(linked_blocks_read(&b, "A4".parse().unwrap(), &mut cut_reader()).is_empty());
+    }
+
+    #[test]
+    fn a_half_cut_diagonal_links_when_the_crossing_stone_is_lost() {
+        // C5 and D4 meet diagonally; White's D5 on one crossing point has one
+        // liberty. White's cut at C4 escapes towards B3, but it loses D5 to
+        // E5, and the captured point joins C5 and D4.
+        let b = board(
+            ". . . . . . . .
+             . . . . . . . .
+             . . . X . . . .
+             . . X O . . . .
+             . . . X X . . .
+             . O . . . . . .
+             . . . . . . . .
+             . . . . . . . .",
+        );
+        let (c5, d4, c4) = (
+            "C5".parse().unwrap(),
+            "D4".parse().unwrap(),
+            "C4".parse().unwrap(),
+        );
+        let d4 = b.anchor(d4).unwrap();
+        assert!(!linked_blocks(&b, c5).contains(&d4));
+        assert!(!false_cut(&b, &mut cut_reader(), Color::White, c4));
+        assert!(linked_blocks_read(&b, c5, &mut cut_reader()).contains(&d4));
+        // With D5 safe (E5 and F5 White's), the same cut stands.
+        let b = board(
+            ". . . . . . . .
+             . . . . . . . .
+             . . . X . . . .
+             . . X O O O . .
+             . . . X X . . .
+             . O . . . . . .
+             . . . . . . . .
+             . . . . . . . .",
+        );
+        assert!(!linked_blocks_read(&b, c5, &mut cut_reader()).contains(&d4));
     }
 
     #[test]

@@ -42,7 +42,8 @@ impl Tactics {
     ///
     /// With `full` off only ladders are read (a cheap test deep in a search),
     /// and a successful answer's move is a pass. The flag tells a success that
-    /// rests on a ko (GNU Go's codes 2 and 3).
+    /// rests on a ko (GNU Go's codes 2 and 3), or a defence the reader could
+    /// not finish.
     fn ask(&mut self, board: &Board, p: Point, attack: bool, full: bool) -> Option<(Move, bool)> {
         let anchor = board.anchor(p)?;
         let key = (board.hash() ^ u64::from(full), anchor, attack);
@@ -60,6 +61,14 @@ impl Tactics {
                     r.best_move.unwrap_or(Move::Pass),
                     r.code != TacticalCode::Win,
                 )),
+                // A defence the reader could not finish proves no capture: the
+                // owner is taken to save the block, as through a ko (so no
+                // answer rests on the move), and the search plays the fight
+                // out. An unfinished attack stays a failure: the search goes
+                // on either way.
+                Ok(_) if !attack && self.reader.stats().budget_exhausted => {
+                    Some((Move::Pass, true))
+                }
                 _ => None,
             }
         } else {

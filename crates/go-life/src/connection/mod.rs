@@ -34,6 +34,18 @@
 //! of them. The disconnector passes only when it has nothing else; the
 //! connector never does.
 //!
+//! # Answers checked afresh
+//! Below the question's position the search reads captures by ladders only
+//! and narrows its moves, so a line judged there can read differently as a
+//! question of its own. The answer's move is checked by asking the opposite
+//! question after it (on a quarter of the budget): a move refuted for certain
+//! gives way to the first other root candidate (of the best twelve) after
+//! which the opposite question fails for certain, and a question whose
+//! search failed within its budget succeeds with such a candidate when there
+//! is one. With none, a refuted move gives way to the first candidate not
+//! refuted, and the answer says it is uncertain: a move known to fail is not
+//! the answer while another is not known to.
+//!
 //! # Ko
 //! Kos are read with go-search's one ko model
 //! ([`KoFight`](go_search::tactics::KoFight)), as the life-and-death reader
@@ -77,17 +89,25 @@ use std::fmt;
 
 use go_board::{Board, Color, Move, Point};
 use go_search::tactics::{KoThreats, TacticalCode};
-use go_search::{Dfpn, Game, StopReason};
+use go_search::{Dfpn, Game, SearchLimits, StopReason};
 
 use crate::error::LifeError;
 pub use game::{ConnectionGame, ConnectionGoal};
 use game::{Tactics, pair_colour};
 
+/// The share of a question's budget that each check of a root move gets (see
+/// the module docs).
+const CHECK_SHARE: u64 = 4;
+
+/// The most root candidates that the checks try (see the module docs): more
+/// than a search node's, since each is read as a question of its own.
+const CHECK_WIDTH: usize = 12;
+
 /// Bounds of a connection search.
 ///
 /// ```
 /// let o = go_life::connection::ConnectionOptions::default();
-/// assert_eq!((o.nodes, o.width, o.deep_width, o.deep), (15_000, 8, 4, 4));
+/// assert_eq!((o.nodes, o.width, o.deep_width, o.deep), (12_000, 8, 4, 4));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -125,7 +145,7 @@ pub struct ConnectionOptions {
 impl Default for ConnectionOptions {
     fn default() -> Self {
         ConnectionOptions {
-            nodes: 15_000,
+            nodes: 12_000,
             depth: 24,
             tt_bits: 16,
             capture_nodes: 2_000,
@@ -198,6 +218,16 @@ impl fmt::Display for ConnectionResult {
             (code, _) => write!(f, "{} PASS", code.gtp_code()),
         }
     }
+}
+
+/// One question: the stones `a` and `b`, the side that moves `first`, and
+/// whether it asks to connect (else to disconnect).
+#[derive(Clone, Copy, Debug)]
+struct Question {
+    a: Point,
+    b: Point,
+    first: Color,
+    connecting: bool,
 }
 
 /// Asks connection questions: GNU Go's `connect` and `disconnect`.
@@ -295,7 +325,15 @@ impl ConnectionReader {
                 nodes: 0,
             });
         }
-        self.solve(board, a, b, connector, true)
+        self.answer(
+            board,
+            Question {
+                a,
+                b,
+                first: connector,
+                connecting: true,
+            },
+        )
     }
 
     /// Can the stones at `a` and `b` be cut apart, their opponent moving
@@ -333,7 +371,119 @@ impl ConnectionReader {
     ) -> Result<ConnectionResult, LifeError> {
         // Asked even of one block: it may be captured.
         let connector = pair_colour(board, a, b)?;
-        self.solve(board, a, b, connector.opposite(), false)
+        self.answer(
+            board,
+            Question {
+                a,
+                b,
+                first: connector.opposite(),
+                connecting: false,
+            },
+        )
+    }
+
+    /// The answer of [`solve`](Self::solve), its move checked afresh (see the
+    /// module docs): at the root the full tactical reader and every candidate
+    /// come back, where the search below it read ladders only and fewer
+    /// moves. A success whose move the opposite question, asked after it,
+    /// refutes for certain gives way to the first other candidate after which
+    /// the opposite question fails for certain; a failure found within the
+    /// budget where such a candidate exists becomes a success with it. (GNU Go's answers are
+    /// judged the same way: the move, played, must stand against the other
+    /// side's question.)
+    fn answer(&mut self, board: &Board, q: Question) -> Result<ConnectionResult, LifeError> {
+        let Question {
+            a,
+            b,
+            first,
+            connecting,
+        } = q;
+        let result = self.solve(board, a, b, first, connecting)?;
+        let check = self.options.nodes / CHECK_SHARE;
+        let mut nodes = result.nodes;
+        if result.succeeds() {
+            let Some(Move::Play(m)) = result.best_move else {
+                return Ok(result);
+            };
+            let reply = self.reply(board, q, m, check)?;
+            nodes += reply.map_or(0, |r| r.nodes);
+            if !reply.is_some_and(|r| r.succeeds() && r.certain) {
+                return Ok(ConnectionResult { nodes, ..result });
+            }
+        }
+        if !result.succeeds() && !result.certain {
+            // A search that ran out of budget: checks on a share of it would
+            // not finish either.
+            return Ok(result);
+        }
+        // The search's own answer failed, or its move was refuted: look for a
+        // root candidate after which the opposite question fails for certain.
+        let mut start = local::local_board(board);
+        start.set_to_play(first);
+        let mut moves = Vec::new();
+        let wide = ConnectionOptions {
+            width: self.options.width.max(CHECK_WIDTH),
+            ..self.options
+        };
+        ConnectionGame::new(&start, a, b, wide)?.generate(&mut moves);
+        // A refuted success falls back on the first candidate not refuted.
+        let mut unrefuted = None;
+        for mv in moves {
+            let Move::Play(m) = mv else { continue };
+            if result.best_move == Some(mv) {
+                continue;
+            }
+            let Some(reply) = self.reply(board, q, m, check)? else {
+                continue;
+            };
+            nodes += reply.nodes;
+            if !reply.succeeds() && reply.certain {
+                return Ok(ConnectionResult {
+                    code: TacticalCode::Win,
+                    best_move: Some(mv),
+                    certain: true,
+                    nodes,
+                });
+            }
+            if unrefuted.is_none() && !(reply.succeeds() && reply.certain) {
+                unrefuted = Some(mv);
+            }
+        }
+        Ok(settle(ConnectionResult { nodes, ..result }, unrefuted))
+    }
+
+    /// The opposite question's answer after the asking side plays `m`, on a
+    /// budget of `nodes`; `None` when `m` cannot be played.
+    fn reply(
+        &mut self,
+        board: &Board,
+        q: Question,
+        m: Point,
+        nodes: u64,
+    ) -> Result<Option<ConnectionResult>, LifeError> {
+        let mut after = board.clone();
+        if after.play(q.first, m).is_err() {
+            return Ok(None);
+        }
+        if after.color_at(q.a).is_none() || after.color_at(q.b).is_none() {
+            // A target was captured: the cut stands.
+            return Ok(Some(ConnectionResult {
+                code: if q.connecting {
+                    TacticalCode::Win
+                } else {
+                    TacticalCode::Loss
+                },
+                best_move: None,
+                certain: true,
+                nodes: 0,
+            }));
+        }
+        let o = self.options;
+        let limits = |n| SearchLimits::default().with_nodes(n).with_depth(o.depth);
+        self.dfpn.set_limits(limits(nodes));
+        let r = self.solve(&after, q.a, q.b, q.first.opposite(), !q.connecting);
+        self.dfpn.set_limits(limits(o.nodes));
+        r.map(Some)
     }
 
     /// The answer with `first` to move; `connecting` tells which side asks:
@@ -348,12 +498,16 @@ impl ConnectionReader {
         connecting: bool,
     ) -> Result<ConnectionResult, LifeError> {
         let (plain, ko_met) = self.search(board, a, b, first, connecting, None)?;
-        local::ko_coded(plain, ko_met, |asking| {
+        let coded = local::ko_coded(plain, ko_met, |asking| {
             let connector = if asking { connecting } else { !connecting };
             Ok(self
                 .search(board, a, b, first, connecting, Some(connector))?
                 .0)
-        })
+        })?;
+        // A failure is certain only if the search without threats finished
+        // too: the one with the asking side's threats may end where it did not.
+        let certain = coded.certain && (coded.succeeds() || plain.certain);
+        Ok(ConnectionResult { certain, ..coded })
     }
 
     /// One df-pn search with `first` to move; `connecting` tells which side
@@ -415,6 +569,22 @@ impl ConnectionReader {
 }
 
 local::impl_ko_coded!(ConnectionResult);
+
+/// The answer when no root candidate was proved to work: a success whose
+/// search's move the check refuted (the search ran out of budget, or read
+/// the line differently) answers with the first candidate not refuted,
+/// `unrefuted`, and says it is uncertain; a move known to fail is never the
+/// answer when another is not. Other results stand.
+fn settle(result: ConnectionResult, unrefuted: Option<Move>) -> ConnectionResult {
+    match unrefuted {
+        Some(m) if result.succeeds() => ConnectionResult {
+            best_move: Some(m),
+            certain: false,
+            ..result
+        },
+        _ => result,
+    }
+}
 
 /// The move to give when the search names none (the root was decided before
 /// any move, or the budget ran out): for the disconnector, the tactical

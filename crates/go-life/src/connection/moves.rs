@@ -79,10 +79,12 @@ pub(crate) fn candidates(game: &ConnectionGame, width: usize, out: &mut Vec<Move
         if libs.len() <= 3 {
             points |= libs;
         }
-        // Opponent blocks next to a target, short of liberties.
+        // Opponent blocks next to a target, short of liberties: with three,
+        // the connector can approach one while it links (capturing the block
+        // joins the target beside it).
         let stones = board.stones(t);
         for q in (stones.grow(geo) - stones).iter() {
-            if board.color_at(q) == Some(connector.opposite()) && board.num_liberties(q) <= 2 {
+            if board.color_at(q) == Some(connector.opposite()) && board.num_liberties(q) <= 3 {
                 cutting |= board.stones(q);
             }
         }

@@ -197,3 +197,116 @@ fn a_success_that_survives_the_opponents_threats_gives_that_searchs_move() {
     assert_eq!(coded.to_string(), "1 C3");
     assert_eq!(coded.nodes, 30);
 }
+
+#[test]
+fn a_root_candidate_checked_afresh_overturns_a_failed_search() {
+    // White's M6 reaches L1 down the right side past Black's K4-L4-L5 wall,
+    // and M3 joins them. Below the root the search reads captures by ladders
+    // only and tries fewer moves, and alone it finds no joining move; asked
+    // afresh after M3, with the full reader and every candidate, the
+    // disconnect question fails for certain, so the connection stands with M3.
+    let b = board(
+        ". . . . . . . . . . . . .
+         . . . . . . . . . . . . .
+         . . . . . . . . . . . . .
+         . . . . . . . . . . . . .
+         . . . . O X . . O . . . .
+         . . . . O X X . . . O . .
+         . . . . O O . X X . . O .
+         . . . . O . . O . X . O .
+         . . . O . O . . O . X . .
+         . . X O O O X . . X X O .
+         . . X . X X . . X . O . .
+         . . . . X . . . X O . . .
+         . . . . . . . . X X O . .",
+    );
+    let mut r = ConnectionReader::default();
+    let (plain, _) = r
+        .search(&b, p("M6"), p("L1"), Color::White, true, None)
+        .unwrap();
+    assert!(!plain.succeeds(), "the search alone: {plain}");
+    let join = r.connect(&b, p("M6"), p("L1")).unwrap();
+    assert_eq!(join.to_string(), "1 M3");
+    let mut after = b.clone();
+    after.play(Color::White, p("M3")).unwrap();
+    assert_eq!(
+        r.disconnect(&after, p("M6"), p("L1")).unwrap().to_string(),
+        "0"
+    );
+}
+
+#[test]
+fn a_rescue_the_reader_cannot_finish_is_not_a_capture() {
+    // Black's D3 stands in atari, and D4 joins it to D5 with three liberties.
+    // On a capture budget too small to finish reading the rescue, the reader
+    // proves nothing: the stones are not taken for lost, and the search joins
+    // them.
+    let b = board(
+        ". . . . . . .
+         . . . . . . .
+         . . . X . . .
+         . . O . O . .
+         . . O X O . .
+         . . . O . . .
+         . . . . . . .",
+    );
+    let options = ConnectionOptions {
+        capture_nodes: 1,
+        ..ConnectionOptions::default()
+    };
+    let mut r = ConnectionReader::new(options);
+    let (plain, _) = r
+        .search(&b, p("D3"), p("D5"), Color::Black, true, None)
+        .unwrap();
+    assert_eq!(plain.to_string(), "1 D4");
+}
+
+#[test]
+fn the_connector_approaches_a_cutting_stone_beside_a_target() {
+    // Black's H5 sits on White's H4 with three liberties, and Black's wall
+    // from E2 to F5 closes the way round on the left. White H6 links to G7
+    // diagonally and takes a liberty of H5: capturing H5 then joins H4 from
+    // below. H6 is a liberty of a cutting block with three liberties beside
+    // a target, and among the root candidates checked afresh.
+    let b = board(
+        ". X . X . . . . .
+         . . X . . . . . .
+         . X . . X . O . .
+         . . . . . . . . .
+         . . . . . X . X .
+         . X . X . X . O .
+         . . . . X X X O .
+         . O . O X O O . .
+         . . . . O . . . .",
+    );
+    let mut r = ConnectionReader::default();
+    assert_eq!(r.connect(&b, p("H4"), p("G7")).unwrap().to_string(), "1 H6");
+    let mut after = b.clone();
+    after.play(Color::White, p("H6")).unwrap();
+    assert_eq!(
+        r.disconnect(&after, p("H4"), p("G7")).unwrap().to_string(),
+        "0"
+    );
+}
+
+#[test]
+fn a_refuted_move_gives_way_to_one_not_known_to_fail() {
+    // The search succeeded with M13 (out of budget: the disconnector's
+    // success), the check refuted M13 for certain, and no candidate was
+    // proved to cut; L12's check did not finish. The answer is L12, uncertain,
+    // rather than a move known to fail.
+    let result = |code, m: Option<&str>, certain| ConnectionResult {
+        code,
+        best_move: m.map(|m| Move::Play(p(m))),
+        certain,
+        nodes: 100,
+    };
+    let refuted = result(TacticalCode::Win, Some("M13"), false);
+    let settled = settle(refuted, Some(Move::Play(p("L12"))));
+    assert_eq!(settled.to_string(), "1 L12");
+    assert!(!settled.certain);
+    // With every candidate refuted, or a failed question, the result stands.
+    assert_eq!(settle(refuted, None).to_string(), "1 M13");
+    let failed = result(TacticalCode::Loss, None, true);
+    assert_eq!(settle(failed, Some(Move::Play(p("L12")))), failed);
+}
