@@ -460,6 +460,7 @@ pub struct LifeResult {
     /// The move that succeeds (a pass when the group lives without one).
     pub best_move: Option<Move>,
     /// Whether the search finished within its budget and below its horizon.
+    /// A search that ran out of budget answers that the asking side fails.
     pub certain: bool,
     /// df-pn nodes spent.
     pub nodes: u64,
