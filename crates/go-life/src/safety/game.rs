@@ -32,8 +32,13 @@ pub(crate) enum KoWinner {
 /// The fight for one region of the defender's colour.
 ///
 /// - The attacker moves first. The side `ko` names may retake any ko at
-///   once (unlimited ko threats), and longer cycles (the search's
-///   repetitions) count for it.
+///   once (unlimited ko threats). Otherwise situational superko holds for
+///   it (the paper's reading of its ko model): a move of that side that
+///   is not a ko capture and repeats a situation of the line is illegal,
+///   so it cannot win by going round a cycle that gains it nothing (the
+///   paper's seki of type 2, where captures only lead back). The other
+///   side's repetitions end the line as a win for the side `ko` names
+///   (the search's repetitions).
 /// - The defender's blocks next to the region and to no other region of its
 ///   colour are interior: they may be captured like any stone played
 ///   inside, and their points then join the region. The others are the
@@ -62,6 +67,9 @@ pub(crate) struct RegionGame {
     outside_eyes: PointSet,
     /// The boundary before each move played, for undo.
     earlier: Vec<(PointSet, PointSet)>,
+    /// The situations of the line (board, side to move, ko ban), the root's
+    /// first: the ko winner's superko.
+    line: Vec<u64>,
     /// The stones of the boundary blocks with a stone in `safe`.
     safe_blocks: PointSet,
     key: u64,
@@ -99,6 +107,7 @@ impl RegionGame {
     ) -> RegionGame {
         let mut local = local::local_board(board);
         local.set_to_play(defender.opposite());
+        let root = local.hash();
         let (boundary, interior) = defender_blocks(board, defender, area);
         // A captured interior block's points join the region.
         let area = area | interior;
@@ -125,6 +134,7 @@ impl RegionGame {
             moves,
             ko,
             earlier: Vec::new(),
+            line: vec![root],
             safe_blocks: blocks(board, boundary & safe),
             key,
             judged: RefCell::new(vec![(0, None); JUDGED]),
@@ -133,6 +143,22 @@ impl RegionGame {
 
     fn attacker(&self) -> Color {
         self.defender.opposite()
+    }
+
+    /// The side that wins the kos.
+    fn ko_winner(&self) -> Color {
+        match self.ko {
+            KoWinner::Attacker => self.attacker(),
+            KoWinner::Defender => self.defender,
+        }
+    }
+
+    /// Whether the stone just played at `p` by the ko winner breaks its
+    /// superko: it is no ko capture and repeats a situation of the line.
+    fn repeats_without_ko(&self, p: go_board::Point) -> bool {
+        self.board.color_at(p) == Some(self.ko_winner())
+            && self.board.ko().is_none()
+            && self.line.contains(&self.board.hash())
     }
 
     /// Whether a boundary block is lost: captured, or in atari with the
@@ -232,7 +258,20 @@ impl Game for RegionGame {
 
     fn play(&mut self, mv: Move) -> bool {
         let played = self.moves.play(&mut self.board, mv);
+        // The superko ban depends on the line, which df-pn's table does not
+        // see (its own repetitions it handles by path): a value stored on one
+        // line may reach another where the banned move is legal. The ban
+        // only meets cycles that gain the ko winner nothing, so it is kept
+        // to that side's moves and to situations already on the line.
+        if played
+            && let Move::Play(p) = mv
+            && self.repeats_without_ko(p)
+        {
+            self.moves.undo(&mut self.board);
+            return false;
+        }
         if played {
+            self.line.push(self.board.hash());
             self.earlier.push((self.boundary, self.safe_blocks));
             // A defender stone next to the boundary joins it, and a safe
             // block makes the joined block safe.
@@ -258,6 +297,7 @@ impl Game for RegionGame {
 
     fn undo(&mut self) {
         if self.moves.undo(&mut self.board) {
+            self.line.pop();
             if let Some((boundary, safe_blocks)) = self.earlier.pop() {
                 self.boundary = boundary;
                 self.safe_blocks = safe_blocks;

@@ -347,3 +347,30 @@ fn a_dame_point_needs_only_unsurroundable_neighbours() {
     assert_eq!(safety.dame(), points("C7"));
     assert_eq!(safety.status(at("C6")), PointSafety::Unknown);
 }
+
+/// A seki of the paper's second type (from a game on KGS, Black to move):
+/// Black's four stones inside White's wall at the bottom can throw in at
+/// C1 and retake at D1 after White captures, but that only leads back to
+/// the same position. The throw-in gains Black nothing, so White's wall
+/// cannot be captured: it is at least seki. Before superko held for the
+/// side with the ko threats, going round that cycle counted as a capture.
+#[test]
+fn captures_that_only_lead_back_are_a_seki() {
+    let b = board(
+        ". . . . . . . . .
+         . O . . O . O . .
+         O X O O . . . . .
+         . X X . X . X . .
+         . X . . X . X O .
+         . . X . X O X X .
+         . X O O O O O X .
+         X O O O X X O O X
+         . O . X . X . O .",
+    );
+    let safety = Safety::new(&b);
+    let wall = points("F4 C3 D3 E3 F3 G3 B2 C2 D2 G2 H2 B1 H1");
+    assert!(wall.is_subset(&safety.safe(Color::White)));
+    for v in ["D1", "E2", "F2", "F1", "C1", "E1", "G1"] {
+        assert!(!safety.safe(Color::Black).contains(at(v)), "{v}");
+    }
+}
