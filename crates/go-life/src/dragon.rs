@@ -8,7 +8,7 @@ use go_search::tactics::Reader;
 use smallvec::SmallVec;
 
 use crate::judge::Judgement;
-use crate::links::{linked_blocks, linked_blocks_read};
+use crate::links::{Link, liberties_after, links_read, links_static};
 
 /// One dragon: linked blocks of one colour that live or die together.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,7 +81,7 @@ impl Dragons {
     /// ([`linked_blocks`]).
     #[must_use]
     pub fn new(board: &Board) -> Dragons {
-        Dragons::joined_by(board, |anchor| linked_blocks(board, anchor))
+        Dragons::joined_by(board, |anchor| links_static(board, anchor))
     }
 
     /// Joins the blocks of `board` into dragons by the static links and the
@@ -107,14 +107,45 @@ impl Dragons {
     /// ```
     #[must_use]
     pub fn read(board: &Board, reader: &mut Reader) -> Dragons {
-        Dragons::joined_by(board, |anchor| linked_blocks_read(board, anchor, reader))
+        Dragons::joined_by(board, |anchor| links_read(board, anchor, reader))
     }
 
     /// Joins blocks into dragons, `links` naming the blocks linked to a block.
-    fn joined_by(board: &Board, mut links: impl FnMut(Point) -> SmallVec<[Point; 8]>) -> Dragons {
+    ///
+    /// A one-point link (a tiger's mouth, a false cut) holds against one cut,
+    /// not against two: where the cutting stones of two such links would
+    /// share a liberty, the opponent's stone there (a peep) makes both cuts
+    /// real at once, and the owner can mend only one — the double cut.
+    /// Neither link joins blocks then. The peep must leave the cutting stone
+    /// two liberties besides the two cutting points, else the cut after the
+    /// owner's mend is captured at once.
+    fn joined_by(board: &Board, mut links: impl FnMut(Point) -> SmallVec<[Link; 8]>) -> Dragons {
         let geo = board.geometry();
         let mut index = vec![u16::MAX; go_board::NUM_INDICES];
         let mut dragons = Vec::new();
+        let mut linked: Vec<(Point, SmallVec<[Link; 8]>)> = Vec::new();
+        let mut seen = PointSet::new();
+        for &p in geo.points() {
+            if board.color_at(p).is_none() || seen.contains(p) {
+                continue;
+            }
+            seen |= board.stones(p);
+            let anchor = board.anchor(p).unwrap_or(p);
+            linked.push((anchor, links(anchor)));
+        }
+        let broken = double_cuts(board, &linked);
+        let mut slot = vec![usize::MAX; go_board::NUM_INDICES];
+        for (i, (anchor, _)) in linked.iter().enumerate() {
+            slot[anchor.index()] = i;
+        }
+        let links_of = |anchor: Point| {
+            linked
+                .get(slot[anchor.index()])
+                .into_iter()
+                .flat_map(|(_, l)| l.iter())
+                .filter(|l| l.cut.is_none_or(|c| !broken.contains(c)))
+                .map(|l| l.other)
+        };
         for &p in geo.points() {
             if index[p.index()] != u16::MAX {
                 continue;
@@ -127,7 +158,7 @@ impl Dragons {
             blocks.push(board.anchor(p).unwrap_or(p));
             let mut i = 0;
             while i < blocks.len() {
-                for other in links(blocks[i]) {
+                for other in links_of(blocks[i]) {
                     if !blocks.contains(&other) {
                         blocks.push(other);
                     }
@@ -240,5 +271,113 @@ impl fmt::Display for DragonData<'_> {
             write!(f, " {}", n.origin())?;
         }
         Ok(())
+    }
+}
+
+/// The cutting points of one-point links that a single move threatens
+/// together with another's (see `Dragons::joined_by`).
+fn double_cuts(board: &Board, linked: &[(Point, SmallVec<[Link; 8]>)]) -> PointSet {
+    // Each cutting point once, with the cutter's colour.
+    let mut cuts: SmallVec<[(Point, Color, PointSet); 16]> = SmallVec::new();
+    for (anchor, links) in linked {
+        let Some(owner) = board.color_at(*anchor) else {
+            continue;
+        };
+        let cutter = owner.opposite();
+        for cut in links.iter().filter_map(|l| l.cut) {
+            if !cuts.iter().any(|(c, _, _)| *c == cut) {
+                cuts.push((cut, cutter, liberties_after(board, cutter, cut)));
+            }
+        }
+    }
+    let mut broken = PointSet::new();
+    for (i, (a, cutter, libs_a)) in cuts.iter().enumerate() {
+        for (b, other_cutter, libs_b) in &cuts[i + 1..] {
+            if cutter != other_cutter {
+                continue;
+            }
+            // The peep at `l` must survive the owner mending one cut: the
+            // stone cutting at the other then still has two liberties.
+            let mut cutting = PointSet::new();
+            cutting.insert(*a);
+            cutting.insert(*b);
+            let threat = |l: Point| (liberties_after(board, *cutter, l) - cutting).len() >= 2;
+            if (*libs_a & *libs_b).iter().any(threat) {
+                broken.insert(*a);
+                broken.insert(*b);
+            }
+        }
+    }
+    broken
+}
+
+#[cfg(test)]
+mod tests {
+    use go_board::{Board, Point};
+    use go_search::tactics::Reader;
+
+    use super::Dragons;
+
+    fn at(v: &str) -> Point {
+        v.parse().expect("vertex")
+    }
+
+    /// Two tiger's mouths (C5 and D4) whose cutting stones would both have
+    /// C4 as their only liberty: Black at C4 (joined to B4 and C3) makes both
+    /// cuts real, and White can mend only one.
+    const DOUBLE_CUT: &str = ". . . . . . .
+                              . O O X . . .
+                              . O . O X . .
+                              . X . . O . .
+                              . . X O O . .
+                              . . . . . . .
+                              . . . . . . .";
+
+    #[test]
+    fn a_double_cut_joins_nothing() {
+        let board = Board::from_diagram(DOUBLE_CUT).expect("diagram");
+        for dragons in [
+            Dragons::new(&board),
+            Dragons::read(&board, &mut Reader::default()),
+        ] {
+            assert!(!dragons.same_dragon(at("B5"), at("D5")));
+            assert!(!dragons.same_dragon(at("D5"), at("E4")));
+            assert!(!dragons.same_dragon(at("B5"), at("E4")));
+        }
+    }
+
+    #[test]
+    fn one_tiger_mouth_joins() {
+        // The same shape without White's lower stones: C5 alone is a link.
+        let board = Board::from_diagram(
+            ". . . . . . .
+             . O O X . . .
+             . O . O X . .
+             . X . . . . .
+             . . X . . . .
+             . . . . . . .
+             . . . . . . .",
+        )
+        .expect("diagram");
+        assert!(Dragons::new(&board).same_dragon(at("B5"), at("D5")));
+    }
+
+    #[test]
+    fn a_peep_that_cannot_stand_threatens_nothing() {
+        // White's stones at B4 and C3 leave Black at C4 only the two cutting
+        // points: after White mends one, Black's cut at the other is in
+        // atari, so both tiger's mouths hold. (C4 itself is no link: Black
+        // can play there with two liberties.)
+        let board = Board::from_diagram(
+            ". . . . . . .
+             . O O X . . .
+             . O . O X . .
+             . O . . O . .
+             . X O O O . .
+             . . . . . . .
+             . . . . . . .",
+        )
+        .expect("diagram");
+        assert!(Dragons::new(&board).same_dragon(at("B6"), at("E4")));
     }
 }

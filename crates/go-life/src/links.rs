@@ -17,6 +17,9 @@
 //! and the other the opponent's, where the cutting stone would be captured
 //! (in a ladder or a net) before it could be used, or where the opponent's
 //! stone on the other crossing point would be ([`crossing_lost`]).
+//!
+//! A dragon ([`crate::Dragons`]) leaves out two one-point links that one peep
+//! threatens together (the double cut).
 
 use go_board::{Board, Color, Point, PointSet};
 use go_search::tactics::{Reader, ReaderOptions, TacticalCode};
@@ -40,7 +43,24 @@ use smallvec::SmallVec;
 /// ```
 #[must_use]
 pub fn linked_blocks(board: &Board, anchor: Point) -> SmallVec<[Point; 8]> {
-    let mut out = SmallVec::new();
+    links_static(board, anchor)
+        .iter()
+        .map(|l| l.other)
+        .collect()
+}
+
+/// A link from one block to another: the other block's anchor, and the
+/// point where a one-point link could be cut (`None` for links with two
+/// ways to connect).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Link {
+    pub(crate) other: Point,
+    pub(crate) cut: Option<Point>,
+}
+
+/// The static links of the block at `anchor` (see [`linked_blocks`]).
+pub(crate) fn links_static(board: &Board, anchor: Point) -> SmallVec<[Link; 8]> {
+    let mut out: SmallVec<[Link; 8]> = SmallVec::new();
     let Some(color) = board.color_at(anchor) else {
         return out;
     };
@@ -63,7 +83,13 @@ pub fn linked_blocks(board: &Board, anchor: Point) -> SmallVec<[Point; 8]> {
             }
             seen.push(other);
             if shared_link(board, color, &liberties, other) {
-                out.push(other);
+                let shared = liberties & board.liberties(other);
+                let cut = if shared.len() == 1 {
+                    shared.first()
+                } else {
+                    None
+                };
+                out.push(Link { other, cut });
             }
         }
     }
@@ -74,17 +100,22 @@ pub fn linked_blocks(board: &Board, anchor: Point) -> SmallVec<[Point; 8]> {
                 continue;
             }
             let other = board.anchor(d).unwrap_or(d);
-            if other == own || out.contains(&other) || board.num_liberties(other) <= 1 {
+            if other == own || contains(&out, other) || board.num_liberties(other) <= 1 {
                 continue;
             }
             let a = Point::new(s.col(), d.row());
             let b = Point::new(d.col(), s.row());
             if board.is_empty(a) && board.is_empty(b) {
-                out.push(other);
+                out.push(Link { other, cut: None });
             }
         }
     }
     out
+}
+
+/// Whether `links` reach the block at `other`.
+fn contains(links: &[Link], other: Point) -> bool {
+    links.iter().any(|l| l.other == other)
 }
 
 /// As [`linked_blocks`], and also the blocks linked across a false cut: a single
@@ -117,7 +148,16 @@ pub fn linked_blocks_read(
     anchor: Point,
     reader: &mut Reader,
 ) -> SmallVec<[Point; 8]> {
-    let mut out = linked_blocks(board, anchor);
+    links_read(board, anchor, reader)
+        .iter()
+        .map(|l| l.other)
+        .collect()
+}
+
+/// The links of the block at `anchor`, false cuts included (see
+/// [`linked_blocks_read`]).
+pub(crate) fn links_read(board: &Board, anchor: Point, reader: &mut Reader) -> SmallVec<[Link; 8]> {
+    let mut out = links_static(board, anchor);
     let Some(color) = board.color_at(anchor) else {
         return out;
     };
@@ -128,12 +168,15 @@ pub fn linked_blocks_read(
     let own = board.anchor(anchor).unwrap_or(anchor);
     let enemy = color.opposite();
     let liberties = board.liberties(anchor);
-    let link = |other: Point, cut: Point, reader: &mut Reader, out: &mut SmallVec<[Point; 8]>| {
-        if other == own || out.contains(&other) || board.num_liberties(other) <= 1 {
+    let link = |other: Point, cut: Point, reader: &mut Reader, out: &mut SmallVec<[Link; 8]>| {
+        if other == own || contains(out, other) || board.num_liberties(other) <= 1 {
             return;
         }
         if false_cut(board, reader, enemy, cut) {
-            out.push(other);
+            out.push(Link {
+                other,
+                cut: Some(cut),
+            });
         }
     };
     // One shared liberty the opponent can play.
@@ -163,17 +206,35 @@ pub fn linked_blocks_read(
                 _ => continue,
             };
             if other != own
-                && !out.contains(&other)
+                && !contains(&out, other)
                 && board.num_liberties(other) >= 2
                 && crossing_lost(board, reader, enemy, cut, crossing)
             {
-                out.push(other);
+                out.push(Link { other, cut: None });
                 continue;
             }
             link(other, cut, reader, &mut out);
         }
     }
     out
+}
+
+/// The liberties a stone of `color` at the empty point `p` would have
+/// (before any capture): its empty neighbours and those of the blocks it
+/// would join.
+pub(crate) fn liberties_after(board: &Board, color: Color, p: Point) -> PointSet {
+    let mut libs = PointSet::new();
+    for q in board.geometry().neighbours(p) {
+        match board.color_at(q) {
+            None => {
+                libs.insert(q);
+            }
+            Some(c) if c == color => libs |= board.liberties(q),
+            Some(_) => {}
+        }
+    }
+    libs.remove(p);
+    libs
 }
 
 /// The tactical reader's budget, in positions, for each false cut the dragons
