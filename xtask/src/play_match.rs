@@ -9,7 +9,7 @@ use go_gtp::arena::{
     Ending, GameOutcome, GameSettings, Peer, PlayedGame, count_outcome, play_game, score_with,
 };
 use go_gtp::controller::{Controller, ControllerOptions, EngineCommand};
-use go_gtp::{Color, Game};
+use go_gtp::{Color, TimedGame};
 
 use clap::Parser;
 
@@ -306,7 +306,7 @@ fn outcome_of(played: &PlayedGame, arbiter: Option<&mut dyn Peer>) -> GameOutcom
 }
 
 fn write_sgf(
-    game: &Game,
+    game: &TimedGame,
     outcome: &GameOutcome,
     names: [&str; 2],
     file: &Path,
@@ -438,7 +438,7 @@ mod tests {
         assert_eq!(summary.games.len(), 2);
         for (outcome, file) in &summary.games {
             assert_ne!(*outcome, GameOutcome::Void);
-            let mut game = Game::default();
+            let mut game = TimedGame::default();
             game.load_sgf(file, go_gtp::go_board::sgf::Until::End)
                 .expect("the SGF loads back");
             assert!(game.moves().count() > 0);

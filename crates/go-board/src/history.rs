@@ -25,7 +25,7 @@ use crate::sgf::{GameRecord, SgfError, Until};
 /// A game: the [`Board`] with its move history, the position the moves
 /// start from (setup and handicap stones) and the handicap. Komi and the
 /// rest of the rules live in the board's [`Rules`]; a clock, if a program
-/// needs one, lives beside it (as in `go_gtp::Game`).
+/// needs one, lives beside it (as in `go_gtp::TimedGame`).
 ///
 /// Named for what it adds to the board — the game's history under its
 /// rules, as KataGo's `BoardHistory` — and not `Game`, the name of the

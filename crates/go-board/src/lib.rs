@@ -34,7 +34,7 @@
 //! lean [`PlayoutBoard`] for Monte-Carlo playouts), [`code3x3`] (a point's
 //! 3×3 neighbourhood as a code, [`PointState`] per neighbour),
 //! [`position`] (the trait boards share, eye tests), [`tactics`] (liberties after a move,
-//! self-atari, snapback, …), [`regions`] (basic and merged regions),
+//! self-atari, snapback, …), [`regions`] (basic and merged regions, the regions of one block),
 //! [`score`] (area and territory), [`decision`] (a move or to resign), [`history`] (a whole game under its
 //! rules: [`GameHistory`] adds the handicap, komi checks, SGF loading and
 //! recording and the end by passes to the board).
@@ -84,7 +84,7 @@ pub use point_map::PointMap;
 pub use point_set::PointSet;
 pub use point_state::PointState;
 pub use position::Position;
-pub use regions::{Region, RegionError, Regions};
+pub use regions::{BlockRegion, BlockRegions, Region, RegionError, Regions};
 pub use rules::{KoRule, ParseRulesError, Rules, Scoring, SuicideRule};
 pub use score::{Score, ScoreError};
 pub use sgf::{GameRecord, SgfError, Until};

@@ -19,6 +19,11 @@
 //! A [`Regions`] value is computed from one position; its anchors and
 //! point sets describe that position only.
 //!
+//! [`Board::block_regions`] gives the areas enclosed by one block alone
+//! ([`BlockRegion`]: Benson's regions of a single block, the eyes of the
+//! thesis's semeai solver), where stones of the block's colour in other
+//! blocks lie inside the area rather than on its wall.
+//!
 //! ```
 //! use go_board::{Board, Color, Regions};
 //!
@@ -527,5 +532,268 @@ impl<'a> IntoIterator for &'a Regions {
     type IntoIter = std::slice::Iter<'a, Region>;
     fn into_iter(self) -> Self::IntoIter {
         self.regions.iter()
+    }
+}
+
+/// An area enclosed by one block alone: a connected set of points that are
+/// not the block's stones, bordered only by the block and the board edge
+/// (Benson's regions of a single block; Vilà 2004, §4.2.1.III, the eyes of
+/// a block). It may hold empty points, stones of the other colour (the
+/// *attacker*) and stones of the block's own colour in other blocks.
+///
+/// Unlike a [`Region`], which is bounded by every stone of a colour, the
+/// points of a block region may hold own stones: they stand inside the
+/// block's eye and do not wall it. Computed by [`Board::block_regions`].
+///
+/// ```
+/// use go_board::Board;
+///
+/// // Black's block B3-C3-D3-D2-D1 encloses A1-C3's seven points, with a
+/// // White stone at B1 and a lone Black stone at A2 inside.
+/// let board = Board::from_diagram(
+///     ". X X X . . .
+///      X . . X . . .
+///      . O . X . . .",
+/// )?;
+/// // The nine points right of the block are the open board.
+/// let regions: Vec<_> = board.block_regions("D1".parse()?, 8).collect();
+/// assert_eq!(regions.len(), 1);
+/// let eye = &regions[0];
+/// assert_eq!(eye.num_points(), 7);
+/// assert_eq!(eye.attacker_stones().len(), 1);
+/// assert_eq!(eye.defender_stones().len(), 1);
+/// assert_eq!(eye.empty_points().len(), 5);
+/// // A1 is empty but not a liberty of the block: not healthy.
+/// assert!(!eye.is_healthy());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BlockRegion {
+    points: PointSet,
+    attacker: PointSet,
+    defender: PointSet,
+    healthy: bool,
+}
+
+impl BlockRegion {
+    /// Every point of the region, stones inside it included.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// let board = Board::from_diagram(". X .\nX X .\n. . .")?;
+    /// let eye = board.block_regions("B2".parse()?, 4).next().unwrap();
+    /// assert_eq!(eye.points().iter().collect::<Vec<_>>(), ["A3".parse()?]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn points(&self) -> &PointSet {
+        &self.points
+    }
+
+    /// Number of points.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// let board = Board::from_diagram(". X .\nX X .\n. . .")?;
+    /// assert_eq!(board.block_regions("B2".parse()?, 4).next().unwrap().num_points(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn num_points(&self) -> usize {
+        self.points.len()
+    }
+
+    /// The stones of the other colour in the region.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// let board = Board::from_diagram(
+    ///     ". O . X . .
+    ///      X X X X . .
+    ///      . . . . . .",
+    /// )?;
+    /// let eye = board.block_regions("A2".parse()?, 4).next().unwrap();
+    /// assert_eq!(eye.attacker_stones().iter().collect::<Vec<_>>(), ["B3".parse()?]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn attacker_stones(&self) -> &PointSet {
+        &self.attacker
+    }
+
+    /// The stones of the block's colour in the region: other blocks, shut
+    /// in by this one.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// let board = Board::from_diagram(
+    ///     "X . . X . .
+    ///      . . . X . .
+    ///      X X X X . .
+    ///      . . . . . .",
+    /// )?;
+    /// let eye = board.block_regions("D4".parse()?, 8).next().unwrap();
+    /// assert_eq!(eye.defender_stones().iter().collect::<Vec<_>>(), ["A4".parse()?]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn defender_stones(&self) -> &PointSet {
+        &self.defender
+    }
+
+    /// The empty points of the region (in the position it was computed
+    /// from).
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// let board = Board::from_diagram(
+    ///     ". O . X . .
+    ///      X X X X . .
+    ///      . . . . . .",
+    /// )?;
+    /// let eye = board.block_regions("A2".parse()?, 4).next().unwrap();
+    /// assert_eq!(eye.empty_points().len(), 2); // A3 and C3
+    /// assert!(eye.is_healthy());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn empty_points(&self) -> PointSet {
+        self.points - self.attacker - self.defender
+    }
+
+    /// Whether the region is *healthy* for the block (Benson 1976): it has
+    /// an empty point, and every empty point is a liberty of the block. A
+    /// block with two healthy regions is unconditionally alive when it
+    /// is the only block bounding them.
+    ///
+    /// ```
+    /// use go_board::Board;
+    /// let board = Board::from_diagram(
+    ///     ". . . X . .
+    ///      . . . X . .
+    ///      X X X X . .
+    ///      . . . . . .",
+    /// )?;
+    /// // A4 and B4 are empty and touch no stone of the block.
+    /// let eye = board.block_regions("D4".parse()?, 8).next().unwrap();
+    /// assert!(!eye.is_healthy());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn is_healthy(&self) -> bool {
+        self.healthy
+    }
+}
+
+/// The regions enclosed by one block: see [`Board::block_regions`].
+#[derive(Clone, Debug)]
+pub struct BlockRegions<'a> {
+    board: &'a Board,
+    /// The block's colour (`None` for an empty point: no regions).
+    color: Option<Color>,
+    liberties: PointSet,
+    /// Every on-board point but the block's stones.
+    room: PointSet,
+    /// The block's neighbours not yet in a region found.
+    boundary: PointSet,
+    /// Areas found open: too big, or joined to one that is.
+    outside: PointSet,
+    max_points: usize,
+}
+
+impl Board {
+    /// The areas the block at `block` encloses alone, of at most
+    /// `max_points` points each (see [`BlockRegion`]), ordered by their
+    /// smallest point next to the block. An area bigger than `max_points`
+    /// is taken as the open board and left out. None when `block` is empty
+    /// or off the board.
+    ///
+    /// Each area grows a ring at a time over the bitset; growth stops as
+    /// soon as it is too big or reaches an area already found open, so an
+    /// answer costs about `max_points` rings per area, not the whole board.
+    ///
+    /// ```
+    /// use go_board::Board;
+    ///
+    /// // Two eyes, and the open board's ten points.
+    /// let board = Board::from_diagram(
+    ///     ". X . X . .
+    ///      X X X X . .
+    ///      . . . . . .",
+    /// )?;
+    /// let eyes: Vec<_> = board.block_regions("B3".parse()?, 8).collect();
+    /// assert_eq!(eyes.len(), 2);
+    /// assert!(eyes.iter().all(|e| e.num_points() == 1 && e.is_healthy()));
+    /// // With a limit of 0 points, no area counts as enclosed.
+    /// assert_eq!(board.block_regions("B3".parse()?, 0).count(), 0);
+    /// assert_eq!(board.block_regions("B3".parse()?, 10).count(), 3);
+    /// // An empty point encloses nothing.
+    /// assert_eq!(board.block_regions("F1".parse()?, 10).count(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn block_regions(&self, block: Point, max_points: usize) -> BlockRegions<'_> {
+        let geo = self.geometry();
+        let color = self.color_at(block);
+        let stones = if color.is_some() {
+            self.stones(block)
+        } else {
+            PointSet::new()
+        };
+        BlockRegions {
+            board: self,
+            color,
+            liberties: self.liberties(block),
+            room: *geo.all_points() - stones,
+            boundary: stones.border(geo),
+            outside: PointSet::new(),
+            max_points,
+        }
+    }
+}
+
+impl Iterator for BlockRegions<'_> {
+    type Item = BlockRegion;
+
+    fn next(&mut self) -> Option<BlockRegion> {
+        let board = self.board;
+        let geo = board.geometry();
+        let color = self.color?;
+        while let Some(start) = self.boundary.pop_first() {
+            let mut area = PointSet::new();
+            area.insert(start);
+            let open = self.max_points == 0
+                || loop {
+                    let next = area.grow(geo) & self.room;
+                    if next == area {
+                        break false;
+                    }
+                    area = next;
+                    if area.intersects(&self.outside) || area.len() > self.max_points {
+                        break true;
+                    }
+                };
+            self.boundary -= area;
+            if open {
+                self.outside |= area;
+                continue;
+            }
+            let attacker = area & *board.stones_of(color.opposite());
+            let defender = area & *board.stones_of(color);
+            let empty = area - attacker - defender;
+            return Some(BlockRegion {
+                points: area,
+                attacker,
+                defender,
+                healthy: !empty.is_empty() && empty.is_subset(&self.liberties),
+            });
+        }
+        None
     }
 }

@@ -275,3 +275,93 @@ fn a_colour_without_stones_has_one_region_of_the_whole_board() {
     assert_eq!(r.iter().next().unwrap().num_points(), 9);
     assert!(r.iter().next().unwrap().defender_blocks().is_empty());
 }
+
+/// The areas `block` encloses alone, by the definition: components of the
+/// points off the block that touch it, of at most `max` points.
+fn enclosed_by(b: &Board, block: Point, max: usize) -> Vec<PointSet> {
+    let geo = b.geometry();
+    let stones = b.stones(block);
+    let near = stones.border(geo);
+    let mut out: Vec<PointSet> = (*geo.all_points() - stones)
+        .components(geo)
+        .into_iter()
+        .filter(|c| c.intersects(&near) && c.len() <= max)
+        .collect();
+    out.sort_by_key(|c| (*c & near).first());
+    out
+}
+
+#[test]
+fn block_regions_match_the_definition_on_random_positions() {
+    let mut rng = Rng::new(7);
+    let mut found = 0;
+    let mut healthy = 0;
+    for geo in geometries().into_iter().cycle().take(600) {
+        let moves = rng.below(geo.num_points() * 3 / 2 + 1);
+        let b = random_position(&mut rng, geo, moves);
+        let max = [0, 1, 4, 20, 400][rng.below(5)];
+        for block in b.blocks() {
+            let a = block.anchor();
+            let color = block.color();
+            let got: Vec<_> = b.block_regions(a, max).collect();
+            let want = enclosed_by(&b, a, max);
+            let points: Vec<PointSet> = got.iter().map(|r| *r.points()).collect();
+            assert_eq!(points, want, "max {max}, block {a}\n{b}");
+            let libs = b.liberties(a);
+            for r in &got {
+                found += 1;
+                let empty = *r.points() & b.empty_points();
+                assert_eq!(r.empty_points(), empty);
+                assert_eq!(
+                    *r.attacker_stones(),
+                    *r.points() & *b.stones_of(color.opposite())
+                );
+                assert_eq!(*r.defender_stones(), *r.points() & *b.stones_of(color));
+                assert_eq!(r.num_points(), r.points().len());
+                let is_healthy = !empty.is_empty() && empty.is_subset(&libs);
+                assert_eq!(r.is_healthy(), is_healthy);
+                healthy += usize::from(is_healthy);
+            }
+        }
+    }
+    println!("{found} block regions, {healthy} healthy");
+    assert!(found > 1000 && healthy > 100);
+}
+
+#[test]
+fn an_empty_point_encloses_nothing() {
+    let b = board(
+        ". X .
+         X X .
+         . . .",
+    );
+    assert_eq!(b.block_regions(pt("C1"), 20).count(), 0);
+    assert_eq!(b.block_regions(pt("B2"), 4).count(), 1);
+    assert_eq!(b.block_regions(pt("B2"), 5).count(), 2);
+}
+
+#[test]
+fn a_block_region_holds_own_stones_of_other_blocks_and_enemy_stones() {
+    // Black's ring encloses a White stone, a lone Black stone (another
+    // block) and ten empty points, all liberties of the ring.
+    let b = board(
+        "X X X X X X
+         X . . . . X
+         X . X O . X
+         X . . . . X
+         X X X X X X",
+    );
+    let regions: Vec<_> = b.block_regions(pt("A1"), 20).collect();
+    assert_eq!(regions.len(), 1);
+    let eye = &regions[0];
+    assert_eq!(eye.num_points(), 12);
+    assert_eq!(eye.attacker_stones().iter().collect::<Vec<_>>(), [pt("D3")]);
+    assert_eq!(eye.defender_stones().iter().collect::<Vec<_>>(), [pt("C3")]);
+    assert_eq!(eye.empty_points().len(), 10);
+    assert!(eye.is_healthy());
+    // Too big for a limit of 11 points: the open board.
+    assert_eq!(b.block_regions(pt("A1"), 11).count(), 0);
+    // The lone stone encloses nothing: its surroundings reach the ring's
+    // other side.
+    assert_eq!(b.block_regions(pt("C3"), 20).count(), 0);
+}

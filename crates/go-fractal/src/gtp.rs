@@ -38,7 +38,9 @@ use std::time::Duration;
 use go_board::zone::Zones;
 use go_board::{Board, Color};
 use go_gtp::commands::next_board_point;
-use go_gtp::{AnalyzeKind, Decision, Game, GtpError, HasBoard, MoveGenerator, Registry, Response};
+use go_gtp::{
+    AnalyzeKind, Decision, GtpError, HasBoard, MoveGenerator, Registry, Response, TimedGame,
+};
 
 use crate::learn::refine;
 use crate::{FractalPlayer, Knowledge, Objective, PlayerOptions, Source};
@@ -64,7 +66,7 @@ impl FractalGenerator {
 /// The time for one move from the game's clock, if it has one: the
 /// byo-yomi period shared by its stones, or a thirtieth of the main time
 /// left.
-fn clock_time(game: &Game, color: Color) -> Option<Duration> {
+fn clock_time(game: &TimedGame, color: Color) -> Option<Duration> {
     let clock = game.clock();
     let settings = clock.settings?;
     if settings.is_unlimited() {
@@ -79,7 +81,7 @@ fn clock_time(game: &Game, color: Color) -> Option<Duration> {
 }
 
 impl MoveGenerator for FractalGenerator {
-    fn generate(&mut self, game: &Game, color: Color) -> Decision {
+    fn generate(&mut self, game: &TimedGame, color: Color) -> Decision {
         let knowledge = lock(&self.knowledge);
         let mut options = self.player.options().clone();
         if let Some(t) = clock_time(game, color) {

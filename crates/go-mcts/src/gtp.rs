@@ -24,7 +24,7 @@
 use std::time::Duration;
 
 use go_board::{Board, Color, PlayoutBoard, Point};
-use go_gtp::{Game, GtpError, HasBoard, MoveGenerator, Registry, Response};
+use go_gtp::{GtpError, HasBoard, MoveGenerator, Registry, Response, TimedGame};
 
 use crate::go::{Player, PlayerOptions, matches_pattern};
 use crate::search::Budget;
@@ -54,7 +54,7 @@ impl MctsPlayer {
 }
 
 impl MoveGenerator for MctsPlayer {
-    fn generate(&mut self, game: &Game, color: Color) -> go_gtp::Decision {
+    fn generate(&mut self, game: &TimedGame, color: Color) -> go_gtp::Decision {
         let clock = game.clock();
         match clock.settings {
             Some(s) if !s.is_unlimited() => {

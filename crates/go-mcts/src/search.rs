@@ -212,8 +212,22 @@ impl SearchOptions {
 /// (whichever ends first). With neither (the default), a search runs
 /// [`Budget::DEFAULT_PLAYOUTS`] playouts.
 ///
-/// Not go-search's `SearchLimits`: a Monte-Carlo search counts playouts,
-/// not nodes, and has no depth to limit.
+/// The Monte-Carlo counterpart of go-search's
+/// [`SearchLimits`](go_search::SearchLimits), the budget of the exact
+/// engines (alpha-beta, df-pn, GTS), and kept apart from it on purpose:
+///
+/// - a Monte-Carlo search counts *playouts* (games simulated to their end,
+///   a hundred moves or more on 9×9), the exact engines *nodes* (positions
+///   or expansions): one number cannot mean both;
+/// - it has no depth to limit, and needs no abort flag of the caller's:
+///   it stops itself once the best move cannot change
+///   ([`SearchOptions::early_stop`]) or the root is proven;
+/// - an empty budget means [`Budget::DEFAULT_PLAYOUTS`], where an empty
+///   `SearchLimits` means unlimited (a proof search may run to its end, a
+///   Monte-Carlo search never ends by itself);
+/// - it is `Copy` (`SearchLimits` holds the shared stop flag).
+///
+/// Both take a wall-clock `time`, with the same meaning.
 ///
 /// ```
 /// use go_mcts::Budget;

@@ -34,7 +34,7 @@ use std::time::{Duration, Instant};
 
 use go_board::{Board, Color};
 use go_fractal::{Choice, FractalPlayer, Knowledge, PlayerOptions, Turn, pattern_choice};
-use go_gtp::{Decision, Game, MoveGenerator};
+use go_gtp::{Decision, MoveGenerator, TimedGame};
 use mpi::Rank;
 use mpi::topology::SimpleCommunicator;
 use mpi::traits::{Communicator, Destination, Source};
@@ -297,7 +297,7 @@ impl MpiFractalGenerator {
 }
 
 impl MoveGenerator for MpiFractalGenerator {
-    fn generate(&mut self, game: &Game, color: Color) -> Decision {
+    fn generate(&mut self, game: &TimedGame, color: Color) -> Decision {
         let world = SimpleCommunicator::world();
         let served = self
             .server

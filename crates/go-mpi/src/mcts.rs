@@ -61,7 +61,7 @@
 use std::time::{Duration, Instant};
 
 use go_board::{Board, Color, Move, Point};
-use go_gtp::{Game, MoveGenerator};
+use go_gtp::{MoveGenerator, TimedGame};
 use go_mcts::Budget;
 use go_mcts::go::{Decision, Player, PlayerOptions};
 use mpi::collective::SystemOperation;
@@ -444,7 +444,7 @@ impl MpiMctsGenerator {
 }
 
 impl MoveGenerator for MpiMctsGenerator {
-    fn generate(&mut self, game: &Game, color: Color) -> go_gtp::Decision {
+    fn generate(&mut self, game: &TimedGame, color: Color) -> go_gtp::Decision {
         let clock = game.clock();
         let p = &mut self.player.player;
         match clock.settings {

@@ -10,6 +10,11 @@ use std::time::{Duration, Instant};
 /// and [`ProofNumber`](crate::ProofNumber); `nodes` counts visited nodes (tree nodes for
 /// `ProofNumber`). The stop flag is an abort hook: set it from another thread to stop.
 ///
+/// Monte-Carlo tree search has its own budget, go-mcts's `Budget`: it counts playouts
+/// (games simulated to their end, many moves each) rather than nodes, has no
+/// depth, and runs a default number of playouts when given no limit, where an empty
+/// `SearchLimits` is unlimited. Only the wall-clock `time` means the same in both.
+///
 /// ```
 /// use std::time::Duration;
 /// use go_search::SearchLimits;

@@ -49,6 +49,13 @@ fn check(result: &TacticalResult, code: TacticalCode, moves: &[&str], what: &str
 /// search (kos met or not), a loss at most two (the second only if the first met a ko).
 fn check_searches(reader: &Reader, result: &TacticalResult, what: &str) {
     assert_eq!(reader.principal_variation(), result.pv, "{what}: last pv");
+    let stats = reader.stats();
+    assert_eq!(
+        (result.nodes, result.positions, result.budget_exhausted),
+        (stats.nodes, stats.positions, stats.budget_exhausted),
+        "{what}: the result's costs are the question's"
+    );
+    assert!(result.positions > 0, "{what}: no position read");
     let modes = reader.stats().ko_modes;
     match result.code {
         TacticalCode::Win => assert_eq!(modes, 1, "{what}: ko modes for a win"),
@@ -327,10 +334,9 @@ fn strong_block_is_not_attacked() {
          . . . . .",
     );
     for mut reader in readers() {
-        assert_eq!(
-            reader.attack(&b, point("C3")).unwrap(),
-            TacticalResult::LOSS
-        );
+        let a = reader.attack(&b, point("C3")).unwrap();
+        assert_eq!((a.code, a.best_move), (TacticalCode::Loss, None));
+        assert!(a.pv.is_empty());
         let d = reader.defend(&b, point("C3")).unwrap();
         assert_eq!(d.code, TacticalCode::Win);
         assert_eq!(
@@ -469,4 +475,36 @@ fn atari_on_a_block_pressing_a_holding_block_with_two_liberties() {
         defend: (TacticalCode::Win, &["C3"]),
         ladder: None,
     });
+}
+
+#[test]
+fn fresh_readers_answer_alike_with_their_costs() {
+    // A ladder: the answers and what they cost are counts, equal run after run.
+    let b = board(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . X . . . . . .
+         . X O . . . . . .
+         . . X . . . . . .",
+    );
+    for engine in [
+        ReadingEngine::Dfpn,
+        ReadingEngine::AlphaBeta,
+        ReadingEngine::Gts,
+    ] {
+        let ask = || {
+            let mut reader = Reader::new(ReaderOptions::default().with_engine(engine));
+            let attack = reader.attack(&b, point("C2")).unwrap();
+            let defend = reader.defend(&b, point("C2")).unwrap();
+            (attack, defend)
+        };
+        let (first, second) = (ask(), ask());
+        assert_eq!(first, second, "{engine:?}");
+        assert!(first.0.nodes > 0 && first.0.positions > 0, "{engine:?}");
+        assert!(!first.0.budget_exhausted, "{engine:?}");
+    }
 }

@@ -45,12 +45,12 @@ pub fn find_races(board: &Board) -> Vec<(Point, Point)> {
     let enclosed = |anchor: Point| {
         board.num_liberties(anchor) <= MAX_RACE_LIBERTIES && {
             let mut side = Side::new(board, anchor);
-            if side.regions.iter().any(|r| r.points.len() > MAX_EYE_AREA) {
-                side.regions.retain(|r| r.points.len() <= MAX_EYE_AREA);
+            if side.regions.iter().any(|r| r.points().len() > MAX_EYE_AREA) {
+                side.regions.retain(|r| r.points().len() <= MAX_EYE_AREA);
                 side.eye_space = side
                     .regions
                     .iter()
-                    .fold(PointSet::new(), |s, r| s | r.points);
+                    .fold(PointSet::new(), |s, r| s | *r.points());
             }
             !side.has_two_eyes() && crate::gate::completely_surrounded(board, &side)
         }

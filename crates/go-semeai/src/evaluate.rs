@@ -366,7 +366,7 @@ fn contested_eye_points(board: &Board, race: &Race) -> SmallVec<[Point; 8]> {
     let mut points: SmallVec<[Point; 8]> = SmallVec::new();
     for (side, own) in [(&race.player, true), (&race.other, false)] {
         for region in &side.regions {
-            let inside = (side.liberties & region.points).len();
+            let inside = (side.liberties & *region.points()).len();
             let Some(report) = crate::eyes::analyse(board, region, side.num_liberties() - inside)
             else {
                 continue;
@@ -390,7 +390,7 @@ fn contested_eye_points(board: &Board, race: &Race) -> SmallVec<[Point; 8]> {
             order.sort_by_key(|&q| {
                 let central = geo
                     .neighbours(q)
-                    .filter(|&r| region.points.contains(r))
+                    .filter(|&r| region.points().contains(r))
                     .count();
                 let captures = board.would_capture(race.player.color, q);
                 (!both.contains(q), !captures, std::cmp::Reverse(central), q)

@@ -11,9 +11,7 @@
 
 use go_search::hash::FastMap;
 
-use go_board::{Board, Point, PointSet};
-
-use crate::eyes::Region;
+use go_board::{BlockRegion, Board, Point, PointSet};
 
 /// Above any real count: the opponent cannot capture.
 const ALIVE: i32 = 1000;
@@ -88,7 +86,7 @@ impl EyeCounts {
         &mut self,
         board: &Board,
         block: &PointSet,
-        region: &Region,
+        region: &BlockRegion,
         owner_first: bool,
     ) -> Option<u32> {
         self.count_with(board, block, region, owner_first, None, 0)
@@ -102,7 +100,7 @@ impl EyeCounts {
         &mut self,
         board: &Board,
         block: &PointSet,
-        region: &Region,
+        region: &BlockRegion,
     ) -> Option<u32> {
         self.count_with(board, block, region, false, Some(false), 0)
     }
@@ -115,7 +113,7 @@ impl EyeCounts {
         &mut self,
         board: &Board,
         block: &PointSet,
-        region: &Region,
+        region: &BlockRegion,
     ) -> Option<u32> {
         self.count_with(board, block, region, false, Some(true), 0)
     }
@@ -127,7 +125,7 @@ impl EyeCounts {
         &mut self,
         board: &Board,
         block: &PointSet,
-        region: &Region,
+        region: &BlockRegion,
     ) -> Option<u32> {
         self.no_capture = true;
         let r = self.count_with(board, block, region, true, None, 0);
@@ -144,7 +142,7 @@ impl EyeCounts {
         &mut self,
         board: &Board,
         block: &PointSet,
-        region: &Region,
+        region: &BlockRegion,
         owner_first: bool,
         master: Option<bool>,
         outside: u8,
@@ -156,12 +154,12 @@ impl EyeCounts {
         &mut self,
         board: &Board,
         block: &PointSet,
-        region: &Region,
+        region: &BlockRegion,
         owner_first: bool,
         master: Option<bool>,
         ext: u8,
     ) -> Option<u32> {
-        let cells: Vec<Point> = region.points.iter().collect();
+        let cells: Vec<Point> = region.points().iter().collect();
         if cells.len() > MAX_CELLS {
             return None;
         }
@@ -182,9 +180,9 @@ impl EyeCounts {
                     shape.edge |= 1 << i;
                 }
             }
-            if region.enemy.contains(p) {
+            if region.attacker_stones().contains(p) {
                 att |= 1 << i;
-            } else if region.own.contains(p) {
+            } else if region.defender_stones().contains(p) {
                 own |= 1 << i;
             }
         }
@@ -476,11 +474,11 @@ mod tests {
     }
 
     /// The board of `diagram`, the block at `stone` and its only eye.
-    fn one_eye(diagram: &str, stone: &str) -> (Board, PointSet, Region) {
+    fn one_eye(diagram: &str, stone: &str) -> (Board, PointSet, BlockRegion) {
         let board = Board::from_diagram(diagram).unwrap();
         let p: Point = stone.parse().unwrap();
         let stones = board.stones(p);
-        let mut regions = regions(&board, &stones, board.color_at(p).unwrap());
+        let mut regions = regions(&board, p);
         assert_eq!(regions.len(), 1, "one eye");
         let eye = regions.remove(0);
         (board, stones, eye)

@@ -5,12 +5,10 @@
 //! An eye of a block is a connected set of points that are not its stones
 //! and are bordered only by its stones and the board edge; it may hold
 //! enemy stones, own stones of other blocks and empty points not adjacent
-//! to the block (§4.2.1.III). These are Benson's regions of a single block.
-//!
-//! This is private scaffolding: go-eye's board layer (eye spaces of blocks,
-//! Benson) replaces it when it lands.
+//! to the block (§4.2.1.III). These are Benson's regions of a single block,
+//! found by go-board ([`Board::block_regions`]).
 
-use go_board::{Board, Color, Point, PointSet};
+use go_board::{BlockRegion, Board, Point, PointSet};
 use go_eye::shape::{Cell, CellSet};
 use go_eye::tables::thesis::muller_eye;
 use go_eye::{Edges, Eye, EyeStatus, Stones};
@@ -21,65 +19,10 @@ pub(crate) const MAX_REGION: usize = 20;
 /// The largest eye go-eye's tables know.
 pub(crate) const MAX_EYE: usize = 8;
 
-/// One area enclosed by a block alone.
-#[derive(Clone, Debug)]
-pub(crate) struct Region {
-    /// Every point of the area.
-    pub points: PointSet,
-    /// The opponent's stones in it.
-    pub enemy: PointSet,
-    /// Own stones of other blocks in it.
-    pub own: PointSet,
-    /// Every empty point is a liberty of the block (Benson's vital region).
-    pub healthy: bool,
-}
-
-impl Region {
-    pub(crate) fn size(&self) -> usize {
-        self.points.len()
-    }
-}
-
-/// The areas enclosed by the block with stones `stones` (of `color`).
-///
-/// Each area is grown a ring at a time over the bitset; growth stops as
-/// soon as it is too big or touches an area already known to be open.
-pub(crate) fn regions(board: &Board, stones: &PointSet, color: Color) -> SmallVec<[Region; 2]> {
-    let geo = board.geometry();
-    let liberties = board.liberties(stones.first().expect("a block has stones"));
-    let mask = *geo.all_points() - *stones;
-    let mut boundary = stones.border(geo);
-    let mut outside = PointSet::new();
-    let mut out = SmallVec::new();
-    while let Some(start) = boundary.pop_first() {
-        let mut area = PointSet::new();
-        area.insert(start);
-        let open = loop {
-            let next = area.grow(geo) & mask;
-            if next == area {
-                break false;
-            }
-            area = next;
-            if area.intersects(&outside) || area.len() > MAX_REGION {
-                break true;
-            }
-        };
-        boundary -= area;
-        if open {
-            outside |= area;
-            continue;
-        }
-        let empty = area & board.empty_points();
-        let enemy = area & *board.stones_of(color.opposite());
-        let own = area & *board.stones_of(color);
-        out.push(Region {
-            points: area,
-            healthy: !empty.is_empty() && empty.is_subset(&liberties),
-            enemy,
-            own,
-        });
-    }
-    out
+/// The areas enclosed by the block at `anchor` alone, of at most
+/// [`MAX_REGION`] points.
+pub(crate) fn regions(board: &Board, anchor: Point) -> SmallVec<[BlockRegion; 2]> {
+    board.block_regions(anchor, MAX_REGION).collect()
 }
 
 /// What go-eye says of one region as an eye.
@@ -130,7 +73,7 @@ impl Frame {
 /// legal position of its local game).
 pub(crate) fn analyse(
     board: &Board,
-    region: &Region,
+    region: &BlockRegion,
     outside_liberties: usize,
 ) -> Option<EyeReport> {
     analyse_with(board, region, &PointSet::new(), outside_liberties)
@@ -139,18 +82,18 @@ pub(crate) fn analyse(
 /// As [`analyse`], with enemy stones added on the empty points `extra`.
 pub(crate) fn analyse_with(
     board: &Board,
-    region: &Region,
+    region: &BlockRegion,
     extra: &PointSet,
     outside_liberties: usize,
 ) -> Option<EyeReport> {
-    if region.size() > MAX_EYE {
+    if region.num_points() > MAX_EYE {
         return None;
     }
     let geo = board.geometry();
-    let col0 = region.points.iter().map(|p| p.col()).min()?;
-    let row0 = region.points.iter().map(|p| p.row()).min()?;
-    let col1 = region.points.iter().map(|p| p.col()).max()?;
-    let row1 = region.points.iter().map(|p| p.row()).max()?;
+    let col0 = region.points().iter().map(|p| p.col()).min()?;
+    let row0 = region.points().iter().map(|p| p.row()).min()?;
+    let col1 = region.points().iter().map(|p| p.col()).max()?;
+    let row1 = region.points().iter().map(|p| p.row()).max()?;
     let frame = Frame { col0, row0 };
     let mut edges = Edges::NONE;
     if row0 == 0 {
@@ -165,10 +108,10 @@ pub(crate) fn analyse_with(
     if col1 + 1 == geo.width() {
         edges = edges | Edges::EAST;
     }
-    let eye = Eye::new(frame.cells(&region.points)?, edges).ok()?;
+    let eye = Eye::new(frame.cells(region.points())?, edges).ok()?;
     let stones = Stones {
-        enemy: frame.cells(&(region.enemy | *extra))?,
-        own: frame.cells(&region.own)?,
+        enemy: frame.cells(&(*region.attacker_stones() | *extra))?,
+        own: frame.cells(region.defender_stones())?,
     };
     let analysis = eye
         .analyse(&stones, u32::try_from(outside_liberties).ok()?)
@@ -212,12 +155,11 @@ pub(crate) fn muller_liberties(size: usize) -> u32 {
 /// want too. `None` if no empty point spoils the eye.
 pub(crate) fn spoil_point(
     board: &Board,
-    region: &Region,
+    region: &BlockRegion,
     report: &EyeReport,
     outside_liberties: usize,
 ) -> Option<Point> {
-    let empty = region.points - region.enemy - region.own;
-    let empty = empty & board.empty_points();
+    let empty = region.empty_points() & board.empty_points();
     let mut order: Vec<Point> = (empty & report.defence_points).iter().collect();
     order.extend((empty - report.defence_points).iter());
     let mut extra = PointSet::new();

@@ -411,7 +411,10 @@ fn weak_surrounding_group(board: &Board, me: &Side, them: &Side) -> bool {
             return false;
         }
         // Last, the dearest test: no eye.
-        crate::eyes::regions(board, &board.stones(anchor), color).is_empty()
+        board
+            .block_regions(anchor, crate::eyes::MAX_REGION)
+            .next()
+            .is_none()
     })
 }
 

@@ -130,21 +130,21 @@ pub(crate) fn generate(
     let mut keep = PointSet::new();
     for (side, count) in [(p, node.counts.map(|c| c.0)), (o, node.counts.map(|c| c.1))] {
         for region in &side.regions {
-            if region.size() < BIG_EYE {
+            if region.num_points() < BIG_EYE {
                 continue;
             }
             let points: PointSet = count
                 .iter()
                 .flat_map(|c| [c.vital, c.attack, c.defence])
                 .flatten()
-                .filter(|v| region.points.contains(*v))
+                .filter(|v| region.points().contains(*v))
                 .collect();
             // Only when the side to move can play one of them: a vital
             // point it may not take (a ko it must not retake at once, a
             // suicide) leaves the rest of the eye to search.
             let color = race.player.color;
             if points.iter().any(|v| board.is_legal(color, v)) {
-                banned |= region.points;
+                banned |= *region.points();
                 keep |= points;
             }
         }

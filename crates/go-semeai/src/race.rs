@@ -1,12 +1,12 @@
 //! The two essential blocks of a race and what the static classes count:
 //! liberties (outside, shared, in the eyes) and eyes.
 
-use go_board::{Board, Color, Point, PointSet};
+use go_board::{BlockRegion, Board, Color, Point, PointSet};
 use go_eye::EyeStatus;
 use smallvec::SmallVec;
 
 use crate::eyecount::EyeCounts;
-use crate::eyes::{self, MAX_EYE, Region};
+use crate::eyes::{self, MAX_EYE};
 
 /// One essential block and the areas it encloses.
 #[derive(Clone, Debug)]
@@ -20,7 +20,7 @@ pub(crate) struct Side {
     /// Its liberties.
     pub liberties: PointSet,
     /// The areas it encloses alone.
-    pub regions: SmallVec<[Region; 2]>,
+    pub regions: SmallVec<[BlockRegion; 2]>,
     /// Every point of those areas.
     pub eye_space: PointSet,
 }
@@ -30,8 +30,8 @@ impl Side {
     pub(crate) fn new(board: &Board, anchor: Point) -> Side {
         let color = board.color_at(anchor).expect("an essential block");
         let stones = board.stones(anchor);
-        let regions = eyes::regions(board, &stones, color);
-        let eye_space = regions.iter().fold(PointSet::new(), |s, r| s | r.points);
+        let regions = eyes::regions(board, anchor);
+        let eye_space = regions.iter().fold(PointSet::new(), |s, r| s | *r.points());
         Side {
             anchor,
             color,
@@ -43,12 +43,12 @@ impl Side {
     }
 
     fn drop_regions_holding(&mut self, stones: &PointSet) {
-        if self.regions.iter().any(|r| r.points.intersects(stones)) {
-            self.regions.retain(|r| !r.points.intersects(stones));
+        if self.regions.iter().any(|r| r.points().intersects(stones)) {
+            self.regions.retain(|r| !r.points().intersects(stones));
             self.eye_space = self
                 .regions
                 .iter()
-                .fold(PointSet::new(), |s, r| s | r.points);
+                .fold(PointSet::new(), |s, r| s | *r.points());
         }
     }
 
@@ -60,7 +60,7 @@ impl Side {
     /// Whether the block has two of Benson's vital regions: it cannot be
     /// captured (the thesis's `TwoEyes`, used by H3).
     pub(crate) fn has_two_eyes(&self) -> bool {
-        self.regions.iter().filter(|r| r.healthy).count() >= 2
+        self.regions.iter().filter(|r| r.is_healthy()).count() >= 2
     }
 }
 
@@ -216,27 +216,28 @@ pub(crate) fn count_side(
             muller: side
                 .regions
                 .iter()
-                .map(|r| eyes::muller_status(r.size()))
+                .map(|r| eyes::muller_status(r.num_points()))
                 .max()
                 .unwrap_or(0),
             ..nothing
         }),
         1 => {
             let region = &side.regions[0];
-            if region.size() > MAX_EYE {
+            if region.num_points() > MAX_EYE {
                 // A big enclosed area with at most one enemy stone inside:
                 // no nakade shape of more than 7 points exists (§4.2.1.IV).
-                return if region.enemy.len() <= 1 && region.own.is_empty() {
+                return if region.attacker_stones().len() <= 1 && region.defender_stones().is_empty()
+                {
                     Ok(SideCount {
                         eye: EyeState::Alive,
-                        muller: eyes::muller_status(region.size()),
+                        muller: eyes::muller_status(region.num_points()),
                         ..nothing
                     })
                 } else {
                     Err(EyeTrouble::Unjudged)
                 };
             }
-            let inside_libs = (side.liberties & region.points).len();
+            let inside_libs = (side.liberties & *region.points()).len();
             let report = eyes::analyse(board, region, side.num_liberties() - inside_libs)
                 .ok_or(EyeTrouble::Unjudged)?;
             let eye = match report.status {
@@ -254,8 +255,10 @@ pub(crate) fn count_side(
             // among them can end in a ko go-eye's flag misses, as in the
             // 2×3 edge eye holding three stones).
             if ko_eyes_unjudged
-                && ((report.has_ko && !region.enemy.is_empty() && eye == EyeState::Unsettled)
-                    || (region.enemy.len() >= 3
+                && ((report.has_ko
+                    && !region.attacker_stones().is_empty()
+                    && eye == EyeState::Unsettled)
+                    || (region.attacker_stones().len() >= 3
                         && matches!(eye, EyeState::Nakade | EyeState::Unsettled)))
             {
                 return Err(EyeTrouble::Unjudged);
@@ -263,7 +266,10 @@ pub(crate) fn count_side(
             let killable = matches!(eye, EyeState::Nakade | EyeState::Unsettled);
             // Own stones inside: only the exact count knows what they do
             // (they may be captured, or fill the eye's vital point).
-            if killable && !region.own.is_empty() && (exact.is_none() || !own_stone_eyes) {
+            if killable
+                && !region.defender_stones().is_empty()
+                && (exact.is_none() || !own_stone_eyes)
+            {
                 return Err(EyeTrouble::Unjudged);
             }
             // The opponent's point, and the owner's — the same point when
@@ -273,7 +279,7 @@ pub(crate) fn count_side(
                 set.iter().max_by_key(|&q| {
                     let n = geo
                         .neighbours(q)
-                        .filter(|&r| region.points.contains(r))
+                        .filter(|&r| region.points().contains(r))
                         .count();
                     (n, std::cmp::Reverse(q))
                 })
@@ -288,8 +294,10 @@ pub(crate) fn count_side(
                 Some(a) if report.defence_points.contains(a) => Some(a),
                 _ => prefer(report.defence_points, report.attack_points),
             };
-            let size = region.size();
-            let table = || eyes::muller_liberties(size).saturating_sub(region.enemy.len() as u32);
+            let size = region.num_points();
+            let table = || {
+                eyes::muller_liberties(size).saturating_sub(region.attacker_stones().len() as u32)
+            };
             let mut exact = exact;
             let eye_liberties = match (killable, exact.as_deref_mut()) {
                 (false, _) => 0,
@@ -307,7 +315,7 @@ pub(crate) fn count_side(
             if big_eyes_regrow
                 && killable
                 && muller >= 4
-                && !region.enemy.is_empty()
+                && !region.attacker_stones().is_empty()
                 && let Some(counts) = exact
                 && counts.count_without_captures(board, &side.stones, region) == Some(eye_liberties)
             {
@@ -362,11 +370,11 @@ pub(crate) fn side_bounds(
     };
     let outside = race.outside(side).len() as u32;
     let in_atari = side.num_liberties() == 1;
-    let mut inside = (side.liberties & region.points).len() as u32;
+    let mut inside = (side.liberties & *region.points()).len() as u32;
     let mut killable = true;
     if let Some(counts) = exact
         .as_deref_mut()
-        .filter(|_| region.size() <= crate::eyecount::MAX_CELLS)
+        .filter(|_| region.num_points() <= crate::eyecount::MAX_CELLS)
     {
         let least = if ko_master == Some(side.color) {
             counts.count_ko_won(board, &side.stones, region)
@@ -378,7 +386,7 @@ pub(crate) fn side_bounds(
             None => killable = false,
         }
     }
-    let top = eyes::muller_status(region.size());
+    let top = eyes::muller_status(region.num_points());
     let base = SideCount {
         eye: EyeState::Nakade,
         muller: 0,
@@ -394,7 +402,7 @@ pub(crate) fn side_bounds(
     // Without ko master, the eye's own game under the simple ko rule.
     if plain_count
         && ko_master.is_none()
-        && region.size() <= crate::eyecount::MAX_CELLS
+        && region.num_points() <= crate::eyecount::MAX_CELLS
         && let Some(counts) = exact
     {
         out.push(plain_ko_count(board, side, region, counts, outside, base));
@@ -435,14 +443,14 @@ const RACE_OUTSIDE: usize = 4;
 fn plain_ko_count(
     board: &Board,
     side: &Side,
-    region: &eyes::Region,
+    region: &BlockRegion,
     counts: &mut EyeCounts,
     outside: u32,
     base: SideCount,
 ) -> SideCount {
-    let inside = (side.liberties & region.points).len();
+    let inside = (side.liberties & *region.points()).len();
     let k = (side.num_liberties() - inside).min(RACE_OUTSIDE) as u8;
-    let muller = eyes::muller_status(region.size());
+    let muller = eyes::muller_status(region.num_points());
     let stones = &side.stones;
     let (eye, eye_liberties) = match counts.count_in_race(board, stones, region, false, None, k) {
         None => (EyeState::Alive, 0),

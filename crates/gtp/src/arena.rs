@@ -2,7 +2,7 @@
 //! match`.
 //!
 //! [`play_game`] asks each engine in turn for a move (`genmove`), checks it
-//! on its own [`Game`] (an illegal move, an unreadable answer, a failure or
+//! on its own [`TimedGame`] (an illegal move, an unreadable answer, a failure or
 //! a timeout loses), tells the opponent (`play`), and stops at two passes
 //! in a row, a resignation or a move limit. Finished games are counted by
 //! an arbiter engine's `final_score` ([`score_with`]) or by our own count
@@ -28,7 +28,7 @@ use go_board::{Color, Move, PlayError, Rules};
 
 use crate::controller::{Controller, ControllerError};
 use crate::protocol::{Command, Reply};
-use crate::{Engine, Game};
+use crate::{Engine, TimedGame};
 use go_board::score::Score;
 
 /// Something that answers GTP commands: an engine to play or to score.
@@ -446,7 +446,7 @@ pub enum ArenaError {
     Settings(String),
 }
 
-/// A finished game: the moves (in [`Game`]) and why it ended.
+/// A finished game: the moves (in [`TimedGame`]) and why it ended.
 ///
 /// ```
 /// use go_gtp::arena::{play_game, GameSettings};
@@ -462,7 +462,7 @@ pub enum ArenaError {
 #[derive(Debug, Clone)]
 pub struct PlayedGame {
     /// The game as the referee saw it.
-    pub game: Game,
+    pub game: TimedGame,
     /// Why it ended.
     pub ending: Ending,
 }
@@ -476,9 +476,9 @@ pub struct PlayedGame {
 ///
 /// ```
 /// use go_gtp::arena::{play_game, Ending, GameSettings};
-/// use go_gtp::{Color, Decision, Game, GoEngine};
+/// use go_gtp::{Color, Decision, TimedGame, GoEngine};
 ///
-/// let resigner = |_: &Game, _: Color| Decision::Resign;
+/// let resigner = |_: &TimedGame, _: Color| Decision::Resign;
 /// let mut black = GoEngine::with_generator(resigner).into_engine("quitter", "1");
 /// let mut white = GoEngine::new().into_engine("random", "1");
 /// let played = play_game(&mut black, &mut white, &GameSettings::default())?;
@@ -491,7 +491,7 @@ pub fn play_game(
     white: &mut dyn Peer,
     settings: &GameSettings,
 ) -> Result<PlayedGame, ArenaError> {
-    let mut game = Game::with_rules(settings.size, settings.rules.with_komi(settings.komi))
+    let mut game = TimedGame::with_rules(settings.size, settings.rules.with_komi(settings.komi))
         .map_err(|e| ArenaError::Settings(e.to_string()))?;
     let setup = |peer: &mut dyn Peer, color: Color| {
         for command in [
@@ -586,7 +586,10 @@ pub fn play_game(
 /// println!("{}", score_with(&mut arbiter, &played.game)?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn score_with(arbiter: &mut dyn Peer, game: &Game) -> Result<GameOutcome, ControllerError> {
+pub fn score_with(
+    arbiter: &mut dyn Peer,
+    game: &TimedGame,
+) -> Result<GameOutcome, ControllerError> {
     let mut start = game.board().clone();
     while start.undo().is_some() {}
     if start.empty_points().len() != start.geometry().num_points() {
@@ -615,13 +618,13 @@ pub fn score_with(arbiter: &mut dyn Peer, game: &Game) -> Result<GameOutcome, Co
 /// arbiter engine is at hand.
 ///
 /// ```
-/// use go_gtp::{arena::count_outcome, Game};
+/// use go_gtp::{arena::count_outcome, TimedGame};
 ///
-/// assert_eq!(count_outcome(&Game::new(9)?).to_string(), "W+6.5");
+/// assert_eq!(count_outcome(&TimedGame::new(9)?).to_string(), "W+6.5");
 /// # Ok::<(), go_gtp::go_board::SizeError>(())
 /// ```
 #[must_use]
-pub fn count_outcome(game: &Game) -> GameOutcome {
+pub fn count_outcome(game: &TimedGame) -> GameOutcome {
     let count = Score::alive(game.board());
     match count.winner() {
         None => GameOutcome::Draw,
@@ -639,7 +642,7 @@ mod tests {
 
     fn engine_playing(moves: &'static [&'static str]) -> Engine<GoEngine> {
         let mut next = 0;
-        let generator = move |_: &Game, _: Color| {
+        let generator = move |_: &TimedGame, _: Color| {
             let answer = moves.get(next).copied().unwrap_or("pass");
             next += 1;
             Decision::Move(answer.parse().unwrap())

@@ -100,7 +100,7 @@ pub struct Clock {
     pub left: ByColor<Option<TimeLeft>>,
 }
 
-/// A game as a GTP engine holds it: go-board's [`GameHistory`] — the
+/// A game with a clock, as a GTP engine holds it: go-board's [`GameHistory`] — the
 /// [`Board`] with its move history, the start position (setup and handicap
 /// stones), the handicap, komi and rules — plus the [`Clock`] that GTP's
 /// time commands set. The methods delegate to the history; programs that
@@ -111,9 +111,9 @@ pub struct Clock {
 /// illegal move leaves the game unchanged.
 ///
 /// ```
-/// use go_gtp::{Color, Game, Move};
+/// use go_gtp::{Color, TimedGame, Move};
 ///
-/// let mut game = Game::new(9)?;
+/// let mut game = TimedGame::new(9)?;
 /// game.play(Color::Black, "E5".parse()?)?;
 /// game.play(Color::White, Move::Pass)?;
 /// assert_eq!(game.board().to_play(), Color::Black);
@@ -122,14 +122,25 @@ pub struct Clock {
 /// assert_eq!(game.moves().count(), 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// Named `TimedGame` (it was `Game` until 0.1) so that it does not clash with
+/// the `go_search::Game` trait that searchable games implement: what it adds to [`GameHistory`]
+/// is the clock.
 #[derive(Debug, Clone)]
-pub struct Game {
+pub struct TimedGame {
     /// The position, its moves since the start position, the handicap.
     history: GameHistory,
     clock: Clock,
 }
 
-impl Default for Game {
+/// The old name of [`TimedGame`], kept for one release.
+#[deprecated(
+    since = "0.1.0",
+    note = "renamed `TimedGame`, to stay clear of the `go_search::Game` trait"
+)]
+pub type Game = TimedGame;
+
+impl Default for TimedGame {
     /// An empty 19×19 game with the default rules (GNU Go's: simple ko, no
     /// suicide, territory scoring, komi 6.5).
     fn default() -> Self {
@@ -137,24 +148,24 @@ impl Default for Game {
     }
 }
 
-impl From<GameHistory> for Game {
-    /// The same as [`Game::from_history`].
+impl From<GameHistory> for TimedGame {
+    /// The same as [`TimedGame::from_history`].
     fn from(history: GameHistory) -> Self {
         Self::from_history(history)
     }
 }
 
-impl Game {
+impl TimedGame {
     /// An empty game on a `size`×`size` board with the default rules.
     ///
     /// # Errors
     /// [`SizeError`] unless `size` is in 2..=25.
     ///
     /// ```
-    /// use go_gtp::Game;
+    /// use go_gtp::TimedGame;
     ///
-    /// assert_eq!(Game::new(13)?.board().size(), 13);
-    /// assert!(Game::new(1).is_err());
+    /// assert_eq!(TimedGame::new(13)?.board().size(), 13);
+    /// assert!(TimedGame::new(1).is_err());
     /// # Ok::<(), go_gtp::go_board::SizeError>(())
     /// ```
     pub fn new(size: usize) -> Result<Self, SizeError> {
@@ -167,9 +178,9 @@ impl Game {
     /// [`SizeError`] unless `size` is in 2..=25.
     ///
     /// ```
-    /// use go_gtp::{go_board::Rules, Game};
+    /// use go_gtp::{go_board::Rules, TimedGame};
     ///
-    /// let game = Game::with_rules(9, Rules::chinese())?;
+    /// let game = TimedGame::with_rules(9, Rules::chinese())?;
     /// assert_eq!(game.rules().komi, 7.5);
     /// # Ok::<(), go_gtp::go_board::SizeError>(())
     /// ```
@@ -182,11 +193,11 @@ impl Game {
     /// start.
     ///
     /// ```
-    /// use go_gtp::{Color, Game, go_board::Board};
+    /// use go_gtp::{Color, TimedGame, go_board::Board};
     ///
     /// let mut board = Board::from_diagram(". X\n. .")?;
     /// board.play(Color::White, "A1".parse()?)?;
-    /// let mut game = Game::from_board(board);
+    /// let mut game = TimedGame::from_board(board);
     /// assert_eq!(game.moves().count(), 1);
     /// assert!(game.undo().is_some());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -199,11 +210,11 @@ impl Game {
     /// A game continuing `history`, with an unset clock.
     ///
     /// ```
-    /// use go_gtp::{go_board::GameHistory, Color, Game};
+    /// use go_gtp::{go_board::GameHistory, Color, TimedGame};
     ///
     /// let mut history = GameHistory::new(9)?;
     /// history.play(Color::Black, "E5".parse()?)?;
-    /// let game = Game::from_history(history);
+    /// let game = TimedGame::from_history(history);
     /// assert_eq!(game.moves().count(), 1);
     /// assert_eq!(game.clock().settings, None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -219,9 +230,9 @@ impl Game {
     /// The game without its clock: the board, its history, the handicap.
     ///
     /// ```
-    /// use go_gtp::Game;
+    /// use go_gtp::TimedGame;
     ///
-    /// assert!(Game::new(9)?.history().handicap().is_empty());
+    /// assert!(TimedGame::new(9)?.history().handicap().is_empty());
     /// # Ok::<(), go_gtp::go_board::SizeError>(())
     /// ```
     #[must_use]
@@ -233,9 +244,9 @@ impl Game {
     /// methods.
     ///
     /// ```
-    /// use go_gtp::{Color, Game, Move};
+    /// use go_gtp::{Color, TimedGame, Move};
     ///
-    /// let mut game = Game::new(9)?;
+    /// let mut game = TimedGame::new(9)?;
     /// game.history_mut().play(Color::Black, Move::Pass)?;
     /// assert_eq!(game.moves().count(), 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -247,9 +258,9 @@ impl Game {
     /// The board: the current position and the moves that led to it.
     ///
     /// ```
-    /// use go_gtp::Game;
+    /// use go_gtp::TimedGame;
     ///
-    /// assert_eq!(Game::new(9)?.board().empty_points().len(), 81);
+    /// assert_eq!(TimedGame::new(9)?.board().empty_points().len(), 81);
     /// # Ok::<(), go_gtp::go_board::SizeError>(())
     /// ```
     #[must_use]
@@ -260,9 +271,9 @@ impl Game {
     /// The board's geometry.
     ///
     /// ```
-    /// use go_gtp::Game;
+    /// use go_gtp::TimedGame;
     ///
-    /// assert_eq!(Game::new(9)?.geometry().num_points(), 81);
+    /// assert_eq!(TimedGame::new(9)?.geometry().num_points(), 81);
     /// # Ok::<(), go_gtp::go_board::SizeError>(())
     /// ```
     #[must_use]
@@ -273,9 +284,9 @@ impl Game {
     /// The rules, komi included.
     ///
     /// ```
-    /// use go_gtp::Game;
+    /// use go_gtp::TimedGame;
     ///
-    /// assert_eq!(Game::new(9)?.rules().komi, 6.5);
+    /// assert_eq!(TimedGame::new(9)?.rules().komi, 6.5);
     /// # Ok::<(), go_gtp::go_board::SizeError>(())
     /// ```
     #[must_use]
@@ -286,9 +297,9 @@ impl Game {
     /// Changes the rules (komi included) from the next move on.
     ///
     /// ```
-    /// use go_gtp::{go_board::{Rules, SuicideRule}, Game};
+    /// use go_gtp::{go_board::{Rules, SuicideRule}, TimedGame};
     ///
-    /// let mut game = Game::new(9)?;
+    /// let mut game = TimedGame::new(9)?;
     /// game.set_rules(Rules::tromp_taylor());
     /// assert_eq!(game.rules().suicide, SuicideRule::Allowed);
     /// # Ok::<(), go_gtp::go_board::SizeError>(())
@@ -304,9 +315,9 @@ impl Game {
     /// [`Rules::MAX_KOMI`]; the game is then unchanged.
     ///
     /// ```
-    /// use go_gtp::Game;
+    /// use go_gtp::TimedGame;
     ///
-    /// let mut game = Game::new(9)?;
+    /// let mut game = TimedGame::new(9)?;
     /// game.set_komi(0.5)?;
     /// assert_eq!(game.rules().komi, 0.5);
     /// assert!(game.set_komi(f32::INFINITY).is_err());
@@ -324,9 +335,9 @@ impl Game {
     /// [`SizeError`] unless `size` is in 2..=25; the game is then unchanged.
     ///
     /// ```
-    /// use go_gtp::Game;
+    /// use go_gtp::TimedGame;
     ///
-    /// let mut game = Game::new(9)?;
+    /// let mut game = TimedGame::new(9)?;
     /// game.resize(19)?;
     /// assert_eq!(game.board().size(), 19);
     /// assert!(game.resize(30).is_err());
@@ -340,9 +351,9 @@ impl Game {
     /// rules and clock settings stay.
     ///
     /// ```
-    /// use go_gtp::{Color, Game};
+    /// use go_gtp::{Color, TimedGame};
     ///
-    /// let mut game = Game::new(9)?;
+    /// let mut game = TimedGame::new(9)?;
     /// game.play(Color::Black, "C3".parse()?)?;
     /// game.clear();
     /// assert!(game.is_empty());
@@ -356,9 +367,9 @@ impl Game {
     /// Whether the board has no stones and no moves were played.
     ///
     /// ```
-    /// use go_gtp::Game;
+    /// use go_gtp::TimedGame;
     ///
-    /// assert!(Game::new(9)?.is_empty());
+    /// assert!(TimedGame::new(9)?.is_empty());
     /// # Ok::<(), go_gtp::go_board::SizeError>(())
     /// ```
     #[must_use]
@@ -373,9 +384,9 @@ impl Game {
     /// [`PlayError`] for an illegal move; the game is then unchanged.
     ///
     /// ```
-    /// use go_gtp::{Color, Game, go_board::PlayError};
+    /// use go_gtp::{Color, TimedGame, go_board::PlayError};
     ///
-    /// let mut game = Game::new(9)?;
+    /// let mut game = TimedGame::new(9)?;
     /// let e5 = "E5".parse()?;
     /// game.play(Color::Black, e5)?;
     /// assert_eq!(game.play(Color::White, e5), Err(PlayError::Occupied("E5".parse()?)));
@@ -388,9 +399,9 @@ impl Game {
     /// Whether `color` may play `mv` now (a pass always may).
     ///
     /// ```
-    /// use go_gtp::{Color, Game, Move};
+    /// use go_gtp::{Color, TimedGame, Move};
     ///
-    /// let game = Game::new(9)?;
+    /// let game = TimedGame::new(9)?;
     /// assert!(game.is_legal(Color::White, Move::Pass));
     /// assert!(!game.is_legal(Color::White, "K10".parse()?));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -404,9 +415,9 @@ impl Game {
     /// handicap stones are not moves).
     ///
     /// ```
-    /// use go_gtp::{Color, Game, Move};
+    /// use go_gtp::{Color, TimedGame, Move};
     ///
-    /// let mut game = Game::new(9)?;
+    /// let mut game = TimedGame::new(9)?;
     /// assert_eq!(game.undo(), None);
     /// game.play(Color::Black, Move::Pass)?;
     /// assert_eq!(game.undo(), Some((Color::Black, Move::Pass)));
@@ -419,9 +430,9 @@ impl Game {
     /// The moves played from the start position, oldest first.
     ///
     /// ```
-    /// use go_gtp::{Color, Game, Move};
+    /// use go_gtp::{Color, TimedGame, Move};
     ///
-    /// let mut game = Game::new(9)?;
+    /// let mut game = TimedGame::new(9)?;
     /// game.play(Color::White, Move::Pass)?;
     /// assert_eq!(game.moves().next(), Some((Color::White, Move::Pass)));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -433,9 +444,9 @@ impl Game {
     /// Whether the game is over by two passes in a row.
     ///
     /// ```
-    /// use go_gtp::{Color, Game, Move};
+    /// use go_gtp::{Color, TimedGame, Move};
     ///
-    /// let mut game = Game::new(9)?;
+    /// let mut game = TimedGame::new(9)?;
     /// game.play(Color::Black, Move::Pass)?;
     /// game.play(Color::White, Move::Pass)?;
     /// assert!(game.is_over());
@@ -454,9 +465,9 @@ impl Game {
     /// or repeated. The game is then unchanged.
     ///
     /// ```
-    /// use go_gtp::{Color, Game, Point};
+    /// use go_gtp::{Color, TimedGame, Point};
     ///
-    /// let mut game = Game::new(9)?;
+    /// let mut game = TimedGame::new(9)?;
     /// game.set_handicap(&[Point::new(2, 2), Point::new(6, 6)])?;
     /// assert_eq!(game.handicap().len(), 2);
     /// assert_eq!(game.board().to_play(), Color::White);
@@ -466,13 +477,13 @@ impl Game {
         self.history.set_handicap(stones)
     }
 
-    /// The handicap stones placed by [`Game::set_handicap`], in the order
+    /// The handicap stones placed by [`TimedGame::set_handicap`], in the order
     /// given.
     ///
     /// ```
-    /// use go_gtp::Game;
+    /// use go_gtp::TimedGame;
     ///
-    /// assert!(Game::new(9)?.handicap().is_empty());
+    /// assert!(TimedGame::new(9)?.handicap().is_empty());
     /// # Ok::<(), go_gtp::go_board::SizeError>(())
     /// ```
     #[must_use]
@@ -489,9 +500,9 @@ impl Game {
     /// liberties; the game is then unchanged.
     ///
     /// ```
-    /// use go_gtp::{Color, Game, Point};
+    /// use go_gtp::{Color, TimedGame, Point};
     ///
-    /// let mut game = Game::new(9)?;
+    /// let mut game = TimedGame::new(9)?;
     /// game.play(Color::Black, "E5".parse()?)?;
     /// game.setup([(Point::new(0, 0), Some(Color::White))])?;
     /// assert_eq!(game.board().stones_of(Color::White).len(), 1);
@@ -508,9 +519,9 @@ impl Game {
     /// Sets the side to move (SGF `PL`).
     ///
     /// ```
-    /// use go_gtp::{Color, Game};
+    /// use go_gtp::{Color, TimedGame};
     ///
-    /// let mut game = Game::new(9)?;
+    /// let mut game = TimedGame::new(9)?;
     /// game.set_to_play(Color::White);
     /// assert_eq!(game.board().to_play(), Color::White);
     /// # Ok::<(), go_gtp::go_board::SizeError>(())
@@ -536,11 +547,11 @@ impl Game {
     /// game is then unchanged.
     ///
     /// ```
-    /// use go_gtp::{go_board::sgf::Until, Color, Game};
+    /// use go_gtp::{go_board::sgf::Until, Color, TimedGame};
     ///
     /// let path = std::env::temp_dir().join(format!("go-gtp-doc-{}.sgf", std::process::id()));
     /// std::fs::write(&path, "(;SZ[9]KM[0.5];B[ee];W[ec];B[ce])")?;
-    /// let mut game = Game::new(19)?;
+    /// let mut game = TimedGame::new(19)?;
     /// assert_eq!(game.load_sgf(&path, Until::BeforeMove(3))?, Color::Black);
     /// assert_eq!((game.board().size(), game.moves().count()), (9, 2));
     /// assert_eq!(game.rules().komi, 0.5);
@@ -557,9 +568,9 @@ impl Game {
     /// [`to_sgf`](GameRecord::to_sgf).
     ///
     /// ```
-    /// use go_gtp::{Color, Game, go_board::sgf::GameRecord};
+    /// use go_gtp::{Color, TimedGame, go_board::sgf::GameRecord};
     ///
-    /// let mut game = Game::new(9)?;
+    /// let mut game = TimedGame::new(9)?;
     /// game.play(Color::Black, "E5".parse()?)?;
     /// let text = game.record().to_sgf();
     /// assert!(text.contains(";B[ee]"));
@@ -574,9 +585,9 @@ impl Game {
     /// The clock.
     ///
     /// ```
-    /// use go_gtp::Game;
+    /// use go_gtp::TimedGame;
     ///
-    /// assert_eq!(Game::new(9)?.clock().settings, None);
+    /// assert_eq!(TimedGame::new(9)?.clock().settings, None);
     /// # Ok::<(), go_gtp::go_board::SizeError>(())
     /// ```
     #[must_use]
@@ -587,9 +598,9 @@ impl Game {
     /// The clock, to update from `time_settings` and `time_left`.
     ///
     /// ```
-    /// use go_gtp::{Game, TimeSettings};
+    /// use go_gtp::{TimedGame, TimeSettings};
     ///
-    /// let mut game = Game::new(9)?;
+    /// let mut game = TimedGame::new(9)?;
     /// game.clock_mut().settings = Some(TimeSettings::default());
     /// # Ok::<(), go_gtp::go_board::SizeError>(())
     /// ```
@@ -603,8 +614,15 @@ mod tests {
     use super::*;
 
     #[test]
+    #[allow(deprecated)]
+    fn the_old_name_still_names_the_timed_game() {
+        let game: crate::Game = TimedGame::new(9).unwrap();
+        assert_eq!(game.board().size(), 9);
+    }
+
+    #[test]
     fn clear_forgets_the_time_left_but_keeps_the_settings() {
-        let mut game = Game::new(9).unwrap();
+        let mut game = TimedGame::new(9).unwrap();
         game.clock_mut().settings = Some(TimeSettings::default());
         game.clock_mut().left[Color::Black] = Some(TimeLeft::default());
         game.set_handicap(&[Point::new(2, 2), Point::new(6, 6)])
@@ -617,7 +635,7 @@ mod tests {
 
     #[test]
     fn resize_keeps_rules_and_clock_settings() {
-        let mut game = Game::with_rules(9, Rules::chinese()).unwrap();
+        let mut game = TimedGame::with_rules(9, Rules::chinese()).unwrap();
         game.clock_mut().settings = Some(TimeSettings::default());
         game.resize(13).unwrap();
         assert_eq!(*game.rules(), Rules::chinese());

@@ -6,10 +6,11 @@ use go_board::Color;
 
 use crate::movegen::RandomMoves;
 use crate::{
-    Decision, Engine, Game, HasBoard, HasGame, HasMoveGenerator, MoveGenerator, Registry, commands,
+    Decision, Engine, HasBoard, HasGame, HasMoveGenerator, MoveGenerator, Registry, TimedGame,
+    commands,
 };
 
-/// A board-backed engine state: a [`Game`] and a [`MoveGenerator`]
+/// A board-backed engine state: a [`TimedGame`] and a [`MoveGenerator`]
 /// (by default [`RandomMoves`]). [`GoEngine::registry`] gives every
 /// standard command; analysis crates add theirs with their `register`
 /// functions, generic over [`HasBoard`].
@@ -24,7 +25,7 @@ use crate::{
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct GoEngine {
-    game: Game,
+    game: TimedGame,
     generator: Box<dyn MoveGenerator>,
 }
 
@@ -51,15 +52,15 @@ impl GoEngine {
     /// An empty 19×19 game played by `generator`.
     ///
     /// ```
-    /// use go_gtp::{Color, Decision, Game, GoEngine, HasMoveGenerator, Move};
+    /// use go_gtp::{Color, Decision, TimedGame, GoEngine, HasMoveGenerator, Move};
     ///
-    /// let mut engine = GoEngine::with_generator(|_: &Game, _: Color| Decision::Move(Move::Pass));
+    /// let mut engine = GoEngine::with_generator(|_: &TimedGame, _: Color| Decision::Move(Move::Pass));
     /// assert_eq!(engine.generate_move(Color::Black), Decision::Move(Move::Pass));
     /// ```
     #[must_use]
     pub fn with_generator(generator: impl MoveGenerator + 'static) -> Self {
         Self {
-            game: Game::default(),
+            game: TimedGame::default(),
             generator: Box::new(generator),
         }
     }
@@ -123,11 +124,11 @@ impl HasBoard for GoEngine {
 }
 
 impl HasGame for GoEngine {
-    fn game(&self) -> &Game {
+    fn game(&self) -> &TimedGame {
         &self.game
     }
 
-    fn game_mut(&mut self) -> &mut Game {
+    fn game_mut(&mut self) -> &mut TimedGame {
         &mut self.game
     }
 }
@@ -138,12 +139,12 @@ impl HasMoveGenerator for GoEngine {
     }
 }
 
-/// Any `FnMut(&Game, Color) -> Decision + Send` is a move generator.
+/// Any `FnMut(&TimedGame, Color) -> Decision + Send` is a move generator.
 impl<F> MoveGenerator for F
 where
-    F: FnMut(&Game, Color) -> Decision + Send,
+    F: FnMut(&TimedGame, Color) -> Decision + Send,
 {
-    fn generate(&mut self, game: &Game, color: Color) -> Decision {
+    fn generate(&mut self, game: &TimedGame, color: Color) -> Decision {
         self(game, color)
     }
 }

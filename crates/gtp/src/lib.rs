@@ -33,7 +33,7 @@
 //! ```
 //!
 //! A Go engine is the same with a board-backed state: [`GoEngine`] holds a
-//! [`Game`] and a pluggable [`MoveGenerator`], and
+//! [`TimedGame`] and a pluggable [`MoveGenerator`], and
 //! [`commands::register_standard`] adds every standard command, answering
 //! as GNU Go does:
 //!
@@ -78,7 +78,7 @@
 //! - The crate root: [`Registry`], [`Engine`], typed arguments ([`Args`],
 //!   [`FromArg`]), [`ColoredMove`], and [`GtpError`] with the
 //!   specification's error messages; GoGui analyze entries
-//!   ([`AnalyzeCommand`]); the engine state ([`Game`], [`GoEngine`], the
+//!   ([`AnalyzeCommand`]); the engine state ([`TimedGame`], [`GoEngine`], the
 //!   traits of [`state`]). GTP values are go-board's types, re-exported
 //!   here: [`Color`], [`Point`] (a vertex on the board) and [`Move`] (a
 //!   vertex: a point or a pass).
@@ -122,7 +122,9 @@ pub use analyze::{AnalyzeCommand, AnalyzeKind, ParseAnalyzeKindError};
 pub use args::{ArgError, Args, ColoredMove, FromArg};
 pub use engine::{Answer, Engine, EngineOptions};
 pub use error::GtpError;
-pub use game::{Clock, Game, TimeLeft, TimeSettings};
+#[allow(deprecated)]
+pub use game::Game;
+pub use game::{Clock, TimeLeft, TimeSettings, TimedGame};
 pub use go_engine::GoEngine;
 pub use registry::{PROTOCOL_VERSION, RegisterError, Registry};
 pub use response::Response;

@@ -2,7 +2,7 @@
 
 use go_board::{Board, Color, Move, Pcg32, Point};
 
-use crate::{Decision, Game, MoveGenerator};
+use crate::{Decision, MoveGenerator, TimedGame};
 
 /// Whether the empty point `p` is an eye of `color` in the usual playout
 /// sense: every neighbour is a stone of `color`, and the enemy holds at
@@ -47,10 +47,10 @@ pub fn is_own_eye(board: &Board, color: Color, p: Point) -> bool {
 /// none. It never resigns.
 ///
 /// ```
-/// use go_gtp::{movegen::RandomMoves, Color, Decision, Game, Move, MoveGenerator};
+/// use go_gtp::{movegen::RandomMoves, Color, Decision, TimedGame, Move, MoveGenerator};
 ///
 /// let mut player = RandomMoves::with_seed(42);
-/// let game = Game::new(9)?;
+/// let game = TimedGame::new(9)?;
 /// let Decision::Move(Move::Play(p)) = player.generate(&game, Color::Black) else {
 ///     panic!("an empty board has legal moves");
 /// };
@@ -73,9 +73,9 @@ impl RandomMoves {
     /// A generator with a fixed seed (reproducible games).
     ///
     /// ```
-    /// use go_gtp::{movegen::RandomMoves, Color, Game, MoveGenerator};
+    /// use go_gtp::{movegen::RandomMoves, Color, TimedGame, MoveGenerator};
     ///
-    /// let game = Game::new(19)?;
+    /// let game = TimedGame::new(19)?;
     /// let a = RandomMoves::with_seed(5).generate(&game, Color::White);
     /// let b = RandomMoves::with_seed(5).generate(&game, Color::White);
     /// assert_eq!(a, b);
@@ -113,7 +113,7 @@ impl RandomMoves {
 }
 
 impl MoveGenerator for RandomMoves {
-    fn generate(&mut self, game: &Game, color: Color) -> Decision {
+    fn generate(&mut self, game: &TimedGame, color: Color) -> Decision {
         let candidates = Self::candidates(game.board(), color);
         if candidates.is_empty() {
             Decision::Move(Move::Pass)
@@ -173,7 +173,7 @@ mod tests {
 
     #[test]
     fn random_moves_are_uniform_over_candidates() {
-        let game = Game::new(3).unwrap();
+        let game = TimedGame::new(3).unwrap();
         let mut player = RandomMoves::with_seed(1);
         let mut counts = std::collections::HashMap::new();
         for _ in 0..9000 {
@@ -197,7 +197,7 @@ mod tests {
              . X .",
         )
         .unwrap();
-        let game = Game::from_board(board);
+        let game = TimedGame::from_board(board);
         let mut player = RandomMoves::with_seed(9);
         assert_eq!(
             player.generate(&game, Color::Black),

@@ -7,12 +7,12 @@
 //! - [`HasBoard`]: read access to a [`Board`] — enough for analysis
 //!   commands (`countlib`, `attack`, `eval_eye`, …), which clone the board
 //!   when they need to search.
-//! - [`HasGame`]: the [`Game`] to change — setup and play commands.
+//! - [`HasGame`]: the [`TimedGame`] to change — setup and play commands.
 //! - [`HasMoveGenerator`]: a player — `genmove`, `reg_genmove`.
 
 use go_board::{Board, Color, Decision};
 
-use crate::Game;
+use crate::TimedGame;
 
 /// An engine state that holds a Go position. Analysis crates register
 /// their commands for any `S: HasBoard`:
@@ -45,23 +45,23 @@ impl HasBoard for Board {
     }
 }
 
-impl HasBoard for Game {
+impl HasBoard for TimedGame {
     fn board(&self) -> &Board {
-        Game::board(self)
+        TimedGame::board(self)
     }
 }
 
-/// An engine state that holds a whole [`Game`] the commands may change:
+/// An engine state that holds a whole [`TimedGame`] the commands may change:
 /// the setup and play commands of [`commands::register_game`](crate::commands::register_game)
 /// need it.
 ///
 /// ```
-/// use go_gtp::{commands, Engine, Game, HasBoard, HasGame, Registry};
+/// use go_gtp::{commands, Engine, TimedGame, HasBoard, HasGame, Registry};
 ///
 /// /// A user's engine state: a game and a move counter of its own.
 /// #[derive(Default)]
 /// struct MyEngine {
-///     game: Game,
+///     game: TimedGame,
 ///     commands_seen: u32,
 /// }
 ///
@@ -72,10 +72,10 @@ impl HasBoard for Game {
 /// }
 ///
 /// impl HasGame for MyEngine {
-///     fn game(&self) -> &Game {
+///     fn game(&self) -> &TimedGame {
 ///         &self.game
 ///     }
-///     fn game_mut(&mut self) -> &mut Game {
+///     fn game_mut(&mut self) -> &mut TimedGame {
 ///         &mut self.game
 ///     }
 /// }
@@ -90,17 +90,17 @@ impl HasBoard for Game {
 /// ```
 pub trait HasGame: HasBoard {
     /// The game.
-    fn game(&self) -> &Game;
+    fn game(&self) -> &TimedGame;
     /// The game, to change.
-    fn game_mut(&mut self) -> &mut Game;
+    fn game_mut(&mut self) -> &mut TimedGame;
 }
 
-impl HasGame for Game {
-    fn game(&self) -> &Game {
+impl HasGame for TimedGame {
+    fn game(&self) -> &TimedGame {
         self
     }
 
-    fn game_mut(&mut self) -> &mut Game {
+    fn game_mut(&mut self) -> &mut TimedGame {
         self
     }
 }
@@ -114,26 +114,26 @@ impl HasGame for Game {
 /// failure reply.
 ///
 /// ```
-/// use go_gtp::{Color, Decision, Game, Move, MoveGenerator};
+/// use go_gtp::{Color, Decision, TimedGame, Move, MoveGenerator};
 ///
 /// /// Plays the first legal point, scanning from A1.
 /// struct FirstLegal;
 ///
 /// impl MoveGenerator for FirstLegal {
-///     fn generate(&mut self, game: &Game, color: Color) -> Decision {
+///     fn generate(&mut self, game: &TimedGame, color: Color) -> Decision {
 ///         let legal = game.board().legal_moves(color);
 ///         legal.first().map_or(Move::Pass, Move::Play).into()
 ///     }
 /// }
 ///
-/// let game = Game::new(9)?;
+/// let game = TimedGame::new(9)?;
 /// assert_eq!(FirstLegal.generate(&game, Color::Black).to_string(), "A1");
 /// # Ok::<(), go_gtp::go_board::SizeError>(())
 /// ```
 pub trait MoveGenerator: Send {
     /// The move `color` plays in `game` (the board, its history, komi,
     /// rules and clock).
-    fn generate(&mut self, game: &Game, color: Color) -> Decision;
+    fn generate(&mut self, game: &TimedGame, color: Color) -> Decision;
 }
 
 /// An engine state that can choose moves: what `genmove` and

@@ -66,9 +66,7 @@ impl Tactics {
                 // answer rests on the move), and the search plays the fight
                 // out. An unfinished attack stays a failure: the search goes
                 // on either way.
-                Ok(_) if !attack && self.reader.stats().budget_exhausted => {
-                    Some((Move::Pass, true))
-                }
+                Ok(r) if !attack && r.budget_exhausted => Some((Move::Pass, true)),
                 _ => None,
             }
         } else {

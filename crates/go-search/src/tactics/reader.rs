@@ -476,15 +476,19 @@ impl Reader {
         }
     }
 
-    /// What the last question cost.
+    /// What the last question cost. An answer of [`attack`](Self::attack) or
+    /// [`defend`](Self::defend) carries its counts itself
+    /// ([`TacticalResult::nodes`] and the next fields); this adds the searches, ko
+    /// modes, ladder moves and time, and covers [`ladder`](Self::ladder) too.
     ///
     /// ```
     /// use go_board::Board;
     /// use go_search::tactics::Reader;
     /// let board = Board::from_diagram("X O .\n. . .\n. . .")?;
     /// let mut reader = Reader::default();
-    /// reader.attack(&board, "A3".parse()?)?;
+    /// let result = reader.attack(&board, "A3".parse()?)?;
     /// assert!(reader.stats().nodes > 0);
+    /// assert_eq!(result.nodes, reader.stats().nodes);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -710,18 +714,22 @@ impl Reader {
         self.finish(game, start, result)
     }
 
-    /// Ends a question: hands the ladder cache back, records the statistics and keeps
-    /// the answer's line for [`principal_variation`](Self::principal_variation).
+    /// Ends a question: hands the ladder cache back, records the statistics (in the
+    /// result too) and keeps the answer's line for
+    /// [`principal_variation`](Self::principal_variation).
     fn finish(
         &mut self,
         game: &mut CaptureGame,
         start: Instant,
-        result: TacticalResult,
+        mut result: TacticalResult,
     ) -> TacticalResult {
         game.swap_ladder_cache(&mut self.ladder_cache);
         self.stats.ladder_nodes = game.ladder_nodes() + self.extra_ladder_nodes;
         self.stats.positions = game.positions() + self.extra_positions;
         self.stats.elapsed = start.elapsed();
+        result.nodes = self.stats.nodes;
+        result.positions = self.stats.positions;
+        result.budget_exhausted = self.stats.budget_exhausted;
         self.pv.clone_from(&result.pv);
         result
     }

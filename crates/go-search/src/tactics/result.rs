@@ -79,10 +79,19 @@ impl TacticalCode {
 }
 
 /// The answer to "can this block be captured?" or "can it be saved?": a code, the move
-/// that achieves it, and the line the answer rests on.
+/// that achieves it, the line the answer rests on, and what reading it cost.
 ///
 /// Its text form is GNU Go's: `0` alone on failure, otherwise the code and the move
 /// (`PASS` when no move is needed).
+///
+/// The costs ([`nodes`](Self::nodes), [`positions`](Self::positions),
+/// [`budget_exhausted`](Self::budget_exhausted)) are counts, not times, so the same
+/// question asked of readers in the same state gives equal results on every run. A
+/// [`Reader`](super::Reader) keeps some tables from one question to the next, so the
+/// same question may cost less the second time: compare [`code`](Self::code) and
+/// [`best_move`](Self::best_move) to compare answers alone. The reader's
+/// [`stats`](super::Reader::stats) has the rest (searches, ko modes, ladder moves,
+/// time).
 ///
 /// ```
 /// use go_board::Move;
@@ -105,6 +114,17 @@ pub struct TacticalResult {
     /// [`best_move`](Self::best_move), and goes on as far as the reading engine keeps a
     /// line (alpha-beta does; df-pn and GTS give the answer's move alone).
     pub pv: Vec<Move>,
+    /// Search nodes spent on the question, as the engine counts them (df-pn counts
+    /// expansions): [`ReadingStats::nodes`](super::ReadingStats::nodes). 0 for a
+    /// result built by hand.
+    pub nodes: u64,
+    /// Positions the engines entered, counted alike for every engine:
+    /// [`ReadingStats::positions`](super::ReadingStats::positions).
+    pub positions: u64,
+    /// Whether a budget stopped one of the question's searches: the answer might
+    /// differ on a bigger budget (a search that runs out counts as a failure of the
+    /// side asking).
+    pub budget_exhausted: bool,
 }
 
 impl TacticalResult {
@@ -118,9 +138,13 @@ impl TacticalResult {
         code: TacticalCode::Loss,
         best_move: None,
         pv: Vec::new(),
+        nodes: 0,
+        positions: 0,
+        budget_exhausted: false,
     };
 
-    /// A result whose principal variation is its move alone (none on a loss).
+    /// A result whose principal variation is its move alone (none on a loss), with no
+    /// cost recorded.
     ///
     /// ```
     /// use go_board::Move;
@@ -166,6 +190,7 @@ impl TacticalResult {
             code,
             best_move,
             pv,
+            ..TacticalResult::LOSS
         }
     }
 

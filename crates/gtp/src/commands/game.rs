@@ -1,4 +1,4 @@
-//! Setup and play commands over a [`Game`](crate::Game).
+//! Setup and play commands over a [`TimedGame`](crate::TimedGame).
 
 use std::time::Duration;
 
@@ -8,8 +8,8 @@ use go_board::{Color, Move, Point};
 use super::next_board_vertex;
 use crate::handicap::{fixed_handicap, free_handicap};
 use crate::{
-    AnalyzeKind, Args, Game, GtpError, HandicapError, HasGame, Registry, Response, TimeLeft,
-    TimeSettings,
+    AnalyzeKind, Args, GtpError, HandicapError, HasGame, Registry, Response, TimeLeft,
+    TimeSettings, TimedGame,
 };
 use go_board::score::Score;
 
@@ -28,7 +28,7 @@ fn play_as<S: HasGame>(
 }
 
 /// Registers the commands that set up and play a game, for any state with
-/// a [`Game`](crate::Game):
+/// a [`TimedGame`](crate::TimedGame):
 ///
 /// | command | answer |
 /// | --- | --- |
@@ -52,11 +52,11 @@ fn play_as<S: HasGame>(
 /// | `go_param_rules [KEY VALUE]` | Fuego's `allow_suicide 0\|1`, `japanese_scoring 0\|1`, `ko_rule simple\|superko\|pos_superko`; without arguments all, as a GoGui `param` list |
 ///
 /// ```
-/// use go_gtp::{commands, Engine, Game, Registry};
+/// use go_gtp::{commands, Engine, TimedGame, Registry};
 ///
 /// let mut registry = Registry::new("setup only", "1");
 /// commands::register_game(&mut registry);
-/// let mut engine = Engine::new(registry, Game::default());
+/// let mut engine = Engine::new(registry, TimedGame::default());
 /// let mut out = Vec::new();
 /// engine.run(&b"boardsize 9\nfixed_handicap 3\nundo\nboardsize 30\n"[..], &mut out)?;
 /// assert_eq!(
@@ -239,7 +239,7 @@ fn one_line(text: &str) -> String {
 }
 
 /// Puts handicap stones and answers them in GNU Go's order.
-fn place_handicap(game: &mut Game, stones: &[Point]) -> Result<Response, GtpError> {
+fn place_handicap(game: &mut TimedGame, stones: &[Point]) -> Result<Response, GtpError> {
     match game.set_handicap(stones) {
         Ok(()) => Ok(Response::words(crate::handicap::gnugo_order(
             stones.iter().copied(),
@@ -254,7 +254,7 @@ fn place_handicap(game: &mut Game, stones: &[Point]) -> Result<Response, GtpErro
 
 /// The board as `showboard` answers it: on the lines after `=`, with the
 /// captures beside the two lowest rows as GNU Go prints them.
-fn showboard(game: &Game) -> String {
+fn showboard(game: &TimedGame) -> String {
     let board = game.board();
     let diagram = board.to_string();
     let mut lines: Vec<String> = diagram.lines().map(str::to_string).collect();
@@ -283,7 +283,7 @@ mod tests {
     fn run(commands: &[&str]) -> Vec<Result<String, GtpError>> {
         let mut registry = Registry::new("t", "0");
         register_game(&mut registry);
-        let mut game = Game::default();
+        let mut game = TimedGame::default();
         commands
             .iter()
             .map(|line| {
@@ -366,7 +366,7 @@ mod tests {
         assert_eq!(answers[5], Ok(String::new()));
         let mut registry = Registry::new("t", "0");
         register_game(&mut registry);
-        let mut game = Game::default();
+        let mut game = TimedGame::default();
         for line in ["komi 0.5", "komi 1e39", "komi inf"] {
             let _ = registry.call(&mut game, &line.parse::<Command>().unwrap());
         }

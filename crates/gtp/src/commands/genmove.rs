@@ -52,10 +52,10 @@ fn answer(decision: Decision) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::{Color, Decision, Game, GoEngine, Move};
+    use crate::{Color, Decision, GoEngine, Move, TimedGame};
 
     fn answers(decision: Decision, script: &str) -> String {
-        let generator = move |_: &Game, _: Color| decision;
+        let generator = move |_: &TimedGame, _: Color| decision;
         let mut engine = GoEngine::with_generator(generator).into_engine("test", "1");
         let mut out = Vec::new();
         engine.run(script.as_bytes(), &mut out).unwrap();

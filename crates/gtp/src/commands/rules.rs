@@ -157,10 +157,14 @@ pub(super) fn register_rules<S: HasGame>(registry: &mut Registry<S>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Game;
+    use crate::TimedGame;
     use crate::protocol::Command;
 
-    fn call(registry: &Registry<Game>, game: &mut Game, line: &str) -> Result<String, GtpError> {
+    fn call(
+        registry: &Registry<TimedGame>,
+        game: &mut TimedGame,
+        line: &str,
+    ) -> Result<String, GtpError> {
         let command: Command = line.parse().unwrap();
         registry.call(game, &command).map(|r| r.into_text())
     }
@@ -169,7 +173,7 @@ mod tests {
     fn rule_changes_keep_komi_and_read_back() {
         let mut registry = Registry::new("t", "0");
         register_rules(&mut registry);
-        let mut game = Game::default();
+        let mut game = TimedGame::default();
         game.set_komi(0.5).unwrap();
         assert_eq!(
             call(&registry, &mut game, "go_rules"),
