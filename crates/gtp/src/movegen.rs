@@ -1,6 +1,6 @@
 //! The default player: uniformly random legal moves that keep own eyes.
 
-use go_board::{Board, Color, Move, Pcg32, Point};
+use go_board::{Board, Color, Move, Pcg32, Point, Position};
 
 use crate::{Decision, MoveGenerator, TimedGame};
 
@@ -10,9 +10,14 @@ use crate::{Decision, MoveGenerator, TimedGame};
 /// cannot be made false. Filling such a point is never useful; random
 /// players that avoid it end their games.
 ///
+/// This is go-board's one true-eye test,
+/// [`Position::is_true_eye`](go_board::Position::is_true_eye), under its
+/// old name here: call that instead.
+///
 /// ```
+/// #![allow(deprecated)]
 /// use go_gtp::{movegen::is_own_eye, Color};
-/// use go_gtp::go_board::Board;
+/// use go_gtp::go_board::{Board, Position};
 ///
 /// let board = Board::from_diagram(
 ///     ". X . .
@@ -21,29 +26,22 @@ use crate::{Decision, MoveGenerator, TimedGame};
 ///      . . . .",
 /// )?;
 /// assert!(is_own_eye(&board, Color::Black, "A4".parse()?));
+/// assert!(board.is_true_eye(Color::Black, "A4".parse()?));
 /// assert!(!is_own_eye(&board, Color::White, "A4".parse()?));
 /// assert!(!is_own_eye(&board, Color::Black, "C4".parse()?));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[deprecated(
+    since = "0.1.0",
+    note = "the workspace's one true-eye test is `go_board::Position::is_true_eye`"
+)]
 #[must_use]
 pub fn is_own_eye(board: &Board, color: Color, p: Point) -> bool {
-    let geo = board.geometry();
-    if !board.is_empty(p) || geo.neighbours(p).any(|q| board.color_at(q) != Some(color)) {
-        return false;
-    }
-    let mut diagonals = 0;
-    let mut enemy = 0;
-    for q in geo.diagonals(p) {
-        diagonals += 1;
-        if board.color_at(q) == Some(color.opposite()) {
-            enemy += 1;
-        }
-    }
-    if diagonals < 4 { enemy == 0 } else { enemy < 2 }
+    board.is_true_eye(color, p)
 }
 
 /// The default move generator: a uniformly random legal move that does not
-/// fill one of the mover's own eyes ([`is_own_eye`]); pass when there is
+/// fill one of the mover's own eyes ([`Position::is_true_eye`]); pass when there is
 /// none. It never resigns.
 ///
 /// ```
@@ -107,7 +105,7 @@ impl RandomMoves {
         board
             .empty_points()
             .into_iter()
-            .filter(|&p| !is_own_eye(board, color, p) && board.is_legal(color, p))
+            .filter(|&p| !board.is_true_eye(color, p) && board.is_legal(color, p))
             .collect()
     }
 }
@@ -126,6 +124,7 @@ impl MoveGenerator for RandomMoves {
 }
 
 #[cfg(test)]
+#[allow(deprecated)]
 mod tests {
     use super::*;
 
