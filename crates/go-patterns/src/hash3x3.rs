@@ -13,7 +13,7 @@
 //! use go_patterns::{Code3x3, Pattern, Table3x3, TransformSet};
 //! // A hane shape, for the side to move, written once …
 //! let hane: Pattern = "S D ?\n. * .\n? ? ?".parse()?;
-//! let table = Table3x3::from_patterns(&[hane], true, false)?;
+//! let table = Table3x3::from_pattern_variants(&[hane], TransformSet::DIHEDRAL, true)?;
 //! // … matches in every orientation, for either colour.
 //! let board = Board::from_diagram(
 //!     ". . . .
@@ -237,11 +237,15 @@ impl<T: Copy> Table3x3<T> {
 
 impl Table3x3<bool> {
     /// A boolean table true for every code one of `patterns` matches, for
-    /// Black to play, under the eight symmetries, and with `swap` also with
-    /// colours swapped. Patterns must be 3×3 around their anchor (an empty
-    /// or don't-care centre). Write them with relative cells (`S`, `D`,
-    /// `s`, `d`): since lookups for White see the colour-swapped code,
-    /// absolute colour cells would be read as if Black were to move.
+    /// Black to play, under every transform of `variants`:
+    /// [`TransformSet::DIHEDRAL`] for the eight orientations,
+    /// [`TransformSet::ALL`] for those and their colour swaps. Patterns must
+    /// be 3×3 around their anchor (an empty or don't-care centre). Write
+    /// them with relative cells (`S`, `D`, `s`, `d`): since lookups for
+    /// White see the colour-swapped code, absolute colour cells would be
+    /// read as if Black were to move. `with_atari` chooses the table's
+    /// layout, as in [`Table3x3::new`]: with it, a hit is set for every
+    /// combination of atari flags.
     ///
     /// # Errors
     /// [`PatternError::Not3x3`] for a pattern with a cell outside the 3×3
@@ -249,24 +253,19 @@ impl Table3x3<bool> {
     ///
     /// ```
     /// use go_board::{Board, Color};
-    /// use go_patterns::{Code3x3, Pattern, Table3x3};
+    /// use go_patterns::{Code3x3, Pattern, Table3x3, TransformSet};
     /// let cut: Pattern = "S D ?\nD * ?\n? ? ?".parse()?;
-    /// let t = Table3x3::from_patterns(&[cut], false, false)?;
+    /// let t = Table3x3::from_pattern_variants(&[cut], TransformSet::DIHEDRAL, false)?;
     /// let board = Board::from_diagram(". . . .\nX O . .\nO . . .\n. . . .")?;
     /// assert!(t.get(Code3x3::at(&board, "B2".parse()?), Color::Black));
     /// assert!(!t.get(Code3x3::at(&board, "B2".parse()?), Color::White));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_patterns(
+    pub fn from_pattern_variants(
         patterns: &[Pattern],
+        variants: TransformSet,
         with_atari: bool,
-        swap: bool,
     ) -> Result<Table3x3<bool>, PatternError> {
-        let set = if swap {
-            TransformSet::ALL
-        } else {
-            TransformSet::DIHEDRAL
-        };
         let mut masks: Vec<[u8; 8]> = Vec::new();
         for pattern in patterns {
             if pattern.anchor() != crate::pattern::Anchor::Origin
@@ -274,7 +273,7 @@ impl Table3x3<bool> {
             {
                 return Err(PatternError::Not3x3);
             }
-            for (_, v) in pattern.variants(set) {
+            for (_, v) in pattern.variants(variants) {
                 let mut m = [0xFu8; 8];
                 for (i, &o) in NEIGHBOURS.iter().enumerate() {
                     if let Some(cell) = v.get(o) {
@@ -299,6 +298,40 @@ impl Table3x3<bool> {
             }
         }
         Ok(table)
+    }
+
+    /// The same as [`from_pattern_variants`](Table3x3::from_pattern_variants)
+    /// with [`TransformSet::ALL`] when `swap` is true, else
+    /// [`TransformSet::DIHEDRAL`].
+    ///
+    /// # Errors
+    /// Those of [`from_pattern_variants`](Table3x3::from_pattern_variants).
+    ///
+    /// ```
+    /// #![allow(deprecated)]
+    /// use go_patterns::{Code3x3, Pattern, Table3x3, TransformSet};
+    /// let cut: Pattern = "S D ?\nD * ?\n? ? ?".parse()?;
+    /// let old = Table3x3::from_patterns(&[cut.clone()], false, true)?;
+    /// let new = Table3x3::from_pattern_variants(&[cut], TransformSet::ALL, false)?;
+    /// let same = |b| old.get_raw(Code3x3::from_bits(b)) == new.get_raw(Code3x3::from_bits(b));
+    /// assert!((0..1 << 16).all(same));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[deprecated(
+        since = "0.1.0",
+        note = "use `from_pattern_variants`, which takes a `TransformSet` instead of `swap: bool`"
+    )]
+    pub fn from_patterns(
+        patterns: &[Pattern],
+        with_atari: bool,
+        swap: bool,
+    ) -> Result<Table3x3<bool>, PatternError> {
+        let variants = if swap {
+            TransformSet::ALL
+        } else {
+            TransformSet::DIHEDRAL
+        };
+        Table3x3::from_pattern_variants(patterns, variants, with_atari)
     }
 }
 
@@ -397,6 +430,22 @@ mod tests {
     }
 
     #[test]
+    #[allow(deprecated)]
+    fn the_old_boolean_constructor_is_the_transform_set_one() {
+        let patterns: Vec<Pattern> = ["S D ?\n. * .\n? ? ?", "S D ?\nD * ?\n? ? ?"]
+            .iter()
+            .map(|t| t.parse().unwrap())
+            .collect();
+        for (swap, set) in [(false, TransformSet::DIHEDRAL), (true, TransformSet::ALL)] {
+            for with_atari in [false, true] {
+                let old = Table3x3::from_patterns(&patterns, with_atari, swap).unwrap();
+                let new = Table3x3::from_pattern_variants(&patterns, set, with_atari).unwrap();
+                assert_eq!(old.values, new.values, "swap {swap}, atari {with_atari}");
+            }
+        }
+    }
+
+    #[test]
     fn tables_from_patterns_agree_with_the_matcher() {
         let patterns: Vec<Pattern> = [
             "S D ?\n. * .\n? ? ?",
@@ -406,7 +455,8 @@ mod tests {
         .iter()
         .map(|t| t.parse().unwrap())
         .collect();
-        let table = Table3x3::from_patterns(&patterns, true, false).unwrap();
+        let table =
+            Table3x3::from_pattern_variants(&patterns, TransformSet::DIHEDRAL, true).unwrap();
         let matchers: Vec<_> = patterns
             .iter()
             .map(|p| crate::Matcher::new(p, TransformSet::DIHEDRAL))
@@ -429,7 +479,7 @@ mod tests {
         }
         let bad = Pattern::new([(Offset::new(2, 0), Cell::Own)], crate::Anchor::Origin).unwrap();
         assert_eq!(
-            Table3x3::from_patterns(&[bad], false, false).unwrap_err(),
+            Table3x3::from_pattern_variants(&[bad], TransformSet::DIHEDRAL, false).unwrap_err(),
             PatternError::Not3x3
         );
     }
