@@ -18,7 +18,7 @@
 //! let dir = std::env::temp_dir().join(format!("batch-doc-{}", std::process::id()));
 //! std::fs::create_dir_all(dir.join("games"))?;
 //! std::fs::write(dir.join("games/a.sgf"), "(;SZ[5];B[cc];W[bb];B[dd];W[cb])")?;
-//! let options = BatchOptions { out: dir.join("out"), every: 2, first: 2, playouts: 100, ..BatchOptions::default() };
+//! let options = BatchOptions::default().with_out(dir.join("out")).with_every(2).with_first(2).with_playouts(100);
 //! let plan = plan(&dir.join("games"), &options)?;
 //! assert_eq!(plan.jobs.len(), 2); // before moves 2 and 4
 //! std::fs::create_dir_all(&options.out)?;
@@ -63,8 +63,16 @@ impl DatasetFormat {
     }
 }
 
-/// What to sample and how to analyse it.
+/// What to sample and how to analyse it. Built from the default and the
+/// `with_` methods, so that options added later do not break callers.
+///
+/// ```
+/// use go_position_analyzer::batch::{BatchOptions, DatasetFormat};
+/// let options = BatchOptions::default().with_every(10).with_format(DatasetFormat::Arff);
+/// assert_eq!((options.every, options.first), (10, 20));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct BatchOptions {
     /// The output folder.
     pub out: PathBuf,
@@ -81,6 +89,93 @@ pub struct BatchOptions {
     pub depth: Option<usize>,
     /// The format of each position's file.
     pub format: DatasetFormat,
+}
+
+impl BatchOptions {
+    /// Sets [`out`](Self::out).
+    ///
+    /// ```
+    /// use go_position_analyzer::batch::BatchOptions;
+    /// assert_eq!(BatchOptions::default().with_out("data").out, std::path::Path::new("data"));
+    /// ```
+    #[must_use]
+    pub fn with_out(mut self, out: impl Into<PathBuf>) -> BatchOptions {
+        self.out = out.into();
+        self
+    }
+
+    /// Sets [`every`](Self::every).
+    ///
+    /// ```
+    /// use go_position_analyzer::batch::BatchOptions;
+    /// assert_eq!(BatchOptions::default().with_every(5).every, 5);
+    /// ```
+    #[must_use]
+    pub fn with_every(mut self, every: u32) -> BatchOptions {
+        self.every = every;
+        self
+    }
+
+    /// Sets [`first`](Self::first).
+    ///
+    /// ```
+    /// use go_position_analyzer::batch::BatchOptions;
+    /// assert_eq!(BatchOptions::default().with_first(1).first, 1);
+    /// ```
+    #[must_use]
+    pub fn with_first(mut self, first: u32) -> BatchOptions {
+        self.first = first;
+        self
+    }
+
+    /// Sets [`playouts`](Self::playouts).
+    ///
+    /// ```
+    /// use go_position_analyzer::batch::BatchOptions;
+    /// assert_eq!(BatchOptions::default().with_playouts(100).playouts, 100);
+    /// ```
+    #[must_use]
+    pub fn with_playouts(mut self, playouts: u64) -> BatchOptions {
+        self.playouts = playouts;
+        self
+    }
+
+    /// Sets [`min_visits`](Self::min_visits).
+    ///
+    /// ```
+    /// use go_position_analyzer::batch::BatchOptions;
+    /// assert_eq!(BatchOptions::default().with_min_visits(3).min_visits, 3);
+    /// ```
+    #[must_use]
+    pub fn with_min_visits(mut self, min_visits: u32) -> BatchOptions {
+        self.min_visits = min_visits;
+        self
+    }
+
+    /// Sets [`depth`](Self::depth).
+    ///
+    /// ```
+    /// use go_position_analyzer::batch::BatchOptions;
+    /// assert_eq!(BatchOptions::default().with_depth(Some(4)).depth, Some(4));
+    /// ```
+    #[must_use]
+    pub fn with_depth(mut self, depth: Option<usize>) -> BatchOptions {
+        self.depth = depth;
+        self
+    }
+
+    /// Sets [`format`](Self::format).
+    ///
+    /// ```
+    /// use go_position_analyzer::batch::{BatchOptions, DatasetFormat};
+    /// let arff = BatchOptions::default().with_format(DatasetFormat::Arff);
+    /// assert_eq!(arff.format, DatasetFormat::Arff);
+    /// ```
+    #[must_use]
+    pub fn with_format(mut self, format: DatasetFormat) -> BatchOptions {
+        self.format = format;
+        self
+    }
 }
 
 impl Default for BatchOptions {
@@ -167,6 +262,7 @@ impl BatchArgs {
 
 /// What went wrong with a collection or a position.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum BatchError {
     /// A folder or file could not be read or written.
     #[error("{}: {source}", path.display())]

@@ -385,15 +385,14 @@ fn dataset_over_one_and_three_ranks_writes_the_single_process_files() {
     let games = small_games("dataset");
     let out = |name: &str| games.join(format!("out-{name}"));
     // The single-process run, as `cargo xtask dataset` makes it.
-    let options = BatchOptions {
-        out: out("plain"),
-        every: 8,
-        first: 8,
-        playouts: 150,
-        min_visits: 3,
-        depth: None,
-        format: DatasetFormat::Csv,
-    };
+    let options = BatchOptions::default()
+        .with_out(out("plain"))
+        .with_every(8)
+        .with_first(8)
+        .with_playouts(150)
+        .with_min_visits(3)
+        .with_depth(None)
+        .with_format(DatasetFormat::Csv);
     let p = plan(&games, &options).expect("a plan");
     assert_eq!((p.games, p.unreadable.len(), p.jobs.len()), (4, 1, 9));
     std::fs::create_dir_all(&options.out).expect("a folder");
@@ -457,11 +456,10 @@ fn dataset_over_one_and_three_ranks_writes_the_single_process_files() {
         bytes
     );
     // Weka's ARFF instead of CSV: the single-process files too.
-    let arff = BatchOptions {
-        out: out("plain-arff"),
-        format: DatasetFormat::Arff,
-        ..options
-    };
+    let arff = options
+        .clone()
+        .with_out(out("plain-arff"))
+        .with_format(DatasetFormat::Arff);
     std::fs::create_dir_all(&arff.out).expect("a folder");
     let outcomes: Vec<_> = p.jobs.iter().map(|j| run_job(&arff, j)).collect();
     finish(&arff, &p.jobs, &outcomes).expect("an index");
