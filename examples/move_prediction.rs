@@ -17,6 +17,8 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use clap::Parser;
+
 use go_analysis::board::Move;
 use go_analysis::board::sgf::GameRecord;
 use go_analysis::mcts::go::{GoExpander, GoState, matches_pattern};
@@ -25,8 +27,19 @@ use go_analysis::patterns::MoveModel;
 use go_analysis::patterns::learn::Accuracy;
 use go_analysis::patterns::mm::{evaluate_model, evaluate_scores, model_games};
 
+/// How often the learned move models, go-mcts's hand-written priors and a
+/// uniform guess name the move played, on held-out games.
+#[derive(Debug, Parser)]
+#[command(version)]
+struct Args {
+    /// Folders of SGF games (default: the peer suites' GNU Go and Fuego
+    /// games, under $GO_ANALYSIS_PEER_SUITES or ../shared/peer-suites)
+    #[arg(value_name = "DIR")]
+    dirs: Vec<PathBuf>,
+}
+
 fn main() -> ExitCode {
-    let mut dirs: Vec<PathBuf> = std::env::args_os().skip(1).map(PathBuf::from).collect();
+    let mut dirs = Args::parse().dirs;
     let suites = std::env::var_os("GO_ANALYSIS_PEER_SUITES")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/peer-suites"));
