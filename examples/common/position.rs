@@ -3,7 +3,7 @@
 //! GTP `loadsgf` reads it, or the example's embedded position.
 
 use go_analysis::board::Board;
-use go_analysis::board::sgf::{self, Until};
+use go_analysis::board::sgf::{GameRecord, Until};
 
 /// A position: a game record up to a move, or the embedded one.
 #[derive(clap::Args, Debug)]
@@ -19,12 +19,18 @@ pub struct PositionArgs {
 
 impl PositionArgs {
     /// The position: the file's (`loadsgf` semantics), else `embedded`.
+    /// What the lenient SGF reader repaired to read the file is reported
+    /// on standard error, a line each.
     pub fn load(&self, embedded: &str) -> Result<Board, String> {
         match &self.file {
             None => Board::from_diagram(embedded).map_err(|e| format!("embedded position: {e}")),
             Some(file) => {
                 let until = self.until.unwrap_or(Until::End);
-                let loaded = sgf::load_file(file, until).map_err(|e| format!("{file}: {e}"))?;
+                let record = GameRecord::read_file(file).map_err(|e| format!("{file}: {e}"))?;
+                for repair in record.repairs() {
+                    eprintln!("{file}: repaired: {repair}");
+                }
+                let loaded = record.position(until).map_err(|e| format!("{file}: {e}"))?;
                 Ok(loaded.board)
             }
         }
