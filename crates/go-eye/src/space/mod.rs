@@ -45,7 +45,7 @@ mod finder;
 mod game;
 mod reading;
 
-use go_board::{Board, Color, Point, PointSet};
+use go_board::{Board, Color, Geometry, Point, PointSet};
 
 pub use game::{EyeGraph, EyeGraphError, GraphValue, MAX_GRAPH_POINTS};
 
@@ -282,6 +282,47 @@ impl EyeSpace {
     #[must_use]
     pub fn half_eyes(&self) -> &[HalfEye] {
         &self.half_eyes
+    }
+
+    /// The space as a table [`Eye`](crate::tables::Eye), the bridge from a
+    /// board's eye spaces to the eye tables: its [`points`](Self::points)
+    /// on `geometry` (the board the space was found on) with the board
+    /// edges they touch, and the [`BoardFrame`](crate::tables::BoardFrame)
+    /// that maps the eye's cells to board points. The frame's `x` grows
+    /// with the column letter and its `y` with the row number, so its row
+    /// 0 lies towards the board's row 1 ([`Edges::NORTH`](crate::Edges::NORTH)
+    /// is the board's edge at row 1). The dead stones inside are
+    /// `frame.cells(&space.dead_stones())`. The same as
+    /// [`Eye::on_board`](crate::tables::Eye::on_board) on the space's points.
+    ///
+    /// # Errors
+    /// Those of [`Eye::on_board`](crate::tables::Eye::on_board): a space of
+    /// more than eight points, or one that is not an eye of the tables.
+    ///
+    /// ```
+    /// use go_board::{Board, Color};
+    /// use go_eye::space::EyeSpaces;
+    /// use go_eye::tables::{EyeStatus, Stones};
+    /// // Black's square four in the corner, a dead white stone in it.
+    /// let board = Board::from_diagram(
+    ///     ". O X . .
+    ///      . . X . .
+    ///      X X X . .",
+    /// )?;
+    /// let spaces = EyeSpaces::new(&board);
+    /// let space = spaces.at("A3".parse()?).unwrap();
+    /// let (eye, frame) = space.eye(board.geometry())?;
+    /// assert_eq!(eye.size(), 4);
+    /// assert_eq!(frame.point(frame.cell("A3".parse()?).unwrap()), "A3".parse()?);
+    /// let white = Stones::enemy(frame.cells(&space.dead_stones()));
+    /// assert_eq!(eye.analyse(&white, 4)?.status, EyeStatus::Nakade);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn eye(
+        &self,
+        geometry: &Geometry,
+    ) -> Result<(crate::tables::Eye, crate::tables::BoardFrame), crate::tables::EyeError> {
+        crate::tables::Eye::on_board(geometry, &self.points)
     }
 
     /// The space as an eye graph, with the board point of each graph point.
