@@ -138,11 +138,10 @@ impl Job {
     }
 }
 
+/// The first output of SplitMix64 seeded with `x` (go-board's, the
+/// workspace's one source of fixed keys).
 fn splitmix64(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    go_board::SplitMix64::new(x).next_u64()
 }
 
 /// Every game the options ask for, in a fixed order.

@@ -78,7 +78,7 @@ pub use display::DiagramError;
 pub use error::{HandicapError, InvariantError, KomiError, PlayError, SetupError};
 pub use geometry::{Geometry, Location, SizeError, VertexError};
 pub use history::GameHistory;
-pub use playout::{Pcg32, PlayoutBoard, PlayoutOptions, PlayoutResult};
+pub use playout::{Pcg32, PlayoutBoard, PlayoutOptions, PlayoutResult, SplitMix64};
 pub use point::{MAX_SIZE, MIN_SIZE, Move, NUM_INDICES, ParseVertexError, Point, STRIDE};
 pub use point_map::PointMap;
 pub use point_set::PointSet;

@@ -43,7 +43,7 @@ mod rng;
 mod tactics;
 
 pub use board::PlayoutBoard;
-pub use rng::Pcg32;
+pub use rng::{Pcg32, SplitMix64};
 
 use crate::color::Color;
 

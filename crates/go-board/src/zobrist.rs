@@ -2,24 +2,15 @@
 //! per ko point and for the side to move, generated at compile time.
 
 use crate::color::Color;
+use crate::playout::SplitMix64;
 use crate::point::{NUM_INDICES, Point};
-
-const fn splitmix64(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (state, z ^ (z >> 31))
-}
 
 const fn make_keys() -> [u64; 3 * NUM_INDICES + 1] {
     let mut keys = [0u64; 3 * NUM_INDICES + 1];
-    let mut state = 0x6f5f_ad0c_1c2b_77e3u64;
+    let mut source = SplitMix64::new(0x6f5f_ad0c_1c2b_77e3);
     let mut i = 0;
     while i < keys.len() {
-        let (s, k) = splitmix64(state);
-        state = s;
-        keys[i] = k;
+        keys[i] = source.next_u64();
         i += 1;
     }
     keys
@@ -62,4 +53,23 @@ pub fn ko(p: Point) -> u64 {
 #[inline]
 pub fn white_to_play() -> u64 {
     KEYS[3 * NUM_INDICES]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The keys are those of the hand-written SplitMix64 they were drawn
+    /// from before go-board's [`SplitMix64`] existed: hashes stay the same.
+    #[test]
+    fn keys_are_the_reference_splitmix64_sequence() {
+        let mut state = 0x6f5f_ad0c_1c2b_77e3u64;
+        for (i, &key) in KEYS.iter().enumerate() {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            assert_eq!(key, z ^ (z >> 31), "key {i}");
+        }
+    }
 }

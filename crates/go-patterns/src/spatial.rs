@@ -9,7 +9,7 @@
 //! enough in training, and a move takes the γ of the largest one it knows.
 //!
 //! The hashes are part of the model file format: they come from a fixed
-//! splitmix64 sequence (seed [`SEED`]), the same on every build.
+//! SplitMix64 sequence (go-board's [`SplitMix64`], seed [`SEED`]), the same on every build.
 //!
 //! ```
 //! use go_board::{Board, Color, PlayoutBoard};
@@ -32,7 +32,7 @@
 
 use std::sync::OnceLock;
 
-use go_board::{Color, PlayoutBoard, Point};
+use go_board::{Color, PlayoutBoard, Point, SplitMix64};
 
 /// The radii of the diamonds, smallest first.
 pub const RADII: [u8; 3] = [2, 3, 4];
@@ -65,14 +65,6 @@ struct Tables {
     radius_keys: [u64; 3],
 }
 
-fn splitmix64(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// The image of an offset under symmetry `s` (0..8): rotations and
 /// reflections of the square.
 fn transform(s: usize, (x, y): (i32, i32)) -> (i32, i32) {
@@ -103,12 +95,12 @@ fn tables() -> &'static Tables {
         }
         // One key per (offset, state) on the 9×9 square of offsets, in
         // row-major order from (-4, -4): the file format depends on it.
-        let mut state = SEED;
+        let mut source = SplitMix64::new(SEED);
         let side = (2 * MAX_RADIUS + 1) as usize;
         let base: Vec<[u64; 4]> = (0..side * side)
-            .map(|_| std::array::from_fn(|_| splitmix64(&mut state)))
+            .map(|_| std::array::from_fn(|_| source.next_u64()))
             .collect();
-        let radius_keys = std::array::from_fn(|_| splitmix64(&mut state));
+        let radius_keys = std::array::from_fn(|_| source.next_u64());
         let index =
             |(x, y): (i32, i32)| ((y + MAX_RADIUS) as usize) * side + (x + MAX_RADIUS) as usize;
         let mut keys = Box::new([[[0u64; 4]; CELLS]; 8]);
@@ -176,6 +168,26 @@ impl SpatialHashes {
 mod tests {
     use super::*;
     use go_board::Board;
+
+    /// The keys are those of the hand-written SplitMix64 they were drawn
+    /// from before go-board's existed: the model files' hashes stay valid.
+    #[test]
+    fn keys_are_the_reference_splitmix64_sequence() {
+        let mut state = SEED;
+        let mut next = || {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        let side = (2 * MAX_RADIUS + 1) as usize;
+        for _ in 0..side * side * 4 {
+            next();
+        }
+        let radius_keys: [u64; 3] = std::array::from_fn(|_| next());
+        assert_eq!(tables().radius_keys, radius_keys);
+    }
 
     #[test]
     fn the_diamonds_hold_13_25_and_41_points() {

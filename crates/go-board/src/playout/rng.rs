@@ -1,6 +1,8 @@
 //! A small, fast, seedable random number generator for playouts: the
 //! workspace's one generator (go-mcts re-exports it, go-gtp's random
-//! player and the peer-test generators draw from it).
+//! player and the peer-test generators draw from it); and [`SplitMix64`],
+//! the workspace's one source of fixed keys (go-board's Zobrist keys,
+//! go-patterns's spatial pattern hashes, xtask's match seeds).
 
 use std::hash::{BuildHasher, Hasher};
 
@@ -124,6 +126,69 @@ impl Pcg32 {
             }
         }
         (m >> 32) as u32
+    }
+}
+
+/// SplitMix64 (Steele, Lea and Flood, 2014): a 64-bit counter passed
+/// through a strong bijective mixer. The workspace draws its *fixed* keys
+/// from it — Zobrist keys at compile time, pattern hashes, seeds derived
+/// from a game's number — where the sequence itself is part of a format
+/// and must never change; playouts draw from [`Pcg32`].
+///
+/// ```
+/// use go_board::SplitMix64;
+/// let mut keys = SplitMix64::new(0);
+/// assert_eq!(keys.next_u64(), 0xe220_a839_7b1d_cdaf); // the reference sequence
+/// assert_eq!(SplitMix64::mix(0), 0);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SplitMix64 {
+    state: u64,
+}
+
+impl SplitMix64 {
+    /// The counter's step (the golden ratio's fraction, 2^64 / φ).
+    const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+
+    /// A sequence starting after `seed`.
+    ///
+    /// ```
+    /// use go_board::SplitMix64;
+    /// assert_ne!(SplitMix64::new(1).next_u64(), SplitMix64::new(2).next_u64());
+    /// ```
+    #[must_use]
+    pub const fn new(seed: u64) -> SplitMix64 {
+        SplitMix64 { state: seed }
+    }
+
+    /// The next 64 bits: the mixer of the counter advanced one step.
+    ///
+    /// ```
+    /// use go_board::SplitMix64;
+    /// let mut keys = SplitMix64::new(7);
+    /// assert_eq!(keys.next_u64(), SplitMix64::mix(7u64.wrapping_add(0x9E37_79B9_7F4A_7C15)));
+    /// ```
+    #[inline]
+    pub const fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(Self::GAMMA);
+        Self::mix(self.state)
+    }
+
+    /// SplitMix64's mixer alone: a bijection of 64-bit words whose every
+    /// output bit depends on every input bit (for hashing a few numbers
+    /// into a key).
+    ///
+    /// ```
+    /// use go_board::SplitMix64;
+    /// assert_ne!(SplitMix64::mix(1), SplitMix64::mix(2));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn mix(x: u64) -> u64 {
+        let mut z = x;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
     }
 }
 
