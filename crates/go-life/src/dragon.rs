@@ -78,14 +78,14 @@ pub struct Dragons {
 
 impl Dragons {
     /// Joins the blocks of `board` into dragons by the static links
-    /// ([`linked_blocks`]).
+    /// ([`linked_blocks`](crate::links::linked_blocks)).
     #[must_use]
     pub fn new(board: &Board) -> Dragons {
         Dragons::joined_by(board, |anchor| links_static(board, anchor))
     }
 
     /// Joins the blocks of `board` into dragons by the static links and the
-    /// links across false cuts that `reader` refutes ([`linked_blocks_read`]):
+    /// links across false cuts that `reader` refutes ([`linked_blocks_read`](crate::links::linked_blocks_read)):
     /// GNU Go's dragons, which a cutting stone caught in a ladder does not split.
     ///
     /// ```
