@@ -11,7 +11,7 @@ use crate::{Decision, MoveGenerator, TimedGame};
 /// players that avoid it end their games.
 ///
 /// This is go-board's one true-eye test,
-/// [`Position::is_true_eye`](go_board::Position::is_true_eye), under its
+/// [`Position::is_true_eye`], under its
 /// old name here: call that instead.
 ///
 /// ```
