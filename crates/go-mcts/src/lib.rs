@@ -66,7 +66,9 @@ pub use playout::{Playout, RandomPlayout, Record, first_player_value};
 pub use rng::{Pcg32, Rng};
 #[allow(deprecated)]
 pub use search::StopReason;
-pub use search::{Budget, MctsStopReason, MoveStats, Search, SearchOptions, SearchResult};
+pub use search::{
+    Budget, MctsOptionsError, MctsStopReason, MoveStats, Search, SearchOptions, SearchResult,
+};
 pub use selection::{Rave, Selection};
 pub use state::{Adapted, MoveCode, State};
 pub use tree::{NodeId, NodeInfo, Tree};

@@ -42,7 +42,12 @@ pub struct SearchOptions {
     /// tree (0: none). Unused with one thread.
     pub virtual_loss: u32,
     /// The node cap; when reached the tree stops growing and the search
-    /// goes on (default 4 Mi nodes: 256 MiB at 64 bytes a node).
+    /// goes on (default 4 Mi nodes: 256 MiB at 64 bytes a node). A tree
+    /// too small to hold the root's children names no move: the result's
+    /// [`best`](SearchResult::best) is `None` and its
+    /// [`tree_full`](SearchResult::tree_full) says why.
+    /// [`Search::try_new`] refuses a cap below 2 (the root and one child),
+    /// [`Search::new`] takes it as 1.
     pub max_nodes: usize,
     /// Progressive widening (`None`: every child is considered at once).
     pub widening: Option<Widening>,
@@ -371,7 +376,9 @@ pub struct MoveStats<M> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchResult<M> {
     /// The most visited move (a proven win first); `None` when the root
-    /// position is over.
+    /// position is over, or when the tree could not hold the root's
+    /// children ([`tree_full`](Self::tree_full), a
+    /// [`max_nodes`](SearchOptions::max_nodes) too small).
     pub best: Option<M>,
     /// The side to move at the root.
     pub to_play: Player,
@@ -397,6 +404,24 @@ pub struct SearchResult<M> {
     pub elapsed: Duration,
     /// Why it stopped.
     pub stop: MctsStopReason,
+}
+
+/// Options a [`Search`] refuses to be built with ([`Search::try_new`]).
+///
+/// ```
+/// use go_mcts::{Adapted, LegalMoves, MctsOptionsError, RandomPlayout, Search, SearchOptions};
+/// use go_search::toys::Pile;
+/// let options = SearchOptions::default().with_max_nodes(0);
+/// let refused = Search::<Adapted<Pile>, _>::try_new(options, RandomPlayout::default(), LegalMoves);
+/// assert_eq!(refused.err(), Some(MctsOptionsError::MaxNodes(0)));
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum MctsOptionsError {
+    /// A node cap below 2: the tree could hold no child of the root, and
+    /// the search could name no move.
+    #[error("max_nodes {0} leaves no room for a move: the tree needs the root and its children")]
+    MaxNodes(usize),
 }
 
 /// A parallel UCT/RAVE search over states `S`, with playout policy `P`
@@ -449,7 +474,19 @@ struct Shared {
 }
 
 impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
-    /// A search with an empty tree.
+    /// A search with an empty tree. A [`max_nodes`](SearchOptions::max_nodes)
+    /// of 0 is taken as 1: such a search names no move, and its results say
+    /// so ([`SearchResult::tree_full`]); [`try_new`](Self::try_new) refuses it.
+    ///
+    /// ```
+    /// use go_mcts::{Adapted, Budget, LegalMoves, RandomPlayout, Search, SearchOptions};
+    /// use go_search::toys::Pile;
+    /// let options = SearchOptions::default().with_max_nodes(0);
+    /// let mut search = Search::new(options, RandomPlayout::default(), LegalMoves);
+    /// let result = search.run(&Adapted(Pile::new(7)), Budget::playouts(100));
+    /// assert_eq!(result.best, None);
+    /// assert!(result.tree_full);
+    /// ```
     #[must_use]
     pub fn new(options: SearchOptions, playout: P, expander: E) -> Self {
         let tree = Tree::new(options.max_nodes);
@@ -461,6 +498,31 @@ impl<S: State, P: Playout<S>, E: Expander<S>> Search<S, P, E> {
             runs: 0,
             _state: std::marker::PhantomData,
         }
+    }
+
+    /// A search with an empty tree, or why these options cannot make one.
+    ///
+    /// # Errors
+    /// [`MctsOptionsError::MaxNodes`] for a
+    /// [`max_nodes`](SearchOptions::max_nodes) below 2.
+    ///
+    /// ```
+    /// use go_mcts::{Adapted, Budget, LegalMoves, RandomPlayout, Search, SearchOptions};
+    /// use go_search::toys::Pile;
+    /// let options = SearchOptions::default().with_max_nodes(1 << 10);
+    /// let mut search = Search::try_new(options, RandomPlayout::default(), LegalMoves)?;
+    /// assert!(search.run(&Adapted(Pile::new(7)), Budget::playouts(500)).best.is_some());
+    /// # Ok::<(), go_mcts::MctsOptionsError>(())
+    /// ```
+    pub fn try_new(
+        options: SearchOptions,
+        playout: P,
+        expander: E,
+    ) -> Result<Self, MctsOptionsError> {
+        if options.max_nodes < 2 {
+            return Err(MctsOptionsError::MaxNodes(options.max_nodes));
+        }
+        Ok(Self::new(options, playout, expander))
     }
 
     /// The options.

@@ -295,3 +295,31 @@ fn an_empty_budget_runs_the_default_playouts() {
     assert!(result.playouts <= Budget::DEFAULT_PLAYOUTS);
     assert!(result.stop == MctsStopReason::Playouts || result.stop == MctsStopReason::Proven);
 }
+
+#[test]
+fn a_tree_with_no_room_for_a_move_is_refused_or_says_so() {
+    for max_nodes in [0, 1] {
+        let options = SearchOptions::default().with_max_nodes(max_nodes);
+        let refused = Search::<Adapted<Pile>, _>::try_new(
+            options.clone(),
+            RandomPlayout::default(),
+            LegalMoves,
+        );
+        assert_eq!(
+            refused.err(),
+            Some(go_mcts::MctsOptionsError::MaxNodes(max_nodes))
+        );
+        let result =
+            search::<Adapted<Pile>>(options).run(&Adapted(Pile::new(7)), Budget::playouts(100));
+        assert_eq!(result.best, None);
+        assert!(result.tree_full, "max_nodes {max_nodes}");
+    }
+    // Room for the root's two children: a move.
+    let options = SearchOptions::default().with_max_nodes(3);
+    let mut s = Search::try_new(options, RandomPlayout::default(), LegalMoves).unwrap();
+    assert!(
+        s.run(&Adapted(Pile::new(7)), Budget::playouts(100))
+            .best
+            .is_some()
+    );
+}
