@@ -554,11 +554,38 @@ impl Default for LifeReader {
 }
 
 impl LifeReader {
-    /// A reader with `options`.
+    /// A reader with `options`. A [`tt_bits`](LifeOptions::tt_bits) out of
+    /// range is clamped, a node budget of 0 answers every question with a
+    /// failure marked uncertain; [`try_new`](Self::try_new) refuses both.
     #[must_use]
     pub fn new(options: LifeOptions) -> LifeReader {
         let dfpn = local::dfpn(options.nodes, options.depth, options.tt_bits);
         LifeReader { options, dfpn }
+    }
+
+    /// A reader with `options`, or why their sizes are refused.
+    ///
+    /// # Errors
+    /// [`OptionsError::TtBits`](go_search::OptionsError::TtBits) for a
+    /// [`tt_bits`](LifeOptions::tt_bits) outside 1 to
+    /// [`MAX_TT_BITS`](go_search::MAX_TT_BITS),
+    /// [`OptionsError::TableAllocation`](go_search::OptionsError::TableAllocation)
+    /// when the table cannot be allocated,
+    /// [`OptionsError::ZeroNodes`](go_search::OptionsError::ZeroNodes) for a
+    /// node budget of 0.
+    ///
+    /// ```
+    /// use go_life::{LifeOptions, LifeReader};
+    /// use go_search::OptionsError;
+    /// let mut huge = LifeOptions::default();
+    /// huge.tt_bits = 63;
+    /// assert_eq!(LifeReader::try_new(huge).err(), Some(OptionsError::TtBits(63)));
+    /// assert!(LifeReader::try_new(LifeOptions::default().with_nodes(0)).is_err());
+    /// assert!(LifeReader::try_new(LifeOptions::default()).is_ok());
+    /// ```
+    pub fn try_new(options: LifeOptions) -> Result<LifeReader, go_search::OptionsError> {
+        let dfpn = local::try_dfpn(options.nodes, options.depth, options.tt_bits)?;
+        Ok(LifeReader { options, dfpn })
     }
 
     /// The options.

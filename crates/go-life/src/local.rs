@@ -6,7 +6,7 @@
 
 use go_board::{Board, Color, KoRule, Move, PlayError, Rules};
 use go_search::tactics::{KoFight, KoPlay, KoThreats, TacticalCode};
-use go_search::{Dfpn, DfpnOptions, Game, Player, SearchLimits};
+use go_search::{Dfpn, DfpnOptions, Game, OptionsError, Player, SearchLimits};
 
 /// A copy of `board` for a local search: simple ko, the search's path telling
 /// longer repetitions apart, and no passes counted before the search (a
@@ -112,12 +112,25 @@ pub(crate) fn hash(board: &Board) -> u64 {
 /// A df-pn engine with a node budget, a depth limit and a table of
 /// `2^tt_bits` entries.
 pub(crate) fn dfpn<G: Game>(nodes: u64, depth: u32, tt_bits: u32) -> Dfpn<G> {
+    Dfpn::new(dfpn_options(nodes, depth, tt_bits))
+}
+
+/// The same engine, or why its sizes are refused ([`Dfpn::try_new`]): a
+/// table outside `1..=MAX_TT_BITS` bits or that cannot be allocated, a
+/// node budget of 0.
+pub(crate) fn try_dfpn<G: Game>(
+    nodes: u64,
+    depth: u32,
+    tt_bits: u32,
+) -> Result<Dfpn<G>, OptionsError> {
+    Dfpn::try_new(dfpn_options(nodes, depth, tt_bits))
+}
+
+fn dfpn_options(nodes: u64, depth: u32, tt_bits: u32) -> DfpnOptions {
     let limits = SearchLimits::default().with_nodes(nodes).with_depth(depth);
-    Dfpn::new(
-        DfpnOptions::default()
-            .with_limits(limits)
-            .with_tt_bits(tt_bits),
-    )
+    DfpnOptions::default()
+        .with_limits(limits)
+        .with_tt_bits(tt_bits)
 }
 
 /// An answer of a local reader that GNU Go's ko codes apply to.

@@ -625,7 +625,9 @@ impl Default for RaceReader {
 }
 
 impl RaceReader {
-    /// A reader with `options`.
+    /// A reader with `options`. A [`tt_bits`](RaceOptions::tt_bits) out of
+    /// range is clamped; [`try_new`](Self::try_new) refuses it, and a node
+    /// budget of 0.
     #[must_use]
     pub fn new(options: RaceOptions) -> RaceReader {
         let dfpn = local::dfpn(options.nodes, options.depth, options.tt_bits);
@@ -634,6 +636,28 @@ impl RaceReader {
             dfpn,
             blocks: go_semeai::Solver::default(),
         }
+    }
+
+    /// A reader with `options`, or why their sizes are refused.
+    ///
+    /// # Errors
+    /// The [`OptionsError`](go_search::OptionsError) of a
+    /// [`tt_bits`](RaceOptions::tt_bits) outside 1 to
+    /// [`MAX_TT_BITS`](go_search::MAX_TT_BITS), a table that cannot be
+    /// allocated, or a node budget of 0.
+    ///
+    /// ```
+    /// use go_life::race::{RaceOptions, RaceReader};
+    /// assert!(RaceReader::try_new(RaceOptions::default().with_nodes(0)).is_err());
+    /// assert!(RaceReader::try_new(RaceOptions::default()).is_ok());
+    /// ```
+    pub fn try_new(options: RaceOptions) -> Result<RaceReader, go_search::OptionsError> {
+        let dfpn = local::try_dfpn(options.nodes, options.depth, options.tt_bits)?;
+        Ok(RaceReader {
+            options,
+            dfpn,
+            blocks: go_semeai::Solver::default(),
+        })
     }
 
     /// The options.

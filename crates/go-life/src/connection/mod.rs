@@ -282,6 +282,32 @@ impl ConnectionReader {
         }
     }
 
+    /// A reader with `options`, or why their sizes are refused
+    /// ([`new`](Self::new) clamps a [`tt_bits`](ConnectionOptions::tt_bits)
+    /// out of range).
+    ///
+    /// # Errors
+    /// The [`OptionsError`](go_search::OptionsError) of a
+    /// [`tt_bits`](ConnectionOptions::tt_bits) outside 1 to
+    /// [`MAX_TT_BITS`](go_search::MAX_TT_BITS), a table that cannot be
+    /// allocated, or a node budget of 0.
+    ///
+    /// ```
+    /// use go_life::connection::{ConnectionOptions, ConnectionReader};
+    /// assert!(ConnectionReader::try_new(ConnectionOptions::default().with_nodes(0)).is_err());
+    /// assert!(ConnectionReader::try_new(ConnectionOptions::default()).is_ok());
+    /// ```
+    pub fn try_new(
+        options: ConnectionOptions,
+    ) -> Result<ConnectionReader, go_search::OptionsError> {
+        let dfpn = local::try_dfpn(options.nodes, options.depth, options.tt_bits)?;
+        Ok(ConnectionReader {
+            options,
+            dfpn,
+            tactics: Some(Tactics::new(options.capture_nodes)),
+        })
+    }
+
     /// The options.
     ///
     /// ```
