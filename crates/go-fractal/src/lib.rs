@@ -24,7 +24,7 @@
 //! ```
 //!
 //! Features: `gtp` — go-gtp's move generator and the teaching commands
-//! ([`gtp`]).
+//! (the `gtp` module).
 
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
