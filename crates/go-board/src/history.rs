@@ -20,6 +20,7 @@ use crate::geometry::{Geometry, SizeError};
 use crate::point::{Move, Point};
 use crate::point_set::PointSet;
 use crate::rules::Rules;
+use crate::score::{Score, ScoreError};
 use crate::sgf::{GameRecord, SgfError, Until};
 
 /// A game: the [`Board`] with its move history, the position the moves
@@ -352,6 +353,27 @@ impl GameHistory {
     #[must_use]
     pub fn is_over(&self) -> bool {
         self.board.consecutive_passes() >= 2
+    }
+
+    /// The game's score under its rules ([`Score::by_rules`]: area or
+    /// territory, with the rules' komi), the blocks of the stones in `dead`
+    /// taken off.
+    ///
+    /// # Errors
+    /// [`ScoreError`] when a point of `dead` holds no stone.
+    ///
+    /// ```
+    /// use go_board::{Board, GameHistory, PointSet, Rules};
+    ///
+    /// let board = Board::from_diagram_with_rules(". X O .\n. X O .", Rules::chinese().with_komi(0.0))?;
+    /// let game = GameHistory::from_board(board);
+    /// assert_eq!(game.score(&PointSet::new())?.to_string(), "0");
+    /// let dead: PointSet = ["C1".parse()?].into_iter().collect();
+    /// assert_eq!(game.score(&dead)?.to_string(), "B+8.0");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn score(&self, dead: &PointSet) -> Result<Score, ScoreError> {
+        Score::by_rules(&self.board, dead)
     }
 
     /// Puts handicap stones on the empty board; White moves next.
