@@ -25,7 +25,9 @@
 //! (simple ko): a side banned from retaking may pass and retake later, and a
 //! repeated position is a defender win.
 //!
-//! Positions [`LifeOptions::horizon`] plies down are judged by sight.
+//! Positions [`LifeOptions::horizon`] plies down are judged by sight. When the
+//! asking side fails by such a judgement, the question is read again with a
+//! deeper horizon ([`LifeOptions::horizon_step`]).
 //!
 //! The terminal rules past Benson's test are judgements, not proofs, as GNU Go's
 //! owl is: answers are exact only when every line ends in a capture or in Benson
@@ -40,7 +42,9 @@ use std::fmt;
 
 use go_board::{Board, Color, Move, Point};
 use go_search::tactics::{KoThreats, TacticalCode};
-use go_search::{Dfpn, Game, Goal, Outcome, Player, ProofNumbers, StopReason, Verdict};
+use go_search::{
+    Dfpn, Game, Goal, Outcome, Player, ProofNumbers, ProofResult, SearchLimits, StopReason, Verdict,
+};
 
 use crate::candidates::candidates;
 use crate::error::LifeError;
@@ -95,6 +99,17 @@ pub struct LifeOptions {
     /// out (an escape measure of [`escape`](Self::escape)). Answers that lean on such a
     /// judgement are not [`certain`](LifeResult::certain).
     pub horizon: u32,
+    /// How much deeper a question is read again when the asking side fails
+    /// by a judgement at the horizon: the judgement is a guess, and a kill or
+    /// a rescue that takes longer than the horizon to play out looks like a
+    /// failure there. The question is read again with the horizon this many
+    /// plies deeper, up to [`max_horizon`](Self::max_horizon), while a
+    /// quarter of the budget is left; the deeper answer replaces the first
+    /// when it is finished. 0 reads once. Only the reading without ko
+    /// threats is read again (the readings that grade kos are not).
+    pub horizon_step: u32,
+    /// The deepest horizon [`horizon_step`](Self::horizon_step) goes to.
+    pub max_horizon: u32,
 }
 
 impl Default for LifeOptions {
@@ -113,6 +128,8 @@ impl Default for LifeOptions {
             asking_width: 8,
             asking_deep_width: 4,
             horizon: 10,
+            horizon_step: 6,
+            max_horizon: 22,
         }
     }
 }
@@ -172,7 +189,8 @@ impl LifeGame {
             defender,
             options,
             depth: 0,
-            question: question_key(target, defender),
+            question: question_key(target, defender)
+                ^ u64::from(options.horizon).wrapping_mul(0x2545_f491_4f6c_dd1d),
             judged: RefCell::new(Vec::new()),
             judged_at_horizon: Cell::new(0),
             moves: KoMoves::default(),
@@ -802,14 +820,43 @@ impl LifeReader {
         unlimited: Option<bool>,
         seki_loses: bool,
     ) -> Result<Searched, LifeError> {
-        let mut game = LifeGame::new(board, target, self.options)?;
-        game.board.set_to_play(first);
-        game.set_seki_loses(seki_loses);
-        if let Some(side) = unlimited {
-            game.set_ko_threats(side, KoThreats::Unlimited);
+        let mut options = self.options;
+        let (mut proof, mut game) =
+            self.read_once(board, target, first, options, unlimited, seki_loses, 0)?;
+        let mut spent = proof.stats.nodes;
+        // The asking side failed by a judgement at the horizon: read deeper
+        // while the budget lasts (see `LifeOptions::horizon_step`). Only the
+        // plain reading: the readings with unlimited ko threats only grade
+        // an answer as a ko, and with retakes free their lines run long, so
+        // a deeper horizon there mostly finds kos won by threats the side
+        // would not have.
+        loop {
+            let asking_failed = match proof.stop {
+                StopReason::Proved => !attacking,
+                StopReason::Disproved => attacking,
+                _ => false,
+            };
+            let deeper = options.horizon.saturating_add(options.horizon_step);
+            if !asking_failed
+                || unlimited.is_some()
+                || !proof.conditional
+                || options.horizon_step == 0
+                || deeper > options.max_horizon
+                || spent.saturating_mul(4) > self.options.nodes.saturating_mul(3)
+            {
+                break;
+            }
+            options.horizon = deeper;
+            let (again, again_game) =
+                self.read_once(board, target, first, options, unlimited, seki_loses, spent)?;
+            spent += again.stats.nodes;
+            if !again.stop.is_solved() {
+                // A deeper reading that did not finish leaves the first answer.
+                break;
+            }
+            (proof, game) = (again, again_game);
         }
-        let proof = self.dfpn.solve(&mut game, &LifeGoal);
-        let nodes = proof.stats.nodes;
+        let nodes = spent;
         let certain = proof.stop.is_solved() && !proof.conditional;
         // Out of budget, the asking side's goal is not reached: a kill or a
         // save the reading did not finish is not claimed (GNU Go's owl does
@@ -839,6 +886,36 @@ impl LifeReader {
             },
             ko_met: game.moves.ko_met(),
         })
+    }
+}
+
+impl LifeReader {
+    /// One df-pn reading of the question under `options` with the nodes
+    /// left after `spent`; the answer and the game it leaves.
+    #[allow(clippy::too_many_arguments)]
+    fn read_once(
+        &mut self,
+        board: &Board,
+        target: Point,
+        first: Color,
+        options: LifeOptions,
+        unlimited: Option<bool>,
+        seki_loses: bool,
+        spent: u64,
+    ) -> Result<(ProofResult<Move>, LifeGame), LifeError> {
+        let mut game = LifeGame::new(board, target, options)?;
+        game.board.set_to_play(first);
+        game.set_seki_loses(seki_loses);
+        if let Some(side) = unlimited {
+            game.set_ko_threats(side, KoThreats::Unlimited);
+        }
+        self.dfpn.set_limits(
+            SearchLimits::default()
+                .with_nodes(self.options.nodes.saturating_sub(spent))
+                .with_depth(self.options.depth),
+        );
+        let proof = self.dfpn.solve(&mut game, &LifeGoal);
+        Ok((proof, game))
     }
 }
 
@@ -899,6 +976,32 @@ mod tests {
         assert!(!cut.succeeds(), "{cut}");
         let attack = LifeReader::default().attack(&board, e4).expect("a stone");
         assert_eq!(attack.to_string(), "1 F1");
+    }
+
+    /// With the horizon four plies down, the kill's line (F1, then a second
+    /// Black move that ranks low) is cut off before the group looks shut in:
+    /// read once, the attack fails by the horizon's judgement; read again
+    /// deeper, it succeeds.
+    #[test]
+    fn a_failure_at_the_horizon_is_read_deeper() {
+        let board = Board::from_diagram(WIDE_KILL).expect("diagram");
+        let e4: Point = "E4".parse().expect("point");
+        let shallow = LifeOptions {
+            horizon: 4,
+            horizon_step: 0,
+            ..LifeOptions::default()
+        };
+        let once = LifeReader::new(shallow)
+            .attack(&board, e4)
+            .expect("a stone");
+        assert!(!once.succeeds(), "{once}");
+        let deeper = LifeOptions {
+            horizon_step: 4,
+            ..shallow
+        };
+        let again = LifeReader::new(deeper).attack(&board, e4).expect("a stone");
+        assert_eq!(again.to_string(), "1 F1");
+        assert!(again.nodes > once.nodes);
     }
 
     #[test]
