@@ -53,6 +53,10 @@
 //!   none when only `--playouts` is given) and playouts per move (default:
 //!   by time only). `--threads 1 --playouts N --seed S` plays the same
 //!   moves on every run.
+//! - `--td-cutoff N`, `--td-mix W`: stop each playout after N moves and
+//!   score it by go-patterns's TD(λ) evaluation, and/or mix each playout's
+//!   result with the evaluation of its first position at weight W
+//!   (default: playouts alone).
 
 use clap::{Parser, ValueEnum};
 use std::io;
@@ -67,7 +71,7 @@ use go_analysis::fractal::gtp::FractalGenerator;
 use go_analysis::fractal::{Knowledge, Level, PlayerOptions as FractalOptions};
 use go_analysis::gtp::movegen::RandomMoves;
 use go_analysis::gtp::{Engine, GoEngine, Registry, commands};
-use go_analysis::mcts::go::{LearnedPriors, PlayerOptions};
+use go_analysis::mcts::go::{LeafEvaluation, LearnedPriors, PlayerOptions};
 use go_analysis::mcts::gtp::MctsPlayer;
 use go_analysis::patterns::MoveModel;
 use std::sync::{Arc, Mutex};
@@ -117,6 +121,22 @@ struct Options {
     /// --out FILE`) [default: the model shipped with go-patterns]
     #[arg(long, value_name = "FILE")]
     move_model: Option<std::path::PathBuf>,
+    /// Stop each playout after N moves and score it by go-patterns's TD(λ)
+    /// evaluation [default: playouts to the end]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    td_cutoff: Option<u64>,
+    /// Mix each playout's result with the TD(λ) evaluation of the
+    /// position it starts from, at this weight (0 to 1) [default: 0]
+    #[arg(long, value_name = "W", value_parser = mix_weight)]
+    td_mix: Option<f32>,
+}
+
+/// `--td-mix`: a weight from 0 to 1.
+fn mix_weight(value: &str) -> Result<f32, String> {
+    match value.parse::<f32>() {
+        Ok(w) if (0.0..=1.0).contains(&w) => Ok(w),
+        _ => Err(format!("needs a weight from 0 to 1, got {value:?}")),
+    }
 }
 
 /// `--priors`.
@@ -239,6 +259,14 @@ fn main() -> ExitCode {
             (None, None) => Some(Duration::from_secs(1)),
         };
         player.playouts_per_move = options.playouts;
+        player.evaluation = match (options.td_cutoff, options.td_mix) {
+            (None, None) => None,
+            (cutoff, mix) => {
+                let mut e = LeafEvaluation::mix(mix.unwrap_or(0.0));
+                e.cutoff = cutoff.map(|n| n as usize);
+                Some(e)
+            }
+        };
         player.learned = (options.priors == PriorKind::Learned).then(|| {
             let priors = LearnedPriors::default()
                 .with_visits(options.prior_visits)

@@ -81,7 +81,7 @@ pub struct Options {
 }
 
 /// `--sizes`: 2 to 19 (GNU Go's largest board).
-fn board_size(value: &str) -> Result<usize, String> {
+pub(crate) fn board_size(value: &str) -> Result<usize, String> {
     match value.parse::<usize>() {
         Ok(size) if (2..=19).contains(&size) => Ok(size),
         Ok(size) => Err(format!("must be 2 to 19, got {size}")),
@@ -138,7 +138,7 @@ impl Job {
     }
 }
 
-fn splitmix64(x: u64) -> u64 {
+pub(crate) fn splitmix64(x: u64) -> u64 {
     let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);

@@ -200,10 +200,10 @@ impl TdFeatures {
         v[TdFeature::Stones.index()] = black.len() as f32 - white.len() as f32;
         let area = board.area_counts();
         v[TdFeature::Area.index()] = area[Color::Black] as f32 - area[Color::White] as f32 - komi;
-        v[TdFeature::Territory.index()] =
-            Morphology::BOUZY.territory(board).score() as f32 + black.len() as f32
-                - white.len() as f32
-                - komi;
+        v[TdFeature::Territory.index()] = Morphology::BOUZY.territory(board).score() as f32
+            + black.len() as f32
+            - white.len() as f32
+            - komi;
         let influence = ZobristInfluence::default().compute(board);
         v[TdFeature::Influence.index()] = geo
             .points()
@@ -211,8 +211,8 @@ impl TdFeatures {
             .map(|&p| influence[p].signum() as f32)
             .sum();
         let empty = board.empty_points();
-        v[TdFeature::Liberties.index()] = (black.grow(geo) & empty).len() as f32
-            - (white.grow(geo) & empty).len() as f32;
+        v[TdFeature::Liberties.index()] =
+            (black.grow(geo) & empty).len() as f32 - (white.grow(geo) & empty).len() as f32;
         // Stones in atari and with two liberties, by colour, one block at
         // a time.
         let mut seen = PointSet::new();
@@ -487,7 +487,10 @@ impl TdEvaluator {
             for (e, &x) in trace.iter_mut().zip(&features.0) {
                 *e = options.lambda * *e + slope * f64::from(x);
             }
-            let next = predictions.get(t + 1).copied().unwrap_or(f64::from(outcome));
+            let next = predictions
+                .get(t + 1)
+                .copied()
+                .unwrap_or(f64::from(outcome));
             let error = options.learning_rate * (next - f);
             for (d, e) in delta.iter_mut().zip(&trace) {
                 *d += error * e;
@@ -653,7 +656,10 @@ mod tests {
         let err = eval.learn_game(&game(), 1.5, &TdOptions::default());
         assert_eq!(err, Err(TdError::Outcome(1.5)));
         assert_eq!(eval, TdEvaluator::from_weights([0.1; TdFeature::COUNT]));
-        assert!(matches!(TdOptions::new(f64::NAN, 1.0), Err(TdError::Lambda(_))));
+        assert!(matches!(
+            TdOptions::new(f64::NAN, 1.0),
+            Err(TdError::Lambda(_))
+        ));
         assert!(matches!(
             TdOptions::new(0.5, f64::INFINITY),
             Err(TdError::LearningRate(_))
