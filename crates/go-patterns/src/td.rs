@@ -35,7 +35,8 @@
 //!      X X O . O",
 //! )?);
 //! let f = TdFeatures::of(&board, 0.5);
-//! assert_eq!(f.get(TdFeature::Area), (13.0 - 12.0 - 0.5) / 25.0);
+//! // 10 Black stones and B4, A2; 9 White stones and E5, E3, D1; C5 is no one's.
+//! assert_eq!(f.get(TdFeature::Area), (12.0 - 12.0 - 0.5) / 25.0);
 //! let mut eval = TdEvaluator::zero();
 //! assert_eq!(eval.evaluate(&f), 0.5);
 //! // One game that Black won: the weights move towards it.
@@ -168,14 +169,17 @@ impl FromStr for TdFeature {
 /// The feature vector `φ(s)` of a position (see [`TdFeature`]).
 ///
 /// ```
-/// use go_board::{Board, PlayoutBoard};
+/// use go_board::{Board, Color, PlayoutBoard};
 /// use go_patterns::td::{TdFeature, TdFeatures};
-/// let board = PlayoutBoard::from(&Board::from_diagram("X O .\n. . .\n. . .")?);
+/// let mut board = PlayoutBoard::from(&Board::from_diagram("X O .\n. . .\n. . .")?);
 /// let f = TdFeatures::of(&board, 0.0);
 /// assert_eq!(f.get(TdFeature::Stones), 0.0);
 /// assert_eq!(f.get(TdFeature::ToPlay), 1.0 / 9.0); // Black to move
-/// assert_eq!(f.get(TdFeature::Capturable), 1.0 / 9.0); // White's stone is in atari
-/// assert_eq!(f.get(TdFeature::Atari), 0.0); // … and Black's too
+/// assert_eq!(f.get(TdFeature::Atari), -1.0 / 9.0); // Black's A3 is in atari
+/// assert_eq!(f.get(TdFeature::Capturable), 0.0); // … but Black moves
+/// board.set_to_play(Color::White);
+/// let f = TdFeatures::of(&board, 0.0);
+/// assert_eq!(f.get(TdFeature::Capturable), -1.0 / 9.0); // White can take it
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Default)]

@@ -478,3 +478,44 @@ fn heavy_move(
     }
     fallback
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use go_board::Board;
+
+    /// One heavy playout from the empty 9×9 board with seed 1.
+    fn value(evaluation: Option<LeafEvaluation>) -> (f32, usize) {
+        let policy = GoPlayout::new(Policy::Heavy).with_evaluation(evaluation);
+        let root = GoState::new(&Board::new(9).unwrap(), 7.0);
+        let mut worker = policy.worker(&root);
+        let mut state = root.clone();
+        let mut record = Record::default();
+        let v = policy.playout(&mut worker, &mut state, &mut Pcg32::new(1), &mut record);
+        (v, record.len())
+    }
+
+    #[test]
+    fn mixing_weighs_the_result_and_the_leaf_value() {
+        let (result, moves) = value(None);
+        assert!(result == 0.0 || result == 1.0);
+        let leaf = TdEvaluator::trained().value(&PlayoutBoard::new(9).unwrap(), 7.0);
+        // The same playout (same seed), its value mixed.
+        let (all, n) = value(Some(LeafEvaluation::mix(1.0)));
+        assert_eq!((all, n), (leaf, moves));
+        let (half, _) = value(Some(LeafEvaluation::mix(0.5)));
+        assert!((half - (0.5 * result + 0.5 * leaf)).abs() < 1e-6);
+    }
+
+    #[test]
+    fn a_cutoff_longer_than_the_game_changes_nothing() {
+        let (result, moves) = value(None);
+        assert_eq!(
+            value(Some(LeafEvaluation::cutoff(10 * moves))),
+            (result, moves)
+        );
+        let (v, n) = value(Some(LeafEvaluation::cutoff(moves / 2)));
+        assert_eq!(n, moves / 2);
+        assert!(v > 0.0 && v < 1.0);
+    }
+}
