@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use clap::Parser;
 use go_board::{Board, Color, Move, Pcg32, PlayoutBoard};
-use go_mcts::go::{Decision, Player, PlayerOptions};
+use go_mcts::go::{Decision, GoState, Player, PlayerOptions};
 use go_patterns::td::{TdEvaluator, TdFeature, TdFeatures, TdOptions};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -148,14 +148,7 @@ fn play(options: &Options, number: usize) -> Game {
         }
         color = color.opposite();
     }
-    let score = PlayoutBoard::from(&board).area_score(komi);
-    game.black_won = if score > 0.0 {
-        1.0
-    } else if score < 0.0 {
-        0.0
-    } else {
-        0.5
-    };
+    game.black_won = sign_prediction(PlayoutBoard::from(&board).area_score(komi));
     game
 }
 
@@ -193,15 +186,10 @@ impl Score {
     }
 }
 
-/// The prediction of a score from Black's side: 1 positive, 0 negative.
+/// The prediction of a score from Black's side: 1 positive, 0 negative
+/// (the search's value of a final score).
 fn sign_prediction(score: f32) -> f32 {
-    if score > 0.0 {
-        1.0
-    } else if score < 0.0 {
-        0.0
-    } else {
-        0.5
-    }
+    GoState::black_value(score)
 }
 
 /// The held-out table: one row per predictor, columns moves 20, 40, 60

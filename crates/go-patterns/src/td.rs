@@ -54,6 +54,7 @@ use std::sync::OnceLock;
 use go_board::{Color, PlayoutBoard, PointSet};
 
 use crate::influence::ZobristInfluence;
+use crate::model::content_lines;
 use crate::territory::Morphology;
 
 /// The header's first word.
@@ -536,11 +537,7 @@ impl FromStr for TdEvaluator {
     type Err = ParseTdError;
 
     fn from_str(text: &str) -> Result<TdEvaluator, ParseTdError> {
-        let mut lines = text
-            .lines()
-            .enumerate()
-            .map(|(i, l)| (i + 1, l.trim()))
-            .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'));
+        let mut lines = content_lines(text);
         let header = lines.next().ok_or(ParseTdError::MissingHeader)?.1;
         match header.split_whitespace().collect::<Vec<_>>()[..] {
             [MAGIC, version] => {
