@@ -110,8 +110,16 @@ impl Ownership {
 /// each playout mixed with its value at the position the playout starts
 /// from, `(1 − mix) · result + mix · V(leaf)` (Silver et al.'s mixing).
 ///
-/// Off by default: on the Monte-Carlo suites neither helped (see
-/// `cargo xtask td-train` and go-patterns's `td` module).
+/// Off by default. On the Monte-Carlo suites of
+/// `regress/mcts-baseline.toml` (5,000 playouts, one thread, seeds 1–4;
+/// without it 262, 256, 263, 262 of 629) cut-offs lose: after 20 moves
+/// 202, 212; 40: 235, 232; 60: 258, 258; 100: 261, 260 (seeds 1–2).
+/// Mixing gains — at 0.25: 279, 270, 273, 284; at 0.5: 276, 280, 283,
+/// 271 — but mostly because values move towards ½, not because of what
+/// the weights know: mixing with a constant ½ (all weights 0) passes
+/// 270, 265, 270, 278 at 0.25 and 275, 274, 278, 272 at 0.5; and
+/// weights trained on other self-play games gave 270, 263 at 0.25
+/// (seeds 1–2). Strength in games is not measured yet.
 ///
 /// ```
 /// use go_board::{Board, Pcg32};
