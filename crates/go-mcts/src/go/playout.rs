@@ -117,9 +117,10 @@ impl Ownership {
 /// Mixing gains — at 0.25: 279, 270, 273, 284; at 0.5: 276, 280, 283,
 /// 271 — but mostly because values move towards ½, not because of what
 /// the weights know: mixing with a constant ½ (all weights 0) passes
-/// 270, 265, 270, 278 at 0.25 and 275, 274, 278, 272 at 0.5; and
-/// weights trained on other self-play games gave 270, 263 at 0.25
-/// (seeds 1–2). Strength in games is not measured yet.
+/// 270, 265, 270, 278 at 0.25 and 275, 274, 278, 272 at 0.5, and
+/// weights trained on other self-play games (`td-train --seed 2`) pass
+/// 270, 263, 276, 274 at 0.25, no more than the constant. Strength in
+/// games is not measured yet.
 ///
 /// ```
 /// use go_board::{Board, Pcg32};
