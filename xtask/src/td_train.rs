@@ -64,7 +64,7 @@ pub struct Options {
     )]
     lambdas: Vec<f64>,
     /// Learning rate
-    #[arg(long, value_name = "C", default_value_t = 0.05)]
+    #[arg(long, value_name = "C", default_value_t = 2.0)]
     rate: f64,
     /// Passes over the training games
     #[arg(long, value_name = "N", default_value_t = 30)]
