@@ -53,6 +53,11 @@
 //!   none when only `--playouts` is given) and playouts per move (default:
 //!   by time only). `--threads 1 --playouts N --seed S` plays the same
 //!   moves on every run.
+//! - `--td-cutoff N`, `--td-mix W`: stop each playout after N moves and
+//!   score it by go-patterns's TD(λ) evaluation, and/or mix each playout's
+//!   result with the evaluation of its first position at weight W
+//!   (default: playouts alone); `--td-weights FILE`: other weights than
+//!   the shipped ones (`cargo xtask td-train --out FILE`).
 
 use clap::{Parser, ValueEnum};
 use std::io;
@@ -67,9 +72,9 @@ use go_analysis::fractal::gtp::FractalGenerator;
 use go_analysis::fractal::{Knowledge, Level, PlayerOptions as FractalOptions};
 use go_analysis::gtp::movegen::RandomMoves;
 use go_analysis::gtp::{Engine, GoEngine, Registry, commands};
-use go_analysis::mcts::go::{LearnedPriors, PlayerOptions};
+use go_analysis::mcts::go::{LeafEvaluation, LearnedPriors, PlayerOptions};
 use go_analysis::mcts::gtp::MctsPlayer;
-use go_analysis::patterns::MoveModel;
+use go_analysis::patterns::{MoveModel, TdEvaluator};
 use std::sync::{Arc, Mutex};
 
 /// A complete GTP engine over standard input and output, with every
@@ -117,6 +122,42 @@ struct Options {
     /// --out FILE`) [default: the model shipped with go-patterns]
     #[arg(long, value_name = "FILE")]
     move_model: Option<std::path::PathBuf>,
+    /// Stop each playout after N moves and score it by go-patterns's TD(λ)
+    /// evaluation [default: playouts to the end]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    td_cutoff: Option<u64>,
+    /// Mix each playout's result with the TD(λ) evaluation of the
+    /// position it starts from, at this weight (0 to 1) [default: 0]
+    #[arg(long, value_name = "W", value_parser = mix_weight)]
+    td_mix: Option<f32>,
+    /// TD(λ) weights for --td-cutoff and --td-mix (`cargo xtask td-train
+    /// --out FILE`) [default: the weights shipped with go-patterns]
+    #[arg(long, value_name = "FILE")]
+    td_weights: Option<std::path::PathBuf>,
+}
+
+/// Reads and parses the file at `path`, if any; reports on standard error
+/// why it cannot.
+fn load<T: std::str::FromStr>(path: Option<&std::path::Path>) -> Result<Option<Arc<T>>, ()>
+where
+    T::Err: std::fmt::Display,
+{
+    let Some(path) = path else {
+        return Ok(None);
+    };
+    std::fs::read_to_string(path)
+        .map_err(|e| e.to_string())
+        .and_then(|text| text.parse::<T>().map_err(|e| e.to_string()))
+        .map(|value| Some(Arc::new(value)))
+        .map_err(|e| eprintln!("gtp_engine: {}: {e}", path.display()))
+}
+
+/// `--td-mix`: a weight from 0 to 1.
+fn mix_weight(value: &str) -> Result<f32, String> {
+    match value.parse::<f32>() {
+        Ok(w) if (0.0..=1.0).contains(&w) => Ok(w),
+        _ => Err(format!("needs a weight from 0 to 1, got {value:?}")),
+    }
 }
 
 /// `--priors`.
@@ -195,18 +236,11 @@ fn main() -> ExitCode {
         None => Knowledge::starter(),
     };
     let knowledge = Arc::new(Mutex::new(knowledge));
-    let move_model = match &options.move_model {
-        Some(path) => match std::fs::read_to_string(path)
-            .map_err(|e| e.to_string())
-            .and_then(|text| text.parse::<MoveModel>().map_err(|e| e.to_string()))
-        {
-            Ok(model) => Some(Arc::new(model)),
-            Err(e) => {
-                eprintln!("gtp_engine: {}: {e}", path.display());
-                return ExitCode::FAILURE;
-            }
-        },
-        None => None,
+    let Ok(move_model) = load::<MoveModel>(options.move_model.as_deref()) else {
+        return ExitCode::FAILURE;
+    };
+    let Ok(td_weights) = load::<TdEvaluator>(options.td_weights.as_deref()) else {
+        return ExitCode::FAILURE;
     };
     let state = if options.player == PlayerKind::Fractal {
         let level = if options.level == "0" {
@@ -239,6 +273,17 @@ fn main() -> ExitCode {
             (None, None) => Some(Duration::from_secs(1)),
         };
         player.playouts_per_move = options.playouts;
+        player.evaluation = match (options.td_cutoff, options.td_mix) {
+            (None, None) => None,
+            (cutoff, mix) => {
+                let mut e = LeafEvaluation::mix(mix.unwrap_or(0.0));
+                e.cutoff = cutoff.map(|n| n as usize);
+                Some(match &td_weights {
+                    Some(w) => e.with_eval(w.clone()),
+                    None => e,
+                })
+            }
+        };
         player.learned = (options.priors == PriorKind::Learned).then(|| {
             let priors = LearnedPriors::default()
                 .with_visits(options.prior_visits)

@@ -8,6 +8,7 @@ mod parse;
 mod play_match;
 mod regress;
 mod selfplay;
+mod td_train;
 
 use std::process::ExitCode;
 
@@ -29,6 +30,7 @@ enum Task {
     Package(package::Options),
     Regress(regress::Options),
     Selfplay(selfplay::Options),
+    TdTrain(td_train::Options),
 }
 
 fn main() -> ExitCode {
@@ -43,6 +45,7 @@ fn main() -> ExitCode {
         Some(Task::Package(options)) => package::run(&options),
         Some(Task::Regress(options)) => regress::run(&options),
         Some(Task::Selfplay(options)) => selfplay::run(&options),
+        Some(Task::TdTrain(options)) => td_train::run(&options),
     }
 }
 

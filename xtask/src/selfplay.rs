@@ -81,7 +81,7 @@ pub struct Options {
 }
 
 /// `--sizes`: 2 to 19 (GNU Go's largest board).
-fn board_size(value: &str) -> Result<usize, String> {
+pub(crate) fn board_size(value: &str) -> Result<usize, String> {
     match value.parse::<usize>() {
         Ok(size) if (2..=19).contains(&size) => Ok(size),
         Ok(size) => Err(format!("must be 2 to 19, got {size}")),
@@ -140,7 +140,7 @@ impl Job {
 
 /// The first output of SplitMix64 seeded with `x` (go-board's, the
 /// workspace's one source of fixed keys).
-fn splitmix64(x: u64) -> u64 {
+pub(crate) fn splitmix64(x: u64) -> u64 {
     go_board::SplitMix64::new(x).next_u64()
 }
 

@@ -51,6 +51,10 @@
 //!   [`influence`]: Zobrist's influence and distance-decay influence;
 //!   [`map`]: per-point maps (go-board's [`PointMap`], re-exported).
 //! - [`text`] and [`svg`]: renderings of per-point maps.
+//! - [`td`]: a linear evaluation of positions (the probability that Black
+//!   wins) from a few features of the maps, liberties and ataris, with its
+//!   weights learned by TD(λ) from self-play; trained weights ship with
+//!   the crate ([`TdEvaluator::trained`]).
 //!
 //! One feature, `learn` (default): the `learn` and `mm` modules and their `rayon`
 //! dependency; without it the crate needs only `go-board` and `thiserror`.
@@ -78,6 +82,7 @@ pub mod shape;
 pub mod spatial;
 pub mod svg;
 pub mod symmetry;
+pub mod td;
 pub mod territory;
 pub mod text;
 pub mod trie;
@@ -93,6 +98,7 @@ pub use model::MoveModel;
 pub use pattern::{Anchor, Pattern};
 pub use shape::Shape;
 pub use symmetry::{Offset, Symmetry, Transform, TransformSet};
+pub use td::TdEvaluator;
 pub use territory::{Morphology, Territory};
 
 /// The README's example, compiled and run as a doc-test.

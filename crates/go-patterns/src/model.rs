@@ -455,15 +455,20 @@ impl fmt::Display for MoveModel {
     }
 }
 
+/// The lines of a model or weights file that carry something, trimmed,
+/// with their numbers from 1: blank lines and `#` comments skipped.
+pub(crate) fn content_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim()))
+        .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
+}
+
 impl FromStr for MoveModel {
     type Err = ParseModelError;
 
     fn from_str(text: &str) -> Result<MoveModel, ParseModelError> {
-        let mut lines = text
-            .lines()
-            .enumerate()
-            .map(|(i, l)| (i + 1, l.trim()))
-            .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'));
+        let mut lines = content_lines(text);
         let header = lines.next().ok_or(ParseModelError::MissingHeader)?.1;
         let version = match header.split_whitespace().collect::<Vec<_>>()[..] {
             [MAGIC, version] => match version.parse::<u32>() {

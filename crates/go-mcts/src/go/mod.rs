@@ -11,7 +11,7 @@ mod state;
 
 pub use patterns::matches_pattern;
 pub use player::{Decision, Player, PlayerOptions};
-pub use playout::{GoPlayout, GoWorker, Ownership, Policy};
+pub use playout::{GoPlayout, GoWorker, LeafEvaluation, Ownership, Policy};
 pub use priors::{GoExpander, GoPriors, LearnedPriors};
 pub use state::GoState;
 // Go's colours as go-search's players (Black is the first player): the

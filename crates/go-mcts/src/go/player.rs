@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use go_board::{Board, ByColor, Color, Move, Point, PointSet};
 
-use super::playout::{GoPlayout, Ownership, Policy};
+use super::playout::{GoPlayout, LeafEvaluation, Ownership, Policy};
 use super::priors::{GoExpander, GoPriors, LearnedPriors};
 use super::state::GoState;
 use crate::search::{Budget, Search, SearchOptions, SearchResult};
@@ -41,6 +41,9 @@ pub struct PlayerOptions {
     /// Priors of stone moves from a learned move model (`None`: the
     /// hand-written ones, for ablation).
     pub learned: Option<LearnedPriors>,
+    /// A learned evaluation at the leaves: playouts cut off, or mixed
+    /// with it (`None`, the default: playouts alone).
+    pub evaluation: Option<LeafEvaluation>,
     /// Playouts per move (`None`: limited by time only).
     pub playouts_per_move: Option<u64>,
     /// The most time a move may take, whatever the clock allows.
@@ -69,6 +72,7 @@ impl Default for PlayerOptions {
             policy: Policy::Heavy,
             priors: GoPriors::default(),
             learned: Some(LearnedPriors::default()),
+            evaluation: None,
             playouts_per_move: None,
             max_time_per_move: Some(Duration::from_secs(1)),
             resign_below: 0.1,
@@ -112,6 +116,20 @@ impl PlayerOptions {
     #[must_use]
     pub fn with_learned(mut self, learned: Option<LearnedPriors>) -> Self {
         self.learned = learned;
+        self
+    }
+
+    /// Sets [`evaluation`](Self::evaluation).
+    ///
+    /// ```
+    /// use go_mcts::go::{LeafEvaluation, PlayerOptions};
+    /// assert!(PlayerOptions::default().evaluation.is_none());
+    /// let o = PlayerOptions::default().with_evaluation(Some(LeafEvaluation::cutoff(40)));
+    /// assert_eq!(o.evaluation.and_then(|e| e.cutoff), Some(40));
+    /// ```
+    #[must_use]
+    pub fn with_evaluation(mut self, evaluation: Option<LeafEvaluation>) -> Self {
+        self.evaluation = evaluation;
         self
     }
 
@@ -207,7 +225,9 @@ impl Player {
     pub fn new(options: PlayerOptions) -> Player {
         let search = Search::new(
             options.search.clone(),
-            GoPlayout::new(options.policy).with_ownership(),
+            GoPlayout::new(options.policy)
+                .with_evaluation(options.evaluation.clone())
+                .with_ownership(),
             GoExpander::new(options.priors).with_learned(options.learned.clone()),
         );
         Player {
