@@ -8,7 +8,7 @@ use go_search::tactics::Reader;
 use smallvec::SmallVec;
 
 use crate::judge::Judgement;
-use crate::links::{Link, liberties_after, links_read, links_static};
+use crate::links::{Link, links_read, links_static};
 
 /// One dragon: linked blocks of one colour that live or die together.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -286,7 +286,7 @@ fn double_cuts(board: &Board, linked: &[(Point, SmallVec<[Link; 8]>)]) -> PointS
         let cutter = owner.opposite();
         for cut in links.iter().filter_map(|l| l.cut) {
             if !cuts.iter().any(|(c, _, _)| *c == cut) {
-                cuts.push((cut, cutter, liberties_after(board, cutter, cut)));
+                cuts.push((cut, cutter, board.liberty_set_after_play(cutter, cut)));
             }
         }
     }
@@ -301,7 +301,7 @@ fn double_cuts(board: &Board, linked: &[(Point, SmallVec<[Link; 8]>)]) -> PointS
             let mut cutting = PointSet::new();
             cutting.insert(*a);
             cutting.insert(*b);
-            let threat = |l: Point| (liberties_after(board, *cutter, l) - cutting).len() >= 2;
+            let threat = |l: Point| (board.liberty_set_after_play(*cutter, l) - cutting).len() >= 2;
             if (*libs_a & *libs_b).iter().any(threat) {
                 broken.insert(*a);
                 broken.insert(*b);

@@ -82,13 +82,7 @@ pub(crate) fn links_static(board: &Board, anchor: Point) -> SmallVec<[Link; 8]> 
                 continue;
             }
             seen.push(other);
-            if shared_link(board, color, &liberties, other) {
-                let shared = liberties & board.liberties(other);
-                let cut = if shared.len() == 1 {
-                    shared.first()
-                } else {
-                    None
-                };
+            if let Some(cut) = shared_link(board, color, &liberties, other) {
                 out.push(Link { other, cut });
             }
         }
@@ -219,24 +213,6 @@ pub(crate) fn links_read(board: &Board, anchor: Point, reader: &mut Reader) -> S
     out
 }
 
-/// The liberties a stone of `color` at the empty point `p` would have
-/// (before any capture): its empty neighbours and those of the blocks it
-/// would join.
-pub(crate) fn liberties_after(board: &Board, color: Color, p: Point) -> PointSet {
-    let mut libs = PointSet::new();
-    for q in board.geometry().neighbours(p) {
-        match board.color_at(q) {
-            None => {
-                libs.insert(q);
-            }
-            Some(c) if c == color => libs |= board.liberties(q),
-            Some(_) => {}
-        }
-    }
-    libs.remove(p);
-    libs
-}
-
 /// The tactical reader's budget, in positions, for each false cut the dragons
 /// read ([`cut_reader`]).
 pub const CUT_NODES: u64 = 2_000;
@@ -348,18 +324,26 @@ pub fn crossing_lost(
 }
 
 /// Whether the block at `other` is linked through shared liberties to a block
-/// with `liberties` (at least two, or one the opponent cannot safely play).
-fn shared_link(board: &Board, color: Color, liberties: &PointSet, other: Point) -> bool {
+/// with `liberties` (at least two, or one the opponent cannot safely play):
+/// `Some` with the cutting point of a one-point link, `Some(None)` for two
+/// shared liberties or more, `None` when not linked.
+fn shared_link(
+    board: &Board,
+    color: Color,
+    liberties: &PointSet,
+    other: Point,
+) -> Option<Option<Point>> {
     if board.num_liberties(other) <= 1 {
-        return false;
+        return None;
     }
     let shared = *liberties & board.liberties(other);
     match shared.len() {
-        0 => false,
+        0 => None,
         1 => shared
             .first()
-            .is_some_and(|l| unplayable_for(board, color.opposite(), l)),
-        _ => true,
+            .filter(|&l| unplayable_for(board, color.opposite(), l))
+            .map(Some),
+        _ => Some(None),
     }
 }
 

@@ -5,7 +5,7 @@
 
 use std::cell::RefCell;
 
-use go_board::{Board, Color, Move, PointSet, Regions, SuicideRule};
+use go_board::{Board, Color, Move, Point, PointSet, Regions, SuicideRule};
 use go_eye::benson::PassAlive;
 use go_eye::tables::{Eye, EyeOutcome, Stones};
 use go_search::tactics::KoThreats;
@@ -155,7 +155,7 @@ impl RegionGame {
 
     /// Whether the stone just played at `p` by the ko winner breaks its
     /// superko: it is no ko capture and repeats a situation of the line.
-    fn repeats_without_ko(&self, p: go_board::Point) -> bool {
+    fn repeats_without_ko(&self, p: Point) -> bool {
         self.board.color_at(p) == Some(self.ko_winner())
             && self.board.ko().is_none()
             && self.line.contains(&self.board.hash())
