@@ -2,7 +2,8 @@
 //! class e may judge the position; if so class 0 or class e give the
 //! verdict and the move, else the heuristics H0–H3 may settle it.
 
-use go_board::{Board, Color, Point, PointSet};
+use go_board::{Board, Point, PointSet};
+use go_search::tactics::KoFight;
 use smallvec::SmallVec;
 
 use crate::class_e::{self, BiggerEye, VitalChoice};
@@ -111,8 +112,9 @@ pub(crate) struct EvalOptions {
     /// own stones inside) when the verdict is the same at both extremes
     /// of that eye ([`side_bounds`]).
     pub bounded_eyes: bool,
-    /// The colour that may retake any ko at once in this search, if any.
-    pub ko_master: Option<Color>,
+    /// The ko threats of both sides at this node: a side with unlimited
+    /// threats (a ko master) may retake any ko at once.
+    pub ko: KoFight,
     /// Count a killable eye holding own stones of other blocks with the
     /// exact count (else class e leaves it to the search).
     pub own_stone_eyes: bool,
@@ -272,7 +274,7 @@ fn judge_bounded(
                 race,
                 side,
                 exact.as_deref_mut(),
-                options.ko_master,
+                &options.ko,
                 options.plain_ko_counts,
             ),
             Err(EyeTrouble::Several) => None,
@@ -549,6 +551,7 @@ fn fill_inside(board: &Board, race: &Race, o: &SideCount) -> Option<Point> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use go_board::Color;
 
     fn options(one_sided: bool) -> EvalOptions {
         EvalOptions {
@@ -558,7 +561,7 @@ mod tests {
             ko_eyes_unjudged: false,
             one_sided,
             bounded_eyes: false,
-            ko_master: None,
+            ko: KoFight::default(),
             own_stone_eyes: false,
             plain_ko_counts: false,
             bigger_eye: BiggerEye::PointsAndLiberties,
@@ -656,7 +659,7 @@ mod tests {
         // even moving first. When Black may, two: still unjudged.
         for (master, judged) in [(Color::White, Some(L)), (Color::Black, None)] {
             let mastered = EvalOptions {
-                ko_master: Some(master),
+                ko: crate::game::ko_master(master),
                 ..bounded
             };
             let node = evaluate(&board, at("E9"), at("F9"), &mastered, &mut counts);

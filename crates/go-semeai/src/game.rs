@@ -2,6 +2,11 @@
 //! board and the two essential blocks. A position ends when a block is
 //! captured, after two passes in a row, or when the evaluation function
 //! (class p, class e, H0–H3) settles it.
+//!
+//! Kos follow the workspace's one ko model, go-search's [`KoFight`]: a side
+//! banned from retaking a ko may retake at once while it has a threat left.
+//! The solver reads a race with no threats for either side, then, to grade
+//! kos, with endless threats for one side ([`ko_master`]).
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -9,6 +14,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use go_board::{Board, Color, Point};
+use go_search::tactics::{KoFight, KoPlay, KoThreats};
 use go_search::{Game, Outcome, Player};
 
 use crate::Status;
@@ -16,23 +22,43 @@ use crate::evaluate::{EvalOptions, Judge, NodeEval, evaluate};
 use crate::eyecount::EyeCounts;
 use crate::movegen::{self, Reach};
 
-/// A move of the race: a point, a pass, or (for the ko master only) a ko
-/// recapture after an outside threat the opponent answers.
+/// A move of the race: a point or a pass. A stone on a point the ko ban
+/// forbids is a retake after a ko threat, played by go-search's
+/// [`KoFight`] when the side has a threat left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum RaceMove {
     Play(Point),
     Pass,
-    /// Threat, answer, recapture.
-    KoRetake(Point),
 }
 
 /// What a move needs for undo.
 #[derive(Clone, Copy, Debug)]
 enum Undo {
-    /// One board move (a stone or a pass).
-    One,
-    /// A ko retake: three board moves.
-    Three,
+    /// A stone of this colour, played by the [`KoFight`] this way.
+    Stone(Color, KoPlay),
+    /// A pass.
+    Pass,
+}
+
+/// The fight in which `master` may retake any ko at once (it has endless
+/// threats) and the other side may not (none): the ko-master searches
+/// that grade kos.
+pub(crate) fn ko_master(master: Color) -> KoFight {
+    let mut fight = KoFight::default();
+    fight.set_threats(master, KoThreats::Unlimited);
+    fight
+}
+
+/// Whether neither side of `fight` has a threat: the simple ko rule alone.
+pub(crate) fn simple_ko(fight: &KoFight) -> bool {
+    Color::ALL.iter().all(|&c| !fight.threats(c).available())
+}
+
+/// The part of the hash keys the ko threats make ([`KoFight::key`] spread
+/// by an odd multiplier, so distinct threat states stay distinct): nothing
+/// under the simple ko rule, where the keys are the board's.
+fn threats_key(fight: &KoFight) -> u64 {
+    fight.key().wrapping_mul(0xbf58_476d_1ce4_e5b9)
 }
 
 /// Black is the first player: go-search's one conversion.
@@ -52,8 +78,8 @@ pub(crate) struct GameOptions {
     pub eval: EvalOptions,
     /// How far class p's move generator looks.
     pub reach: Reach,
-    /// This colour may retake any ko at once (it has endless threats).
-    pub ko_master: Option<Color>,
+    /// The ko threats of both sides at the start (see [`ko_master`]).
+    pub ko: KoFight,
     /// Negative pruning: leave out moves that join own stones into atari.
     pub negative: bool,
     /// At the root, leave uncounted unsettled eyes with enemy stones whose
@@ -69,6 +95,8 @@ pub(crate) struct RaceGame {
     passes: u32,
     history: Vec<(Undo, u32)>,
     options: GameOptions,
+    /// The threats left to both sides.
+    ko: KoFight,
     cache: RefCell<Option<(u64, Rc<NodeEval>)>>,
     eye_counts: RefCell<EyeCounts>,
     /// Evaluation count at which to raise the stop flag.
@@ -106,6 +134,7 @@ impl RaceGame {
             a_color,
             passes,
             history: Vec::new(),
+            ko: options.ko,
             options,
             cache: RefCell::new(None),
             eye_counts: RefCell::new(EyeCounts::default()),
@@ -128,7 +157,9 @@ impl RaceGame {
 
     /// The evaluation of the current position (cached by hash).
     pub(crate) fn node(&self) -> Rc<NodeEval> {
-        let key = self.board.hash() ^ u64::from(self.passes).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let key = self.board.hash()
+            ^ u64::from(self.passes).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            ^ threats_key(&self.ko);
         if let Some((k, n)) = &*self.cache.borrow()
             && *k == key
         {
@@ -146,9 +177,9 @@ impl RaceGame {
             one_sided: self.options.eval.one_sided && !self.history.is_empty(),
             // At the root the move matters: search it.
             bounded_eyes: self.options.eval.bounded_eyes && !self.history.is_empty(),
-            ko_master: self.options.ko_master,
+            ko: self.ko,
             own_stone_eyes: self.options.eval.own_stone_eyes && !self.history.is_empty(),
-            plain_ko_counts: self.options.eval.plain_ko_counts && self.options.ko_master.is_none(),
+            plain_ko_counts: self.options.eval.plain_ko_counts && simple_ko(&self.ko),
             ..self.options.eval
         };
         let node = Rc::new(evaluate(
@@ -243,16 +274,17 @@ impl Game for RaceGame {
         c.heuristics[4].set(c.heuristics[4].get() + pruned.h4);
         c.heuristics[5].set(c.heuristics[5].get() + pruned.h5);
         let color = self.board.to_play();
-        if let Some(j) = node.judged
-            && let Some(m) = j.mv
-        {
+        let judged = node.judged.and_then(|j| j.mv);
+        if let Some(m) = judged {
             out.push(RaceMove::Play(m));
         }
-        // The ko master retakes at once (after a threat the other answers).
-        if self.options.ko_master == Some(color)
+        // A side with a threat left retakes a ko at once (the threat is
+        // answered elsewhere): tried first after the evaluation's move.
+        if self.ko.threats(color).available()
             && let Some(k) = self.board.ko().filter(|k| k.banned == color)
+            && judged != Some(k.point)
         {
-            out.push(RaceMove::KoRetake(k.point));
+            out.push(RaceMove::Play(k.point));
         }
         for p in points {
             if self.options.negative && self.joins_into_atari(color, p, &node) {
@@ -270,12 +302,13 @@ impl Game for RaceGame {
     fn play(&mut self, mv: RaceMove) -> bool {
         let color = self.board.to_play();
         match mv {
-            RaceMove::Play(p) => match self.board.play(color, p) {
-                Ok(info) => {
-                    if info.ko.is_some() {
+            RaceMove::Play(p) => match self.ko.play(&mut self.board, color, p) {
+                Ok(played) => {
+                    // A ko taken, or retaken after a threat.
+                    if played == KoPlay::AfterThreat || self.board.ko().is_some() {
                         self.saw_ko.set(true);
                     }
-                    self.push(Undo::One);
+                    self.push(Undo::Stone(color, played));
                     self.passes = 0;
                     true
                 }
@@ -283,24 +316,8 @@ impl Game for RaceGame {
             },
             RaceMove::Pass => {
                 self.board.pass_as(color);
-                self.push(Undo::One);
+                self.push(Undo::Pass);
                 self.passes += 1;
-                true
-            }
-            RaceMove::KoRetake(p) => {
-                if self.options.ko_master != Some(color) {
-                    return false;
-                }
-                self.board.pass_as(color);
-                self.board.pass_as(color.opposite());
-                if self.board.play(color, p).is_err() {
-                    self.board.undo();
-                    self.board.undo();
-                    return false;
-                }
-                self.saw_ko.set(true);
-                self.push(Undo::Three);
-                self.passes = 0;
                 true
             }
         }
@@ -308,19 +325,20 @@ impl Game for RaceGame {
 
     fn undo(&mut self) {
         if let Some((undo, passes)) = self.history.pop() {
-            let n = match undo {
-                Undo::One => 1,
-                Undo::Three => 3,
-            };
-            for _ in 0..n {
-                self.board.undo();
+            match undo {
+                Undo::Stone(color, played) => self.ko.take_back(&mut self.board, color, played),
+                Undo::Pass => {
+                    self.board.undo();
+                }
             }
             self.passes = passes;
         }
     }
 
     fn hash(&self) -> u64 {
-        self.board.hash() ^ u64::from(self.passes.min(2)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        self.board.hash()
+            ^ u64::from(self.passes.min(2)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            ^ threats_key(&self.ko)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -358,14 +376,14 @@ mod tests {
                 ko_eyes_unjudged: false,
                 one_sided: true,
                 bounded_eyes: true,
-                ko_master: None,
+                ko: KoFight::default(),
                 own_stone_eyes: true,
                 plain_ko_counts: true,
                 bigger_eye: crate::class_e::BiggerEye::PointsAndLiberties,
                 big_eyes_regrow: true,
             },
             reach: movegen::Reach::Wide,
-            ko_master: None,
+            ko: KoFight::default(),
             negative,
             root_ko_eyes: false,
         }
@@ -502,6 +520,80 @@ mod tests {
         let mut out = Vec::new();
         game.generate(&mut out);
         assert!(out.contains(&RaceMove::Play(at("E7"))), "{out:?}");
+    }
+
+    /// The race of `a_big_eye_whose_vital_point_is_a_ko_is_searched_whole`:
+    /// White to move, banned from retaking the ko at G7.
+    fn ko_banned_for_white() -> Board {
+        let diagram = "\
+            . O X O . X .
+             . O X O O O .
+             . O X X . O O
+             . O . . X . X
+             . O O O O O O
+             . . . . . . .
+             . . . . . . .";
+        let mut board = Board::from_diagram(diagram).expect("a diagram");
+        let at = |p: &str| -> Point { p.parse().expect("a vertex") };
+        board.play(Color::White, at("G7")).expect("legal");
+        board.play(Color::Black, at("G6")).expect("legal");
+        board
+    }
+
+    #[test]
+    fn the_ko_master_retakes_at_once_and_the_other_side_may_not() {
+        let at = |p: &str| -> Point { p.parse().expect("a vertex") };
+        let g7 = RaceMove::Play(at("G7"));
+        // Plain rules: the ban holds.
+        let mut plain = RaceGame::new(ko_banned_for_white(), at("D7"), at("C7"), 0, options(false));
+        let mut out = Vec::new();
+        plain.generate(&mut out);
+        assert!(!out.contains(&g7), "{out:?}");
+        assert!(!plain.play(g7));
+        // Black as master changes nothing for White.
+        let black = GameOptions {
+            ko: ko_master(Color::Black),
+            ..options(false)
+        };
+        let mut game = RaceGame::new(ko_banned_for_white(), at("D7"), at("C7"), 0, black);
+        assert!(!game.play(g7));
+        // White as master retakes (after a threat Black answers), once in
+        // the list, and keeps its endless threats.
+        let white = GameOptions {
+            ko: ko_master(Color::White),
+            ..options(false)
+        };
+        let mut game = RaceGame::new(ko_banned_for_white(), at("D7"), at("C7"), 0, white);
+        let before = game.board.clone();
+        let mut out = Vec::new();
+        game.generate(&mut out);
+        assert_eq!(out.iter().filter(|&&m| m == g7).count(), 1, "{out:?}");
+        assert!(game.play(g7));
+        assert_eq!(game.board.color_at(at("G7")), Some(Color::White));
+        assert_eq!(game.board.to_play(), Color::Black);
+        assert!(game.saw_ko.get());
+        assert_eq!(game.ko.threats(Color::White), KoThreats::Unlimited);
+        game.undo();
+        assert_eq!(game.board, before);
+        assert_eq!(game.board.hash(), before.hash());
+    }
+
+    #[test]
+    fn the_hash_tells_the_ko_threats_apart() {
+        let at = |p: &str| -> Point { p.parse().expect("a vertex") };
+        let hash = |ko: KoFight| {
+            let options = GameOptions {
+                ko,
+                ..options(false)
+            };
+            RaceGame::new(ko_banned_for_white(), at("D7"), at("C7"), 0, options).hash()
+        };
+        let plain = hash(KoFight::default());
+        let white = hash(ko_master(Color::White));
+        let black = hash(ko_master(Color::Black));
+        assert_ne!(plain, white);
+        assert_ne!(plain, black);
+        assert_ne!(white, black);
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use go_board::{BlockRegion, Board, Color, Point, PointSet};
 use go_eye::EyeStatus;
+use go_search::tactics::{KoFight, KoThreats};
 use smallvec::SmallVec;
 
 use crate::eyecount::EyeCounts;
@@ -347,22 +348,22 @@ pub(crate) fn count_side(
 /// counts, the block's liberties inside: the opponent must put a stone on each before the
 /// capture even if the owner never plays there), whether it ends as a
 /// nakade of any size (every Müller status up to the area's) or as no eye
-/// at all (those liberties then count as outside ones). When the owner is
-/// `ko_master` (it may retake any ko at once in this search) the least is
-/// the same game with the owner retaking every ko
+/// at all (those liberties then count as outside ones). When the owner has
+/// unlimited threats in `ko` (a ko master: it may retake any ko at once)
+/// the least is the same game with the owner retaking every ko
 /// ([`EyeCounts::count_ko_won`]). An eye the opponent cannot kill even so
 /// has only the first extreme.
 ///
-/// With `plain_count`, in a search without ko master, the eye is not
-/// bounded but counted by its own game under the simple ko rule
-/// ([`plain_ko_count`]): a single count, which the search then treats as
-/// having met a ko. `None` when the side is not one such eye.
+/// With `plain_count`, when neither side has a threat (the simple ko rule
+/// alone), the eye is not bounded but counted by its own game under that
+/// rule ([`plain_ko_count`]): a single count, which the search then treats
+/// as having met a ko. `None` when the side is not one such eye.
 pub(crate) fn side_bounds(
     board: &Board,
     race: &Race,
     side: &Side,
     mut exact: Option<&mut EyeCounts>,
-    ko_master: Option<Color>,
+    ko: &KoFight,
     plain_count: bool,
 ) -> Option<SmallVec<[SideCount; 8]>> {
     let [region] = side.regions.as_slice() else {
@@ -376,7 +377,9 @@ pub(crate) fn side_bounds(
         .as_deref_mut()
         .filter(|_| region.num_points() <= crate::eyecount::MAX_CELLS)
     {
-        let least = if ko_master == Some(side.color) {
+        // Fewer threats than endless ones cannot promise every retake: the
+        // least is then the opponent's.
+        let least = if ko.threats(side.color) == KoThreats::Unlimited {
             counts.count_ko_won(board, &side.stones, region)
         } else {
             counts.count_ko_lost(board, &side.stones, region)
@@ -399,9 +402,9 @@ pub(crate) fn side_bounds(
         defence: None,
     };
     let mut out: SmallVec<[SideCount; 8]> = SmallVec::new();
-    // Without ko master, the eye's own game under the simple ko rule.
+    // Without threats, the eye's own game under the simple ko rule.
     if plain_count
-        && ko_master.is_none()
+        && crate::game::simple_ko(ko)
         && region.num_points() <= crate::eyecount::MAX_CELLS
         && let Some(counts) = exact
     {

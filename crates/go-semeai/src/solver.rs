@@ -4,6 +4,7 @@
 use std::time::Instant;
 
 use go_board::{Board, Color, Point};
+use go_search::tactics::KoFight;
 use go_search::{
     AlphaBeta, AlphaBetaOptions, DfpnOptions, DrawAs, Evaluator, Goal, Player, SearchLimits,
     StopReason, Value, Verdict as GoalVerdict,
@@ -11,7 +12,7 @@ use go_search::{
 
 use crate::class_e::BiggerEye;
 use crate::evaluate::{EvalOptions, Heuristics, Judge};
-use crate::game::{GameOptions, RaceGame, RaceMove, player_of};
+use crate::game::{GameOptions, RaceGame, RaceMove, ko_master, player_of};
 use crate::movegen::Reach;
 use crate::{BestMove, Certainty, DecidedBy, KoKind, SemeaiError, SemeaiResult, Stats, Status};
 
@@ -310,7 +311,7 @@ impl SolverOptions {
             ko_eyes_unjudged: false,
             one_sided: ours,
             bounded_eyes: ours,
-            ko_master: None,
+            ko: KoFight::default(),
             own_stone_eyes: ours,
             plain_ko_counts: ours,
             bigger_eye: self.bigger_eye,
@@ -571,7 +572,7 @@ fn takes_vital_point(
 ) -> bool {
     let in_race = root.liberties(a).contains(vital) || root.liberties(b).contains(vital);
     let captures = match best {
-        Some(RaceMove::Play(p) | RaceMove::KoRetake(p)) => {
+        Some(RaceMove::Play(p)) => {
             let mut after = root.clone();
             after.play(root.to_play(), p).is_ok() && after.color_at(b).is_none()
         }
@@ -596,7 +597,7 @@ fn certainty(status: Status, goal: impl Fn(Status) -> bool) -> Certainty {
 
 fn board_move(m: RaceMove) -> go_board::Move {
     match m {
-        RaceMove::Play(p) | RaceMove::KoRetake(p) => go_board::Move::Play(p),
+        RaceMove::Play(p) => go_board::Move::Play(p),
         RaceMove::Pass => go_board::Move::Pass,
     }
 }
@@ -699,7 +700,13 @@ impl Solver {
             search_ko_eyes: false,
             ..self.options
         });
-        let game = RaceGame::new(root.clone(), a, b, 0, tables_only.game_options(None));
+        let game = RaceGame::new(
+            root.clone(),
+            a,
+            b,
+            0,
+            tables_only.game_options(KoFight::default()),
+        );
         let node = game.node();
         if let Some(j) = node.judged.filter(|j| j.verdict.if_pass.is_known()) {
             // Settled statically: class 0, class e or a sure heuristic;
@@ -709,7 +716,7 @@ impl Solver {
             // the tables call lost may still get a ko there).
             let ko_prone = self.options.search_ko_eyes
                 && !j.verdict.must_play()
-                && RaceGame::new(root.clone(), a, b, 0, self.game_options(None))
+                && RaceGame::new(root.clone(), a, b, 0, self.game_options(KoFight::default()))
                     .node()
                     .judged
                     .is_none();
@@ -735,7 +742,7 @@ impl Solver {
         let root = root.clone();
         let ca = root.to_play();
         let cb = ca.opposite();
-        let plain = self.search(root.clone(), a, b, 0, None, &mut stats);
+        let plain = self.search(root.clone(), a, b, 0, KoFight::default(), &mut stats);
         stats.pv = plain.pv.iter().map(|&m| board_move(m)).collect();
         let mut lives = certainty(plain.status, |s| s != Status::Loser);
         let mut kills = certainty(plain.status, |s| s == Status::Winner);
@@ -744,11 +751,11 @@ impl Solver {
         if self.options.grades_kos() && plain.saw_ko && plain.status.is_known() {
             // The same race when the other side, then this side, has
             // endless ko threats (may retake any ko at once).
-            let theirs = self.search(root.clone(), a, b, 0, Some(cb), &mut stats);
+            let theirs = self.search(root.clone(), a, b, 0, ko_master(cb), &mut stats);
             let ours = if theirs.status == Status::Winner {
                 None
             } else {
-                Some(self.search(root.clone(), a, b, 0, Some(ca), &mut stats))
+                Some(self.search(root.clone(), a, b, 0, ko_master(ca), &mut stats))
             };
             let grade =
                 |goal: &dyn Fn(Status) -> bool| grade_ko(goal, &plain, &theirs, ours.as_ref());
@@ -779,14 +786,14 @@ impl Solver {
         let status_if_pass = if self.options.asks_pass() && status_if_play.is_known() {
             let mut passed = root.clone();
             passed.pass_as(ca);
-            let plain_pass = self.search(passed.clone(), a, b, 0, None, &mut stats);
+            let plain_pass = self.search(passed.clone(), a, b, 0, KoFight::default(), &mut stats);
             their_best = plain_pass.best;
             let status = plain_pass.status.opponent();
             if self.options.grades_kos() && plain_pass.saw_ko && status.is_known() {
                 // A ko after the pass: passing keeps the status only if it
                 // holds when the opponent, now first, has endless threats.
                 let worst = self
-                    .search(passed, a, b, 0, Some(cb), &mut stats)
+                    .search(passed, a, b, 0, ko_master(cb), &mut stats)
                     .status
                     .opponent();
                 if worst == status {
@@ -825,7 +832,7 @@ impl Solver {
             BestMove::Pass
         } else {
             match best {
-                Some(RaceMove::Play(p)) | Some(RaceMove::KoRetake(p)) => BestMove::Play(p),
+                Some(RaceMove::Play(p)) => BestMove::Play(p),
                 _ => BestMove::Pass,
             }
         };
@@ -860,13 +867,13 @@ impl Solver {
             // block cannot vanish by our move.
             return (after.color_at(a) == Some(ca)).then(Vec::new);
         }
-        let reply = self.search(after.clone(), a, b, 0, None, stats);
+        let reply = self.search(after.clone(), a, b, 0, KoFight::default(), stats);
         if reply.status != Status::Loser {
             return None;
         }
         let sure = !(self.options.grades_kos() && reply.saw_ko)
             || self
-                .search(after, a, b, 0, Some(ca.opposite()), stats)
+                .search(after, a, b, 0, ko_master(ca.opposite()), stats)
                 .status
                 == Status::Loser;
         sure.then_some(reply.pv)
@@ -961,7 +968,7 @@ impl Solver {
         table
     }
 
-    fn game_options(&self, ko_master: Option<Color>) -> GameOptions {
+    fn game_options(&self, ko: KoFight) -> GameOptions {
         GameOptions {
             eval: self.options.eval(),
             reach: if self.options.ours() {
@@ -969,7 +976,7 @@ impl Solver {
             } else {
                 Reach::Table
             },
-            ko_master,
+            ko,
             negative: self.options.ours(),
             root_ko_eyes: self.options.search_ko_eyes,
         }
@@ -982,11 +989,11 @@ impl Solver {
         a: Point,
         b: Point,
         passes: u32,
-        ko_master: Option<Color>,
+        ko: KoFight,
         stats: &mut Stats,
     ) -> Found {
         let to_play: Color = board.to_play();
-        let mut game = RaceGame::new(board, a, b, passes, self.game_options(ko_master));
+        let mut game = RaceGame::new(board, a, b, passes, self.game_options(ko));
         stats.searches += 1;
         let budget = self.options.nodes;
         let found = match self.options.engine {
@@ -1024,9 +1031,10 @@ impl Solver {
             .or_else(|| game.node().judged.and_then(|j| j.mv).map(RaceMove::Play));
         if std::env::var_os("SEMEAI_TRACE").is_some() {
             eprintln!(
-                "search {} to play, passes {passes}, master {:?}: {} pv {}",
+                "search {} to play, passes {passes}, threats {}/{}: {} pv {}",
                 to_play,
-                ko_master,
+                ko.threats(Color::Black),
+                ko.threats(Color::White),
                 found.status,
                 found
                     .pv
