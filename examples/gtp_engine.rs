@@ -56,8 +56,9 @@
 //! - `--td-cutoff N`, `--td-mix W`: stop each playout after N moves and
 //!   score it by go-patterns's TD(λ) evaluation, and/or mix each playout's
 //!   result with the evaluation of its first position at weight W
-//!   (default: playouts alone); `--td-weights FILE`: other weights than
-//!   the shipped ones (`cargo xtask td-train --out FILE`).
+//!   (default 0.25, go-mcts's `DEFAULT_EVALUATION_MIX`; 0 for playouts
+//!   alone); `--td-weights FILE`: other weights than the shipped ones
+//!   (`cargo xtask td-train --out FILE`).
 
 use clap::{Parser, ValueEnum};
 use std::io;
@@ -127,9 +128,10 @@ struct Options {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     td_cutoff: Option<u64>,
     /// Mix each playout's result with the TD(λ) evaluation of the
-    /// position it starts from, at this weight (0 to 1) [default: 0]
-    #[arg(long, value_name = "W", value_parser = mix_weight)]
-    td_mix: Option<f32>,
+    /// position it starts from, at this weight (0 to 1; 0: playouts alone)
+    #[arg(long, value_name = "W", value_parser = mix_weight,
+          default_value_t = go_mcts::go::DEFAULT_EVALUATION_MIX)]
+    td_mix: f32,
     /// TD(λ) weights for --td-cutoff and --td-mix (`cargo xtask td-train
     /// --out FILE`) [default: the weights shipped with go-patterns]
     #[arg(long, value_name = "FILE")]
@@ -274,9 +276,9 @@ fn main() -> ExitCode {
         };
         player.playouts_per_move = options.playouts;
         player.evaluation = match (options.td_cutoff, options.td_mix) {
-            (None, None) => None,
+            (None, 0.0) => None,
             (cutoff, mix) => {
-                let mut e = LeafEvaluation::mix(mix.unwrap_or(0.0));
+                let mut e = LeafEvaluation::mix(mix);
                 e.cutoff = cutoff.map(|n| n as usize);
                 Some(match &td_weights {
                     Some(w) => e.with_eval(w.clone()),

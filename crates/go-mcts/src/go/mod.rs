@@ -10,7 +10,7 @@ mod priors;
 mod state;
 
 pub use patterns::matches_pattern;
-pub use player::{Decision, Player, PlayerOptions};
+pub use player::{DEFAULT_EVALUATION_MIX, Decision, Player, PlayerOptions};
 pub use playout::{GoPlayout, GoWorker, LeafEvaluation, Ownership, Policy};
 pub use priors::{GoExpander, GoPriors, LearnedPriors};
 pub use state::GoState;

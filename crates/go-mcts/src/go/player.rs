@@ -21,6 +21,21 @@ use crate::search::{Budget, Search, SearchOptions, SearchResult};
 /// ```
 pub use go_board::Decision;
 
+/// The share of the trained TD(λ) evaluation in each playout's value that
+/// [`PlayerOptions::default`] mixes in ([`LeafEvaluation::mix`]).
+///
+/// Measured on 9×9 (komi 7.5, one second a move on two threads, against
+/// GNU Go 3.8 level 10, 100 games each, the same build): 97 wins with the
+/// mix, 85 without. Mixing a constant ½ at the same weight gained about as
+/// much on the Monte-Carlo suites as the trained evaluation did, so much of
+/// the gain is the playout values drawn towards ½ (which weighs exploration
+/// more against the values) rather than what the evaluation learned.
+///
+/// ```
+/// assert_eq!(go_mcts::go::DEFAULT_EVALUATION_MIX, 0.25);
+/// ```
+pub const DEFAULT_EVALUATION_MIX: f32 = 0.25;
+
 /// The knobs of a [`Player`].
 ///
 /// ```
@@ -42,7 +57,9 @@ pub struct PlayerOptions {
     /// hand-written ones, for ablation).
     pub learned: Option<LearnedPriors>,
     /// A learned evaluation at the leaves: playouts cut off, or mixed
-    /// with it (`None`, the default: playouts alone).
+    /// with it (`None`: playouts alone). The default mixes the trained
+    /// TD(λ) evaluation in at a quarter
+    /// ([`DEFAULT_EVALUATION_MIX`]).
     pub evaluation: Option<LeafEvaluation>,
     /// Playouts per move (`None`: limited by time only).
     pub playouts_per_move: Option<u64>,
@@ -72,7 +89,7 @@ impl Default for PlayerOptions {
             policy: Policy::Heavy,
             priors: GoPriors::default(),
             learned: Some(LearnedPriors::default()),
-            evaluation: None,
+            evaluation: Some(LeafEvaluation::mix(DEFAULT_EVALUATION_MIX)),
             playouts_per_move: None,
             max_time_per_move: Some(Duration::from_secs(1)),
             resign_below: 0.1,
@@ -123,7 +140,10 @@ impl PlayerOptions {
     ///
     /// ```
     /// use go_mcts::go::{LeafEvaluation, PlayerOptions};
-    /// assert!(PlayerOptions::default().evaluation.is_none());
+    /// let mix = PlayerOptions::default().evaluation.map(|e| e.mix);
+    /// assert_eq!(mix, Some(go_mcts::go::DEFAULT_EVALUATION_MIX));
+    /// // Playouts alone.
+    /// assert!(PlayerOptions::default().with_evaluation(None).evaluation.is_none());
     /// let o = PlayerOptions::default().with_evaluation(Some(LeafEvaluation::cutoff(40)));
     /// assert_eq!(o.evaluation.and_then(|e| e.cutoff), Some(40));
     /// ```

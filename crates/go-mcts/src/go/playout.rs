@@ -110,7 +110,9 @@ impl Ownership {
 /// each playout mixed with its value at the position the playout starts
 /// from, `(1 − mix) · result + mix · V(leaf)` (Silver et al.'s mixing).
 ///
-/// Off by default. On the Monte-Carlo suites of
+/// The [`Player`](super::Player) mixes at
+/// [`DEFAULT_EVALUATION_MIX`](super::DEFAULT_EVALUATION_MIX) by default;
+/// a bare [`GoPlayout`] has no evaluation. On the Monte-Carlo suites of
 /// `regress/mcts-baseline.toml` (5,000 playouts, one thread, seeds 1–4;
 /// without it 262, 256, 263, 262 of 629) cut-offs lose: after 20 moves
 /// 202, 212; 40: 235, 232; 60: 258, 258; 100: 261, 260 (seeds 1–2).
@@ -119,8 +121,10 @@ impl Ownership {
 /// the weights know: mixing with a constant ½ (all weights 0) passes
 /// 270, 265, 270, 278 at 0.25 and 275, 274, 278, 272 at 0.5, and
 /// weights trained on other self-play games (`td-train --seed 2`) pass
-/// 270, 263, 276, 274 at 0.25, no more than the constant. Strength in
-/// games is not measured yet.
+/// 270, 263, 276, 274 at 0.25, no more than the constant. In games
+/// (9×9, komi 7.5, one second a move on two threads, 100 games against
+/// GNU Go 3.8 level 10, the same build) the mix at 0.25 won 97, playouts
+/// alone 85.
 ///
 /// ```
 /// use go_board::{Board, Pcg32};
