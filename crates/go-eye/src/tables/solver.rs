@@ -13,23 +13,16 @@
 //! Captures, suicide (illegal by default, as in GNU Go's rules) and simple
 //! ko are those of Go. The attacker wins by capturing the wall. Infinite play
 //! is a win for the defender: a repeated position gains the attacker nothing
-//! except through ko, and kos are settled by solving twice — once letting
-//! the attacker ignore the ko ban (the attacker has unlimited ko threats),
-//! once letting the defender ignore it. Seki counts as life, as in the thesis.
+//! except through ko, and kos are settled by solving twice, once with each
+//! side as [`KoMaster`] (the side with unlimited ko threats, which ignores
+//! the ko ban). Seki counts as life, as in the thesis.
 //!
 //! Each run is a retrograde analysis (least fixpoint) over every state
 //! reachable from the requested roots; the result is exact for the model.
 
 use go_search::hash::FastMap;
 
-/// Who may retake a ko at once (has unlimited ko threats).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum KoPolicy {
-    /// The attacker ignores the ko ban; the defender respects it.
-    AttackerWins,
-    /// The defender ignores the ko ban; the attacker respects it.
-    DefenderWins,
-}
+use crate::eye_game::{KoMaster, Side};
 
 /// The geometry of one eye: adjacency inside the shape and which points
 /// touch the wall (points on the first line may touch only the board edge).
@@ -237,13 +230,6 @@ impl Local {
     }
 }
 
-/// Side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Side {
-    Attacker,
-    Defender,
-}
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct State {
     a: u8,
@@ -265,7 +251,7 @@ impl State {
     }
 }
 
-/// Attacker wins of every state reachable from a set of roots, under one ko policy.
+/// Attacker wins of every state reachable from a set of roots, with one ko master.
 pub(crate) struct Solution {
     ids: FastMap<u32, u32>,
     pub(crate) win: Vec<bool>,
@@ -298,8 +284,9 @@ impl Solution {
     }
 }
 
-/// Solves the game from every root `(a, d, libs, side)` (no ko ban) under `policy`.
-pub(crate) fn solve(local: &Local, roots: &[(u8, u8, u8, Side)], policy: KoPolicy) -> Solution {
+/// Solves the game from every root `(a, d, libs, side)` (no ko ban), kos
+/// won by `master`.
+pub(crate) fn solve(local: &Local, roots: &[(u8, u8, u8, Side)], master: KoMaster) -> Solution {
     let mut ids: FastMap<u32, u32> = FastMap::default();
     let mut states: Vec<State> = Vec::new();
     let mut intern = |s: State, states: &mut Vec<State>| -> u32 {
@@ -346,18 +333,15 @@ pub(crate) fn solve(local: &Local, roots: &[(u8, u8, u8, Side)], policy: KoPolic
                     }
                 }
                 for p in bits(local.full & !s.a & !s.d) {
-                    if p == s.ko && policy == KoPolicy::DefenderWins {
+                    if p == s.ko && master.bans(Side::Attacker) {
                         continue;
                     }
                     match local.attacker_play(s.a, s.d, s.libs, p) {
                         Play::Illegal => {}
                         Play::WallCaptured => won = true,
                         Play::To { a, d, ko } => {
-                            let ko = if policy == KoPolicy::AttackerWins {
-                                ko
-                            } else {
-                                0
-                            };
+                            // The ko point is kept only if it binds the defender.
+                            let ko = if master.bans(Side::Defender) { ko } else { 0 };
                             let t = State {
                                 a,
                                 d,
@@ -380,15 +364,11 @@ pub(crate) fn solve(local: &Local, roots: &[(u8, u8, u8, Side)], policy: KoPolic
                 };
                 succ.push(intern(pass, &mut states));
                 for p in bits(local.full & !s.a & !s.d) {
-                    if p == s.ko && policy == KoPolicy::AttackerWins {
+                    if p == s.ko && master.bans(Side::Defender) {
                         continue;
                     }
                     if let Play::To { a, d, ko } = local.defender_play(s.a, s.d, s.libs, p) {
-                        let ko = if policy == KoPolicy::DefenderWins {
-                            ko
-                        } else {
-                            0
-                        };
+                        let ko = if master.bans(Side::Attacker) { ko } else { 0 };
                         let t = State {
                             a,
                             d,

@@ -4,8 +4,9 @@
 
 use std::sync::OnceLock;
 
-use super::solver::{KoPolicy, Local, Play, Side, Solution, bits, solve};
+use super::solver::{Local, Play, Solution, bits, solve};
 use super::status::{EyeOutcome, EyeValue};
+use crate::eye_game::{KoMaster, Side};
 use crate::position::{Edges, cut_off_points, interior_points};
 use crate::retrograde::TERNARY;
 use crate::shape::catalog::{self, ShapeId};
@@ -407,8 +408,8 @@ impl VariantData {
                 }
             }
         }
-        let dik = solve(&local, &roots, KoPolicy::DefenderWins);
-        let aik = solve(&local, &roots, KoPolicy::AttackerWins);
+        let dik = solve(&local, &roots, KoMaster::Defender);
+        let aik = solve(&local, &roots, KoMaster::Attacker);
         let size3 = 3usize.pow(n as u32);
         let stride = max_libs as usize + 1;
         let mut entries = vec![Entry::default(); size3 * stride];
@@ -516,16 +517,17 @@ fn evaluate(local: &Local, dik: &Solution, aik: &Solution, a: u8, d: u8, libs: u
     // The attacker's inside moves reaching `af`, when filling an outside liberty does not.
     let mut attack = 0u8;
     if af != EyeOutcome::Alive {
-        let (sol, policy_ko) = if af == EyeOutcome::Dead {
-            (dik, false)
+        let (sol, master) = if af == EyeOutcome::Dead {
+            (dik, KoMaster::Defender)
         } else {
-            (aik, true)
+            (aik, KoMaster::Attacker)
         };
         let wins_after = |play: Play| match play {
             Play::Illegal => false,
             Play::WallCaptured => true,
             Play::To { a, d, ko } => {
-                let ko = if policy_ko { ko } else { 0 };
+                // As the solver keeps it: only a ko point that binds the defender.
+                let ko = if master.bans(Side::Defender) { ko } else { 0 };
                 sol.attacker_wins_ko(a, d, libs, ko, Side::Defender) == Some(true)
             }
         };
@@ -543,14 +545,14 @@ fn evaluate(local: &Local, dik: &Solution, aik: &Solution, a: u8, d: u8, libs: u
     // The owner's inside moves reaching `df`, when passing does not.
     let mut defence = 0u8;
     if df != EyeOutcome::Dead && af != df {
-        let (sol, policy_ko) = if df == EyeOutcome::Alive {
-            (aik, false)
+        let (sol, master) = if df == EyeOutcome::Alive {
+            (aik, KoMaster::Attacker)
         } else {
-            (dik, true)
+            (dik, KoMaster::Defender)
         };
         for p in bits(empty) {
             if let Play::To { a, d, ko } = local.defender_play(a, d, libs, p) {
-                let ko = if policy_ko { ko } else { 0 };
+                let ko = if master.bans(Side::Attacker) { ko } else { 0 };
                 if sol.attacker_wins_ko(a, d, libs, ko, Side::Attacker) == Some(false) {
                     defence |= p;
                 }

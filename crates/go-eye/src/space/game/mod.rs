@@ -19,9 +19,10 @@
 //! The space gives two eyes with a side to move first if the wall lives
 //! (seki counts) with no external eye, one eye if it lives only with one
 //! external eye, no eye otherwise: exactly the meaning of the number of
-//! eyes in GNU Go's eye values. Kos are solved twice, once letting the
-//! attacker ignore the ko ban and once the owner; the attacker-first count
-//! assumes the attacker wins kos, the defender-first count the owner.
+//! eyes in GNU Go's eye values. Kos go to the attacker, with either side
+//! moving first: the attacker is the ko master (`crate::eye_game::KoMaster`,
+//! unlimited ko threats in go-search's model), so an eye that needs a won
+//! ko is not counted, as GNU Go does not trust a ko eye.
 //!
 //! Graphs of up to nine points are evaluated by retrograde analysis
 //! (least fixpoint of attacker wins) over every state reachable from the
@@ -30,7 +31,8 @@
 //! The tables' solver (`tables::solver`) plays a narrower game on `u8`
 //! masks: one closed eye of at most eight points, every attacker stone
 //! capturable, no marginal point, no external eye, suicide as a rule
-//! option, states kept in a hash map. It shares the retrograde fixpoint
+//! option, states kept in a hash map. It shares the sides and the ko
+//! master (`crate::eye_game`) and the retrograde fixpoint
 //! (`crate::retrograde`) but not these rules: the two differ in more than
 //! mask width, so they stay two games.
 //!

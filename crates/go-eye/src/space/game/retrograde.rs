@@ -2,15 +2,16 @@
 //! the roots of a small graph, over a dense index of its states.
 
 use super::EyeGraphError;
-use super::judge::{Judge, KoPolicy};
+use super::judge::Judge;
 use super::rules::{Play, Rules, Side, State, bits};
+use crate::eye_game::KoMaster;
 use crate::retrograde::TERNARY;
 
 /// Graphs up to this size are solved by retrograde analysis of every
 /// reachable state (at most about 40 ms); bigger ones by df-pn.
 pub(super) const RETROGRADE_MAX_POINTS: usize = 9;
 
-/// Retrograde analysis from the roots, per ko policy on first use.
+/// Retrograde analysis from the roots, per ko master on first use.
 pub(super) struct Retrograde<'r> {
     rules: &'r Rules,
     roots: Vec<State>,
@@ -29,15 +30,15 @@ impl<'r> Retrograde<'r> {
 }
 
 impl Judge for Retrograde<'_> {
-    fn attacker_wins(&mut self, s: State, policy: KoPolicy) -> Result<bool, EyeGraphError> {
-        let k = usize::from(policy == KoPolicy::DefenderIgnoresBan);
+    fn attacker_wins(&mut self, s: State, master: KoMaster) -> Result<bool, EyeGraphError> {
+        let k = usize::from(master == KoMaster::Defender);
         let (rules, roots) = (self.rules, &self.roots);
-        let solution = self.solutions[k].get_or_insert_with(|| solve(rules, roots, policy));
+        let solution = self.solutions[k].get_or_insert_with(|| solve(rules, roots, master));
         Ok(solution.wins_reached(s))
     }
 }
 
-/// Attacker wins of every state reachable from the roots, under one ko policy.
+/// Attacker wins of every state reachable from the roots, with one ko master.
 struct Solution {
     ids: Dense,
     win: Vec<bool>,
@@ -93,7 +94,7 @@ impl Dense {
 
 impl Solution {
     /// Whether the attacker wins from a reached state; unreached states
-    /// (kos the policy ignores) are looked up without the ban.
+    /// (kos whose ban binds no one) are looked up without the ban.
     fn wins_reached(&self, s: State) -> bool {
         match self.ids.get(s) {
             Some(i) => self.win[i as usize],
@@ -105,7 +106,7 @@ impl Solution {
     }
 }
 
-fn solve(game: &Rules, roots: &[State], policy: KoPolicy) -> Solution {
+fn solve(game: &Rules, roots: &[State], master: KoMaster) -> Solution {
     let libs = roots.iter().map(|r| r.libs).max().unwrap_or(0);
     let mut ids = Dense::new(game.n, libs);
     let mut states: Vec<State> = Vec::new();
@@ -146,18 +147,15 @@ fn solve(game: &Rules, roots: &[State], policy: KoPolicy) -> Solution {
                     won = true;
                 }
                 for p in bits(empty) {
-                    if p == s.ko && policy == KoPolicy::DefenderIgnoresBan {
+                    if p == s.ko && master.bans(Side::Attacker) {
                         continue;
                     }
                     match game.play(Side::Attacker, s, p) {
                         Play::Illegal => {}
                         Play::WallCaptured => won = true,
                         Play::To { a, d, ko } => {
-                            let ko = if policy == KoPolicy::AttackerIgnoresBan {
-                                ko
-                            } else {
-                                0
-                            };
+                            // The ko point is kept only if it binds the defender.
+                            let ko = if master.bans(Side::Defender) { ko } else { 0 };
                             let t = State {
                                 a,
                                 d,
@@ -178,15 +176,11 @@ fn solve(game: &Rules, roots: &[State], policy: KoPolicy) -> Solution {
                 };
                 succ.push(intern(pass, &mut ids, &mut states));
                 for p in bits(empty) {
-                    if p == s.ko && policy == KoPolicy::AttackerIgnoresBan {
+                    if p == s.ko && master.bans(Side::Defender) {
                         continue;
                     }
                     if let Play::To { a, d, ko } = game.play(Side::Defender, s, p) {
-                        let ko = if policy == KoPolicy::DefenderIgnoresBan {
-                            ko
-                        } else {
-                            0
-                        };
+                        let ko = if master.bans(Side::Attacker) { ko } else { 0 };
                         let t = State {
                             a,
                             d,

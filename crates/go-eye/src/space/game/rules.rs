@@ -2,6 +2,7 @@
 //! positions, moves with captures and simple ko.
 
 use super::graph::EyeGraph;
+pub(super) use crate::eye_game::Side;
 
 /// A move's result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,13 +31,6 @@ pub(super) fn bits(mut m: u16) -> impl Iterator<Item = u16> {
             Some(b)
         }
     })
-}
-
-/// Side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(super) enum Side {
-    Attacker,
-    Defender,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

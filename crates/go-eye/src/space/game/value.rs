@@ -3,8 +3,9 @@
 
 use super::EyeGraphError;
 use super::graph::EyeGraph;
-use super::judge::{Judge, KoPolicy};
+use super::judge::Judge;
 use super::rules::{Play, Rules, Side, State, bits, full_mask};
+use crate::eye_game::KoMaster;
 
 /// The value of an eye space: eyes with each side moving first, and the
 /// points (graph indices) to play when they differ.
@@ -108,8 +109,8 @@ impl EyeGraph {
         side: Side,
         after: Option<(u16, u16, u16)>,
     ) -> Result<u8, EyeGraphError> {
-        let policy = match side {
-            Side::Attacker => KoPolicy::AttackerIgnoresBan,
+        let master = match side {
+            Side::Attacker => KoMaster::Attacker,
             Side::Defender => OWNER_FIRST_KOS,
         };
         for (eye, count) in [(false, 2), (true, 1)] {
@@ -117,7 +118,7 @@ impl EyeGraph {
             if let Some((a, d, ko)) = after {
                 (s.a, s.d, s.ko) = (a, d, ko);
             }
-            if !judge.attacker_wins(s, policy)? {
+            if !judge.attacker_wins(s, master)? {
                 return Ok(count);
             }
         }
@@ -156,7 +157,7 @@ impl EyeGraph {
                         ko: after.2,
                         ..self.root(true, Side::Defender)
                     };
-                    u8::from(!judge.attacker_wins(s, KoPolicy::AttackerIgnoresBan)?)
+                    u8::from(!judge.attacker_wins(s, KoMaster::Attacker)?)
                 } else {
                     self.eyes(judge, Side::Defender, Some(after))?
                 };
@@ -198,7 +199,7 @@ impl EyeGraph {
 /// attacker moves first. An eye that needs a won ko is not counted (the
 /// owner is not assumed to have ko threats), as GNU Go does not trust a
 /// ko eye.
-const OWNER_FIRST_KOS: KoPolicy = KoPolicy::AttackerIgnoresBan;
+const OWNER_FIRST_KOS: KoMaster = KoMaster::Attacker;
 
 #[cfg(test)]
 mod tests {
