@@ -153,7 +153,7 @@ impl go_search::Game for Search<'_> {
                 )),
                 None => None,
             },
-            (LocalMove::Play(p), side) if !self.banned(p) => match self.rules.play(side, s, p) {
+            (LocalMove::Play(p), side) if !self.banned(p) => match s.play(self.rules, side, p) {
                 Play::Illegal => None,
                 Play::WallCaptured => Some((s, true)),
                 Play::To { a, d, ko } => Some((

@@ -49,7 +49,7 @@ impl EyeGraph {
     /// liberty; [`EyeGraphError::Unsolved`] if a big graph's search ran
     /// out of its node budget.
     pub fn value(&self) -> Result<GraphValue, EyeGraphError> {
-        let rules = Rules::new(self);
+        let rules = self.rules();
         if !rules.is_legal(self.enemy, self.own) {
             return Err(EyeGraphError::NoLiberty);
         }
@@ -80,7 +80,7 @@ impl EyeGraph {
         min: u8,
         max: u8,
     ) -> Result<(Option<usize>, Option<usize>), EyeGraphError> {
-        let rules = Rules::new(self);
+        let rules = self.rules();
         if !rules.is_legal(self.enemy, self.own) {
             return Err(EyeGraphError::NoLiberty);
         }
@@ -140,13 +140,14 @@ impl EyeGraph {
         for p in bits(empty) {
             // The external eye does not change what a move inside does,
             // except that without it the move may capture the wall.
-            let reply = |side: Side| match rules.play(side, self.root(true, side), p) {
+            let reply = |side: Side| match self.root(true, side).play(rules, side, p) {
                 Play::To { a, d, ko } => Some((a, d, ko)),
                 _ => None,
             };
             if let Some(after) = reply(Side::Attacker) {
                 let wall_taken = matches!(
-                    rules.play(Side::Attacker, self.root(false, Side::Attacker), p),
+                    self.root(false, Side::Attacker)
+                        .play(rules, Side::Attacker, p),
                     Play::WallCaptured
                 );
                 let eyes = if wall_taken {

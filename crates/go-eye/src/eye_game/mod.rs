@@ -1,10 +1,25 @@
-//! What go-eye's two local eye games share: the sides and the ko rule.
+//! What go-eye's two local eye games share: the sides, the ko rule, and
+//! the rules themselves over bit masks of any width.
 //!
 //! The tables' solver (`tables::solver`, one closed eye on `u8` masks) and
 //! the eye-space game (`space::game`, an eye graph on `u16` masks) play the
-//! same kind of game: an *attacker* tries to capture the wall around an
-//! eye, its *defender* (the owner) tries to keep it alive. Both settle kos
-//! the same way, by solving twice, once with each side as [`KoMaster`].
+//! same game: an *attacker* tries to capture the wall around an eye, its
+//! *defender* (the owner) tries to keep it alive, by the one set of
+//! [`Rules`] (captures, simple ko, the wall, marginal points, suicide as an
+//! option). Both settle kos the same way, by solving twice, once with each
+//! side as [`KoMaster`], and small eyes are solved by the one retrograde
+//! [`solve`]r over a dense index of their [`State`]s. What differs is
+//! around the game: the tables' eyes have no marginal point and no
+//! external eye and are solved from every position at once; eye graphs
+//! add both, are solved from one position, and by df-pn when big.
+
+mod mask;
+mod rules;
+mod solve;
+
+pub(crate) use mask::{Mask, bits};
+pub(crate) use rules::{Play, Rules};
+pub(crate) use solve::{SOLVE_MAX_POINTS, Solution, State, solve};
 
 use go_search::tactics::KoThreats;
 
