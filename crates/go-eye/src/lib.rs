@@ -78,6 +78,7 @@
 #![forbid(unsafe_code)]
 
 pub mod benson;
+mod eye_game;
 #[cfg(feature = "gtp")]
 pub mod gtp;
 pub mod position;

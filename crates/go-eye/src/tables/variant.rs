@@ -4,8 +4,9 @@
 
 use std::sync::OnceLock;
 
-use super::solver::{KoPolicy, Local, Play, Side, Solution, bits, solve};
+use super::solver::{Local, is_legal, state};
 use super::status::{EyeOutcome, EyeValue};
+use crate::eye_game::{KoMaster, Play, Side, Solution, State, bits, solve};
 use crate::position::{Edges, cut_off_points, interior_points};
 use crate::retrograde::TERNARY;
 use crate::shape::catalog::{self, ShapeId};
@@ -394,30 +395,27 @@ impl VariantData {
         max_libs: u8,
     ) -> VariantData {
         let local = local_of(cells, interior, suicide_allowed);
-        let n = local.size();
-        let full = local.full();
+        let n = local.n;
+        let full = local.full;
         let mut roots = Vec::new();
         for a in 0..=full {
             for d in bits_subsets(full & !a) {
                 for libs in 0..=max_libs {
-                    if local.is_legal(a, d, libs) {
-                        roots.push((a, d, libs, Side::Attacker));
-                        roots.push((a, d, libs, Side::Defender));
+                    if is_legal(&local, a, d, libs) {
+                        roots.push(state(a, d, libs, Side::Attacker));
+                        roots.push(state(a, d, libs, Side::Defender));
                     }
                 }
             }
         }
-        let dik = solve(&local, &roots, KoPolicy::DefenderWins);
-        let aik = solve(&local, &roots, KoPolicy::AttackerWins);
+        let dik = solve(&local, &roots, KoMaster::Defender);
+        let aik = solve(&local, &roots, KoMaster::Attacker);
         let size3 = 3usize.pow(n as u32);
         let stride = max_libs as usize + 1;
         let mut entries = vec![Entry::default(); size3 * stride];
-        for &(a, d, libs, side) in &roots {
-            if side == Side::Defender {
-                continue;
-            }
-            entries[content_index(a, d) * stride + libs as usize] =
-                evaluate(&local, &dik, &aik, a, d, libs);
+        for r in roots.iter().filter(|r| r.side == Side::Attacker) {
+            entries[content_index(r.a, r.d) * stride + r.libs as usize] =
+                evaluate(&local, &dik, &aik, r.a, r.d, r.libs);
         }
         let mut data = VariantData {
             max_libs,
@@ -432,7 +430,7 @@ impl VariantData {
     }
 
     fn derive(&mut self, local: &Local) {
-        let full = local.full();
+        let full = local.full;
         let plenty = u32::from(self.max_libs);
         let this = &*self;
         let valid = |a: u8| this.entry(a, 0, plenty).is_valid();
@@ -497,14 +495,14 @@ pub(crate) fn local_of(cells: CellSet, interior: CellSet, suicide_allowed: bool)
         .map(|c| compress(cells, CellSet::from_bits(1 << c.index()).border() & cells))
         .collect();
     let wall = compress(cells, cells - interior);
-    Local::new(&nbr, wall, suicide_allowed)
+    Local::new(&nbr, wall, 0, suicide_allowed)
 }
 
 fn evaluate(local: &Local, dik: &Solution, aik: &Solution, a: u8, d: u8, libs: u8) -> Entry {
     let outcome_of = |side: Side| {
-        if dik.attacker_wins(a, d, libs, side) == Some(true) {
+        if dik.attacker_wins(state(a, d, libs, side)) == Some(true) {
             EyeOutcome::Dead
-        } else if aik.attacker_wins(a, d, libs, side) == Some(true) {
+        } else if aik.attacker_wins(state(a, d, libs, side)) == Some(true) {
             EyeOutcome::Ko
         } else {
             EyeOutcome::Alive
@@ -512,29 +510,33 @@ fn evaluate(local: &Local, dik: &Solution, aik: &Solution, a: u8, d: u8, libs: u
     };
     let af = outcome_of(Side::Attacker);
     let df = outcome_of(Side::Defender);
-    let empty = local.full() & !a & !d;
+    let empty = local.full & !a & !d;
     // The attacker's inside moves reaching `af`, when filling an outside liberty does not.
     let mut attack = 0u8;
     if af != EyeOutcome::Alive {
-        let (sol, policy_ko) = if af == EyeOutcome::Dead {
-            (dik, false)
+        let (sol, master) = if af == EyeOutcome::Dead {
+            (dik, KoMaster::Defender)
         } else {
-            (aik, true)
+            (aik, KoMaster::Attacker)
         };
-        let wins_after = |play: Play| match play {
+        let wins_after = |play: Play<u8>| match play {
             Play::Illegal => false,
             Play::WallCaptured => true,
             Play::To { a, d, ko } => {
-                let ko = if policy_ko { ko } else { 0 };
-                sol.attacker_wins_ko(a, d, libs, ko, Side::Defender) == Some(true)
+                // As the solver keeps it: only a ko point that binds the defender.
+                let ko = if master.bans(Side::Defender) { ko } else { 0 };
+                sol.attacker_wins(State {
+                    ko,
+                    ..state(a, d, libs, Side::Defender)
+                }) == Some(true)
             }
         };
         let waiting = libs > 0
-            && (libs == 1 && local.wall_inside_libs(a, d) == 0
-                || sol.attacker_wins(a, d, libs - 1, Side::Defender) == Some(true));
+            && (libs == 1 && local.wall_libs(a, d) == 0
+                || sol.attacker_wins(state(a, d, libs - 1, Side::Defender)) == Some(true));
         if !waiting {
             for p in bits(empty) {
-                if wins_after(local.attacker_play(a, d, libs, p)) {
+                if wins_after(local.play(Side::Attacker, a, d, libs, false, p)) {
                     attack |= p;
                 }
             }
@@ -543,15 +545,19 @@ fn evaluate(local: &Local, dik: &Solution, aik: &Solution, a: u8, d: u8, libs: u
     // The owner's inside moves reaching `df`, when passing does not.
     let mut defence = 0u8;
     if df != EyeOutcome::Dead && af != df {
-        let (sol, policy_ko) = if df == EyeOutcome::Alive {
-            (aik, false)
+        let (sol, master) = if df == EyeOutcome::Alive {
+            (aik, KoMaster::Attacker)
         } else {
-            (dik, true)
+            (dik, KoMaster::Defender)
         };
         for p in bits(empty) {
-            if let Play::To { a, d, ko } = local.defender_play(a, d, libs, p) {
-                let ko = if policy_ko { ko } else { 0 };
-                if sol.attacker_wins_ko(a, d, libs, ko, Side::Attacker) == Some(false) {
+            if let Play::To { a, d, ko } = local.play(Side::Defender, a, d, libs, false, p) {
+                let ko = if master.bans(Side::Attacker) { ko } else { 0 };
+                let after = State {
+                    ko,
+                    ..state(a, d, libs, Side::Attacker)
+                };
+                if sol.attacker_wins(after) == Some(false) {
                     defence |= p;
                 }
             }

@@ -6,18 +6,12 @@ use super::graph::EyeGraph;
 use super::proof::ProofSearch;
 use super::retrograde::{RETROGRADE_MAX_POINTS, Retrograde};
 use super::rules::{Rules, Side, State};
-
-/// Who may retake a ko at once.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum KoPolicy {
-    AttackerIgnoresBan,
-    DefenderIgnoresBan,
-}
+use crate::eye_game::KoMaster;
 
 /// Who wins a state of the local game.
 pub(super) trait Judge {
-    /// Whether the attacker captures the wall from `s`, kos as `policy` says.
-    fn attacker_wins(&mut self, s: State, policy: KoPolicy) -> Result<bool, EyeGraphError>;
+    /// Whether the attacker captures the wall from `s`, kos won by `master`.
+    fn attacker_wins(&mut self, s: State, master: KoMaster) -> Result<bool, EyeGraphError>;
 }
 
 impl EyeGraph {

@@ -19,30 +19,29 @@
 //! The space gives two eyes with a side to move first if the wall lives
 //! (seki counts) with no external eye, one eye if it lives only with one
 //! external eye, no eye otherwise: exactly the meaning of the number of
-//! eyes in GNU Go's eye values. Kos are solved twice, once letting the
-//! attacker ignore the ko ban and once the owner; the attacker-first count
-//! assumes the attacker wins kos, the defender-first count the owner.
+//! eyes in GNU Go's eye values. Kos go to the attacker, with either side
+//! moving first: the attacker is the ko master (`crate::eye_game::KoMaster`,
+//! unlimited ko threats in go-search's model), so an eye that needs a won
+//! ko is not counted, as GNU Go does not trust a ko eye.
 //!
 //! Graphs of up to nine points are evaluated by retrograde analysis
 //! (least fixpoint of attacker wins) over every state reachable from the
 //! position, bigger ones by df-pn proofs within a node budget.
 //!
-//! The tables' solver (`tables::solver`) plays a narrower game on `u8`
-//! masks: one closed eye of at most eight points, every attacker stone
-//! capturable, no marginal point, no external eye, suicide as a rule
-//! option, states kept in a hash map. It shares the retrograde fixpoint
-//! (`crate::retrograde`) but not these rules: the two differ in more than
-//! mask width, so they stay two games.
+//! The tables' solver (`tables::solver`) plays the same game by the same
+//! rules and solver (`crate::eye_game`, there on `u8` masks): one closed
+//! eye of at most eight points, no marginal point, no external eye,
+//! suicide as a rule option, solved from every position at once.
 //!
 //! # Modules
 //! - `graph`: the [`EyeGraph`] and its builders, checked on construction.
-//! - `rules`: the game's states and moves (captures, simple ko, the wall).
+//! - `rules`: the game's states, and the eye games' rules on `u16` masks.
 //! - `value`: [`EyeGraph::value`], eyes with each side first and the vital
 //!   points, from the answers of a judge.
 //! - `judge`: the question "does the attacker win this state?" and the
 //!   solver chosen to answer it by the graph's size.
-//! - `retrograde`: the retrograde solver of small graphs, over a dense
-//!   index of every reachable state.
+//! - `retrograde`: the judge of small graphs, the eye games' retrograde
+//!   solver over every state reachable from the graph's roots.
 //! - `proof`: the df-pn adapter for big graphs (go-search).
 //! - `timing` and `against_tables` (tests): a timing probe, and the game
 //!   checked against the tables' solver.

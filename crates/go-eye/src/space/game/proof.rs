@@ -2,14 +2,15 @@
 //! [`go_search::Game`], proved by go-search's df-pn.
 
 use super::EyeGraphError;
-use super::judge::{Judge, KoPolicy};
+use super::judge::Judge;
 use super::rules::{Play, Rules, Side, State, bits};
+use crate::eye_game::KoMaster;
 use go_search::{Dfpn, DfpnOptions, Outcome, Player, SearchLimits, StopReason, WinGoal};
 
 /// Node budget of one df-pn proof for a big graph.
 const PROOF_NODES: u64 = 2_000_000;
 
-/// df-pn (go-search) over the local game, one engine per ko policy so
+/// df-pn (go-search) over the local game, one engine per ko master so
 /// that each keeps its transposition table between questions.
 pub(super) struct ProofSearch<'r> {
     rules: &'r Rules,
@@ -31,15 +32,15 @@ impl<'r> ProofSearch<'r> {
 }
 
 impl Judge for ProofSearch<'_> {
-    fn attacker_wins(&mut self, s: State, policy: KoPolicy) -> Result<bool, EyeGraphError> {
+    fn attacker_wins(&mut self, s: State, master: KoMaster) -> Result<bool, EyeGraphError> {
         let mut game = Search {
             rules: self.rules,
-            policy,
+            master,
             state: s,
             captured: false,
             history: Vec::new(),
         };
-        let engine = &mut self.engines[usize::from(policy == KoPolicy::DefenderIgnoresBan)];
+        let engine = &mut self.engines[usize::from(master == KoMaster::Defender)];
         let result = engine.solve(&mut game, &WinGoal::new(Player::First));
         match result.stop {
             StopReason::Proved => Ok(true),
@@ -64,7 +65,7 @@ enum LocalMove {
 /// the first player; a repeated position is the owner's win.
 struct Search<'r> {
     rules: &'r Rules,
-    policy: KoPolicy,
+    master: KoMaster,
     state: State,
     captured: bool,
     history: Vec<(State, bool)>,
@@ -86,11 +87,7 @@ impl Search<'_> {
     }
 
     fn banned(&self, p: u16) -> bool {
-        p == self.state.ko
-            && match self.state.side {
-                Side::Attacker => self.policy == KoPolicy::DefenderIgnoresBan,
-                Side::Defender => self.policy == KoPolicy::AttackerIgnoresBan,
-            }
+        p == self.state.ko && self.master.bans(self.state.side)
     }
 }
 
@@ -156,7 +153,7 @@ impl go_search::Game for Search<'_> {
                 )),
                 None => None,
             },
-            (LocalMove::Play(p), side) if !self.banned(p) => match self.rules.play(side, s, p) {
+            (LocalMove::Play(p), side) if !self.banned(p) => match s.play(self.rules, side, p) {
                 Play::Illegal => None,
                 Play::WallCaptured => Some((s, true)),
                 Play::To { a, d, ko } => Some((
@@ -164,10 +161,7 @@ impl go_search::Game for Search<'_> {
                         a,
                         d,
                         ko,
-                        side: match side {
-                            Side::Attacker => Side::Defender,
-                            Side::Defender => Side::Attacker,
-                        },
+                        side: side.opponent(),
                         ..s
                     },
                     false,

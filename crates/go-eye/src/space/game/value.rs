@@ -3,8 +3,9 @@
 
 use super::EyeGraphError;
 use super::graph::EyeGraph;
-use super::judge::{Judge, KoPolicy};
+use super::judge::Judge;
 use super::rules::{Play, Rules, Side, State, bits, full_mask};
+use crate::eye_game::KoMaster;
 
 /// The value of an eye space: eyes with each side moving first, and the
 /// points (graph indices) to play when they differ.
@@ -48,7 +49,7 @@ impl EyeGraph {
     /// liberty; [`EyeGraphError::Unsolved`] if a big graph's search ran
     /// out of its node budget.
     pub fn value(&self) -> Result<GraphValue, EyeGraphError> {
-        let rules = Rules::new(self);
+        let rules = self.rules();
         if !rules.is_legal(self.enemy, self.own) {
             return Err(EyeGraphError::NoLiberty);
         }
@@ -79,7 +80,7 @@ impl EyeGraph {
         min: u8,
         max: u8,
     ) -> Result<(Option<usize>, Option<usize>), EyeGraphError> {
-        let rules = Rules::new(self);
+        let rules = self.rules();
         if !rules.is_legal(self.enemy, self.own) {
             return Err(EyeGraphError::NoLiberty);
         }
@@ -108,8 +109,8 @@ impl EyeGraph {
         side: Side,
         after: Option<(u16, u16, u16)>,
     ) -> Result<u8, EyeGraphError> {
-        let policy = match side {
-            Side::Attacker => KoPolicy::AttackerIgnoresBan,
+        let master = match side {
+            Side::Attacker => KoMaster::Attacker,
             Side::Defender => OWNER_FIRST_KOS,
         };
         for (eye, count) in [(false, 2), (true, 1)] {
@@ -117,7 +118,7 @@ impl EyeGraph {
             if let Some((a, d, ko)) = after {
                 (s.a, s.d, s.ko) = (a, d, ko);
             }
-            if !judge.attacker_wins(s, policy)? {
+            if !judge.attacker_wins(s, master)? {
                 return Ok(count);
             }
         }
@@ -139,13 +140,14 @@ impl EyeGraph {
         for p in bits(empty) {
             // The external eye does not change what a move inside does,
             // except that without it the move may capture the wall.
-            let reply = |side: Side| match rules.play(side, self.root(true, side), p) {
+            let reply = |side: Side| match self.root(true, side).play(rules, side, p) {
                 Play::To { a, d, ko } => Some((a, d, ko)),
                 _ => None,
             };
             if let Some(after) = reply(Side::Attacker) {
                 let wall_taken = matches!(
-                    rules.play(Side::Attacker, self.root(false, Side::Attacker), p),
+                    self.root(false, Side::Attacker)
+                        .play(rules, Side::Attacker, p),
                     Play::WallCaptured
                 );
                 let eyes = if wall_taken {
@@ -156,7 +158,7 @@ impl EyeGraph {
                         ko: after.2,
                         ..self.root(true, Side::Defender)
                     };
-                    u8::from(!judge.attacker_wins(s, KoPolicy::AttackerIgnoresBan)?)
+                    u8::from(!judge.attacker_wins(s, KoMaster::Attacker)?)
                 } else {
                     self.eyes(judge, Side::Defender, Some(after))?
                 };
@@ -198,7 +200,7 @@ impl EyeGraph {
 /// attacker moves first. An eye that needs a won ko is not counted (the
 /// owner is not assumed to have ko threats), as GNU Go does not trust a
 /// ko eye.
-const OWNER_FIRST_KOS: KoPolicy = KoPolicy::AttackerIgnoresBan;
+const OWNER_FIRST_KOS: KoMaster = KoMaster::Attacker;
 
 #[cfg(test)]
 mod tests {
