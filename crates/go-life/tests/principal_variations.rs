@@ -14,10 +14,11 @@ fn point(s: &str) -> Point {
 
 /// Plays `pv` on `game` (each move legal, none after the game ended) and returns
 /// the goal's verdict where it ends.
-fn verdict_after<G: Game, Q: Goal<G>>(game: &mut G, goal: &Q, pv: &[Move]) -> Option<Verdict>
-where
-    G: Game<Move = Move>,
-{
+fn verdict_after<G: Game<Move = Move>, Q: Goal<G>>(
+    game: &mut G,
+    goal: &Q,
+    pv: &[Move],
+) -> Option<Verdict> {
     for &mv in pv {
         assert!(
             goal.verdict(game).is_none(),
