@@ -24,7 +24,7 @@
 //! eyes (a diagonal point whoever takes first decides: the space is valued with
 //! the point marginal for the attacker moving first, sound for the owner).
 
-use go_search::hash::FastMap;
+use go_board::hash::FastMap;
 use std::cell::RefCell;
 
 use go_board::{Board, Color, Point, PointSet};

@@ -20,7 +20,7 @@
 //! Each run is a retrograde analysis (least fixpoint) over every state
 //! reachable from the requested roots; the result is exact for the model.
 
-use go_search::hash::FastMap;
+use go_board::hash::FastMap;
 
 /// Who may retake a ko at once (has unlimited ko threats).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
