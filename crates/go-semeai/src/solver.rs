@@ -13,7 +13,9 @@ use crate::class_e::BiggerEye;
 use crate::evaluate::{EvalOptions, Heuristics, Judge};
 use crate::game::{GameOptions, RaceGame, RaceMove, player_of};
 use crate::movegen::Reach;
-use crate::{BestMove, Certainty, DecidedBy, KoKind, SemeaiError, SemeaiResult, Stats, Status};
+use crate::{
+    BestMove, Certainty, DecidedBy, KoKind, SemeaiError, SemeaiResult, SemeaiStats, Status,
+};
 
 /// Which of go-search's engines the solver runs on. Named apart from
 /// `go_gtp::Engine`, the GTP engine that serves this crate's commands.
@@ -448,7 +450,7 @@ fn hybrid_split(nodes: u64, share: u8) -> (u64, u64) {
 }
 
 /// Alpha-beta on the race with `nodes` nodes.
-fn alphabeta(game: &mut RaceGame, nodes: u64, stats: &mut Stats) -> Found {
+fn alphabeta(game: &mut RaceGame, nodes: u64, stats: &mut SemeaiStats) -> Found {
     let limits = SearchLimits::default().with_nodes(nodes);
     let mut engine = AlphaBeta::new(
         AlphaBetaOptions::default()
@@ -476,7 +478,7 @@ fn alphabeta(game: &mut RaceGame, nodes: u64, stats: &mut Stats) -> Found {
 /// with `evaluations` positions evaluated at most over both (df-pn's own
 /// node count is of expanded nodes, each of which evaluates all its
 /// children: positions evaluated are what alpha-beta's nodes count).
-fn dfpn(game: &mut RaceGame, to_play: Color, evaluations: u64, stats: &mut Stats) -> Found {
+fn dfpn(game: &mut RaceGame, to_play: Color, evaluations: u64, stats: &mut SemeaiStats) -> Found {
     let goal = RaceGoal {
         attacker: player_of(to_play),
     };
@@ -684,7 +686,7 @@ impl Solver {
     pub fn solve(&self, board: &Board, a: Point, b: Point) -> Result<SemeaiResult, SemeaiError> {
         let start = Instant::now();
         let ca = check_race(board, a, b)?;
-        let stats = Stats::default();
+        let stats = SemeaiStats::default();
 
         // The root with a's side to move, read with simple ko and suicide
         // illegal whatever the board's rules (superko would forbid every
@@ -729,7 +731,7 @@ impl Solver {
         a: Point,
         b: Point,
         tables: Option<std::rc::Rc<crate::evaluate::NodeEval>>,
-        mut stats: Stats,
+        mut stats: SemeaiStats,
         start: Instant,
     ) -> SemeaiResult {
         let root = root.clone();
@@ -850,7 +852,7 @@ impl Solver {
         a: Point,
         b: Point,
         p: Point,
-        stats: &mut Stats,
+        stats: &mut SemeaiStats,
     ) -> Option<Vec<RaceMove>> {
         let ca = root.to_play();
         let mut after = root.clone();
@@ -881,7 +883,7 @@ impl Solver {
         b: Point,
         node: &crate::evaluate::NodeEval,
         j: crate::evaluate::Judged,
-        mut stats: Stats,
+        mut stats: SemeaiStats,
         start: Instant,
     ) -> SemeaiResult {
         stats.evaluations += 1;
@@ -983,7 +985,7 @@ impl Solver {
         b: Point,
         passes: u32,
         ko_master: Option<Color>,
-        stats: &mut Stats,
+        stats: &mut SemeaiStats,
     ) -> Found {
         let to_play: Color = board.to_play();
         let mut game = RaceGame::new(board, a, b, passes, self.game_options(ko_master));
@@ -1077,7 +1079,7 @@ pub struct StaticReport {
     /// Shared liberties.
     pub shared: usize,
     /// The verdict, if the evaluation settles the position.
-    pub verdict: Option<crate::Verdict>,
+    pub verdict: Option<crate::StaticVerdict>,
     /// The move of the verdict.
     pub mv: Option<Point>,
     /// What settled it.

@@ -24,7 +24,7 @@
 //! 5 up in columns E and J.
 
 use go_board::{Board, Point};
-use go_semeai::{Solver, SolverOptions, Status, Verdict, class0};
+use go_semeai::{Solver, SolverOptions, StaticVerdict, Status, class0};
 
 /// A race on the template.
 #[derive(Clone, Copy)]
@@ -118,7 +118,7 @@ fn p(s: &str) -> Point {
 }
 
 /// The static verdict of the side of `first` and the solver's statuses.
-fn ask(spec: &Spec, first: &str, second: &str) -> (Option<Verdict>, Status, Status) {
+fn ask(spec: &Spec, first: &str, second: &str) -> (Option<StaticVerdict>, Status, Status) {
     let board = spec.board();
     let solver = Solver::new(SolverOptions::default());
     let report = solver.inspect(&board, p(first), p(second)).unwrap();
@@ -127,7 +127,7 @@ fn ask(spec: &Spec, first: &str, second: &str) -> (Option<Verdict>, Status, Stat
 }
 
 /// Both sides of a race: Black's verdict and White's.
-fn both(spec: Spec) -> (Verdict, Verdict) {
+fn both(spec: Spec) -> (StaticVerdict, StaticVerdict) {
     let (vb, pb, qb) = ask(&spec, BLACK, WHITE);
     let (vw, pw, qw) = ask(&spec, WHITE, BLACK);
     let vb = vb.unwrap_or_else(|| panic!("black: not static\n{}", spec.diagram()));
