@@ -449,6 +449,18 @@ fn hybrid_split(nodes: u64, share: u8) -> (u64, u64) {
     (first, total - first)
 }
 
+/// The longest line a df-pn search of the race reads.
+const PV_LENGTH: usize = 64;
+
+/// The line behind a df-pn search's move: its principal variation when that
+/// starts with the move, else the move alone (none without a move).
+fn answer_line(best: Option<RaceMove>, pv: Vec<RaceMove>) -> Vec<RaceMove> {
+    match best {
+        Some(m) if pv.first() == Some(&m) => pv,
+        other => other.into_iter().collect(),
+    }
+}
+
 /// Alpha-beta on the race with `nodes` nodes.
 fn alphabeta(game: &mut RaceGame, nodes: u64, stats: &mut SemeaiStats) -> Found {
     let limits = SearchLimits::default().with_nodes(nodes);
@@ -488,14 +500,22 @@ fn dfpn(game: &mut RaceGame, to_play: Color, evaluations: u64, stats: &mut Semea
         let limits = SearchLimits::default()
             .with_nodes(limit.max(1))
             .with_stop_flag(stop);
+        // The line is read apart from the search, its evaluations uncounted:
+        // they would eat into the second search's budget.
         let mut engine = go_search::Dfpn::new(
             DfpnOptions::default()
                 .with_limits(limits)
                 .with_draws(draws)
-                .with_tt_bits(16),
+                .with_tt_bits(16)
+                .with_pv_length(0),
         );
-        let r = engine.solve(game, &goal);
+        let mut r = engine.solve(game, &goal);
         game.clear_evaluation_limit();
+        if r.stop.is_solved() {
+            let counted = game.counters.snapshot();
+            r.pv = engine.principal_variation(game, &goal, PV_LENGTH);
+            game.counters.restore(counted);
+        }
         r
     };
     let w = run(game, DrawAs::Disproof, evaluations);
@@ -504,7 +524,7 @@ fn dfpn(game: &mut RaceGame, to_play: Color, evaluations: u64, stats: &mut Semea
         Found {
             status: Status::Winner,
             best: w.best_move,
-            pv: w.best_move.into_iter().collect(),
+            pv: answer_line(w.best_move, w.pv),
             saw_ko: false,
         }
     } else {
@@ -520,7 +540,7 @@ fn dfpn(game: &mut RaceGame, to_play: Color, evaluations: u64, stats: &mut Semea
         Found {
             status,
             best: h.best_move,
-            pv: h.best_move.into_iter().collect(),
+            pv: answer_line(h.best_move, h.pv),
             saw_ko: false,
         }
     };

@@ -616,3 +616,30 @@ fn a_big_eye_that_cannot_grow_back_races_as_a_small_eye() {
     assert_eq!(statuses(&opened, black, white, true), (W, S), "Black first");
     assert_eq!(statuses(&opened, white, black, true), (S, L), "White first");
 }
+
+/// df-pn's answer carries the line it read: legal from the position, the
+/// first block's side first.
+#[test]
+fn the_dfpn_search_reports_a_legal_line() {
+    use go_semeai::SearchEngine;
+    let mut board = Spec::new(3, 3, 1).board();
+    let black = Some(go_board::Color::Black);
+    board
+        .setup([(p("B3"), black), (p("B4"), black), (p("B5"), black)])
+        .unwrap();
+    let mut options = SolverOptions::default().with_nodes(4_000);
+    options.engine = SearchEngine::Dfpn;
+    let r = Solver::new(options)
+        .solve(&board, p(BLACK), p(WHITE))
+        .unwrap();
+    assert!(r.status_if_play.is_known() && r.stats.nodes > 0);
+    assert!(r.stats.pv.len() > 1, "{:?}", r.stats.pv);
+    let mut after = board.clone();
+    let mut color = board.to_play();
+    for &mv in &r.stats.pv {
+        after
+            .play_move(color, mv)
+            .unwrap_or_else(|e| panic!("{mv} of {:?}: {e}", r.stats.pv));
+        color = color.opposite();
+    }
+}
