@@ -150,6 +150,37 @@ fn a_three_valued_draw_carries_a_line_that_holds_the_draw() {
 }
 
 #[test]
+fn a_three_valued_draw_with_the_defender_to_move_starts_with_its_drawing_move() {
+    let goal = WinGoal::new(Player::First);
+    let mut dfpn = Dfpn::new(DfpnOptions::default());
+    let mut moves = Vec::new();
+    let mut game = TicTacToe::new();
+    game.generate(&mut moves);
+    for &opening in &moves {
+        assert!(game.play(opening));
+        // Every opening draws; the second player must answer it right.
+        let r = dfpn.solve_three_valued(&mut game, &goal);
+        assert_eq!(r.value, Some(Verdict::Draw), "{opening:?}");
+        assert!(r.best_move.is_some());
+        assert_eq!(
+            r.pv.first(),
+            r.best_move.as_ref(),
+            "{opening:?}: {:?}",
+            r.pv
+        );
+        let verdict = verdict_after(&mut game, &goal, &r.pv);
+        assert!(agrees(verdict, true, DrawAs::Proof), "{:?}", r.pv);
+        // The line's first move holds the draw.
+        let reply = r.pv[0];
+        assert!(game.play(reply));
+        let after = dfpn.solve_three_valued(&mut game, &goal);
+        assert_eq!(after.value, Some(Verdict::Draw), "{opening:?} {reply:?}");
+        game.undo();
+        game.undo();
+    }
+}
+
+#[test]
 fn the_line_costs_the_search_nothing_and_is_bounded() {
     let goal = WinGoal::new(Player::First);
     let heaps = [3, 4, 6];

@@ -559,7 +559,7 @@ impl<G: Game> Dfpn<G> {
     }
 
     /// The principal variation from the last run's root, starting with `first` when
-    /// it is one of the winner's proving moves (see [`principal_variation`]).
+    /// the table has it decided the run's way (see [`principal_variation`]).
     ///
     /// [`principal_variation`]: Dfpn::principal_variation
     fn pv_from<Q: Goal<G>>(
@@ -605,7 +605,7 @@ impl<G: Game> Dfpn<G> {
                 if !decided {
                     continue;
                 }
-                if winner && pv.is_empty() && Some(mv) == first {
+                if pv.is_empty() && Some(mv) == first {
                     chosen = Some((mv, child_hash, ends, work));
                     break;
                 }
@@ -623,10 +623,15 @@ impl<G: Game> Dfpn<G> {
             let Some((mv, child_hash, ends, _)) = chosen else {
                 break;
             };
-            pv.push(mv);
-            if ends || pv.len() >= max_len || !game.play(mv) {
+            if ends || pv.len() + 1 >= max_len {
+                // Legal (the goal looked at it), and the last.
+                pv.push(mv);
                 break;
             }
+            if !game.play(mv) {
+                break;
+            }
+            pv.push(mv);
             played += 1;
             hash = child_hash;
         }

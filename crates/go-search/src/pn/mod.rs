@@ -102,8 +102,12 @@ pub struct ThreeValuedResult<M> {
     pub value: Option<Verdict>,
     /// A move for the side to move that achieves `value`.
     pub best_move: Option<M>,
-    /// The principal variation behind `value` (see [`ProofResult::pv`]), read from the
-    /// search that settled it. Empty when `value` is `None`.
+    /// The principal variation behind `value` (see [`ProofResult::pv`]), starting with
+    /// [`best_move`](Self::best_move) when there is one, read from the search that
+    /// settled it. For a draw that is the re-search, where draws count for the
+    /// attacker: the line shows the attacker holding at least the draw, and the
+    /// defender's replies along it are those that cost that search most, which may
+    /// lose where another would draw. Empty when `value` is `None`.
     pub pv: Vec<M>,
     /// `Proved`, `Disproved`, `Drawn`, or the budget that ran out.
     pub stop: StopReason,
