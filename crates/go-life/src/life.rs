@@ -833,8 +833,15 @@ impl LifeReader {
         seki_loses: bool,
     ) -> Result<Searched, LifeError> {
         let mut options = self.options;
-        let (mut proof, mut ko_met) =
-            self.read_once(board, target, first, options, unlimited, seki_loses, 0)?;
+        let (mut proof, mut ko_met) = self.read_once(
+            board,
+            target,
+            (first, attacking),
+            options,
+            unlimited,
+            seki_loses,
+            0,
+        )?;
         let mut spent = proof.stats.nodes;
         // The asking side failed by a judgement at the horizon: read deeper
         // while the budget lasts (see `LifeOptions::horizon_step`). Only the
@@ -859,8 +866,15 @@ impl LifeReader {
                 break;
             }
             options.horizon = deeper;
-            let (again, again_ko_met) =
-                self.read_once(board, target, first, options, unlimited, seki_loses, spent)?;
+            let (again, again_ko_met) = self.read_once(
+                board,
+                target,
+                (first, attacking),
+                options,
+                unlimited,
+                seki_loses,
+                spent,
+            )?;
             spent += again.stats.nodes;
             if !again.stop.is_solved() {
                 // A deeper reading that did not finish leaves the first answer.
@@ -904,14 +918,16 @@ impl LifeReader {
 
 impl LifeReader {
     /// One df-pn reading of the question under `options` with the nodes
-    /// left after `spent`: the answer, with its line, and whether a ko ban
-    /// stopped a move in the search (before the line was read).
+    /// left after `spent`, `first` to move and `attacking` telling which side
+    /// asks: the answer, with its line when the asking side succeeds, and
+    /// whether a ko ban stopped a move in the search (before the line was
+    /// read).
     #[allow(clippy::too_many_arguments)]
     fn read_once(
         &mut self,
         board: &Board,
         target: Point,
-        first: Color,
+        (first, attacking): (Color, bool),
         options: LifeOptions,
         unlimited: Option<bool>,
         seki_loses: bool,
@@ -930,7 +946,13 @@ impl LifeReader {
         );
         let mut proof = self.dfpn.solve(&mut game, &LifeGoal);
         let ko_met = game.moves.ko_met();
-        if proof.stop.is_solved() {
+        // Only a success has a line to show.
+        let asking_succeeded = match proof.stop {
+            StopReason::Proved => attacking,
+            StopReason::Disproved => !attacking,
+            _ => false,
+        };
+        if asking_succeeded {
             proof.pv = self
                 .dfpn
                 .principal_variation(&mut game, &LifeGoal, local::PV_LENGTH);

@@ -515,11 +515,11 @@ impl<G: Game> Dfpn<G> {
     /// left as it was found, but sees the line's moves played and taken back (and
     /// their siblings looked at), as in a search.
     ///
-    /// At the winner's nodes the line follows the move that proves the win (at the
-    /// root, the result's [`best_move`](ProofResult::best_move); elsewhere a move the
-    /// goal decides at once, else the proved move whose proof cost least work); at
-    /// the loser's nodes it follows the reply whose refutation cost the search the most
-    /// work (the table's count of nodes below it), the most stubborn resistance. It
+    /// At the winner's nodes the line follows a move that proves the win (at the
+    /// root, the result's [`best_move`](ProofResult::best_move); elsewhere the first
+    /// in the game's order that the table or the goal shows proving); at the loser's
+    /// nodes it follows the reply whose refutation cost the search the most work (the
+    /// table's count of nodes below it), the most stubborn resistance. It
     /// ends where the goal's verdict is reached or a position repeats, where the
     /// side to move has no move, or where the table no longer holds the proof
     /// (replaced entries). Results carry this line ([`ProofResult::pv`]) unless
@@ -590,33 +590,23 @@ impl<G: Game> Dfpn<G> {
             // (move, hash, ends the line, work below it)
             let mut chosen: Option<(G::Move, u64, bool, u32)> = None;
             for &mv in &moves {
-                let Some((sight, child_hash)) = goal.look_ahead(game, mv) else {
-                    continue;
-                };
-                let Some((numbers, ends, work)) = self.pv_look(game, goal, mv, sight, child_hash)
+                let forced = pv.is_empty() && Some(mv) == first;
+                // The goal is asked for its verdict only where the table cannot
+                // tell (judging a position may cost more than playing it): at the
+                // loser's nodes, while no refuted move is known yet.
+                let judge = forced || winner || chosen.is_none();
+                let Some((child_hash, ends, work)) = self.pv_look(game, goal, mv, proved, judge)
                 else {
                     continue;
                 };
-                let decided = if proved {
-                    numbers.is_proved()
-                } else {
-                    numbers.is_disproved()
-                };
-                if !decided {
-                    continue;
-                }
-                if pv.is_empty() && Some(mv) == first {
+                if forced || winner {
+                    // At the root the answer's move; elsewhere the first proving
+                    // move in the game's order (best first).
                     chosen = Some((mv, child_hash, ends, work));
                     break;
                 }
-                // The winner's quickest proof (a move that ends the line first), the
-                // loser's most stubborn resistance.
-                let better = match chosen {
-                    None => true,
-                    Some((_, _, e, w)) if winner => (!ends, work) < (!e, w),
-                    Some((_, _, _, w)) => work > w,
-                };
-                if better {
+                // The loser's most stubborn resistance.
+                if chosen.is_none_or(|(_, _, _, w)| work > w) {
                     chosen = Some((mv, child_hash, ends, work));
                 }
             }
@@ -624,7 +614,7 @@ impl<G: Game> Dfpn<G> {
                 break;
             };
             if ends || pv.len() + 1 >= max_len {
-                // Legal (the goal looked at it), and the last.
+                // Legal (it was played to look at it), and the last.
                 pv.push(mv);
                 break;
             }
@@ -642,41 +632,59 @@ impl<G: Game> Dfpn<G> {
         pv
     }
 
-    /// What the table says of the child `mv` leads to (the game at its parent, the line
-    /// up to the parent in [`path`](Self::path)): its numbers, whether the line ends
-    /// there, and the work the search spent below it. `None` when the child is
-    /// unknown or the move is refused.
+    /// Whether the search decided the child `mv` leads to the run's way (proved when
+    /// `proved`, else disproved), from the table, the line or (`judge`) the goal's
+    /// verdict: its hash, whether the line ends there, and the work the search spent
+    /// below it. The game is at the parent, the line up to it in
+    /// [`path`](Self::path); `None` when the move is refused or the child is not
+    /// known to be decided that way.
     fn pv_look<Q: Goal<G>>(
         &self,
         game: &mut G,
         goal: &Q,
         mv: G::Move,
-        sight: Sight,
-        child_hash: u64,
-    ) -> Option<(ProofNumbers, bool, u32)> {
-        if self.path.find(child_hash).is_some() {
-            let info = Info::verdict(goal.repetition(game), self.draws, 0);
-            return Some((info.numbers, true, 0));
-        }
-        let (base, terminal) = self.first_look(sight);
-        if terminal {
-            return Some((base.numbers, true, 0));
-        }
-        if let Some(s) = self.lines.get(&(child_hash, self.path.key())) {
-            return Some((s.numbers, false, 0));
-        }
-        // The child's keys as the search stored them, read at the child.
+        proved: bool,
+        judge: bool,
+    ) -> Option<(u64, bool, u32)> {
         if !game.play(mv) {
             return None;
         }
-        let key = Key {
-            full: child_hash,
-            shared: child_hash ^ game.condition_key(),
+        let child_hash = game.hash();
+        let decided = |n: ProofNumbers| {
+            if proved {
+                n.is_proved()
+            } else {
+                n.is_disproved()
+            }
+        };
+        let found = if self.path.find(child_hash).is_some() {
+            let info = Info::verdict(goal.repetition(game), self.draws, 0);
+            decided(info.numbers).then_some((child_hash, true, 0))
+        } else if let Some(s) = self.lines.get(&(child_hash, self.path.key())) {
+            decided(s.numbers).then_some((child_hash, false, 0))
+        } else {
+            // The keys the search stored the child under, read at the child.
+            let key = Key {
+                full: child_hash,
+                shared: child_hash ^ game.condition_key(),
+            };
+            let entry = self
+                .table
+                .lookup(key)
+                .and_then(|e| self.interpret(e).map(|i| (i.numbers, e.work)));
+            match entry {
+                Some((numbers, work)) => decided(numbers).then_some((child_hash, false, work)),
+                // Not searched below: a position the goal decides, or unknown.
+                None if judge => goal
+                    .verdict(game)
+                    .map(|v| Info::verdict(v, self.draws, 0).numbers)
+                    .filter(|&n| decided(n))
+                    .map(|_| (child_hash, true, 0)),
+                None => None,
+            }
         };
         game.undo();
-        let entry = self.table.lookup(key)?;
-        let info = self.interpret(entry)?;
-        Some((info.numbers, false, entry.work))
+        found
     }
 
     fn interpret(&self, entry: Entry) -> Option<Info> {

@@ -39,7 +39,7 @@ pub struct ProofResult<M> {
     /// the search was not solved or the root was decided before any move.
     ///
     /// [`Dfpn`] reads it from its transposition table once the search is over (see
-    /// [`Dfpn::principal_variation`]): at the winner's nodes it follows the move that
+    /// [`Dfpn::principal_variation`]): at the winner's nodes it follows a move that
     /// proves the win, at the loser's nodes the reply whose refutation cost the search
     /// the most work, the most stubborn resistance. It ends where the goal's verdict
     /// is reached (or a position repeats), or where the table no longer holds the
