@@ -41,7 +41,7 @@ use go_gtp::{GtpError, HasBoard, Registry, Response};
 use go_life::LifeStatus;
 use go_life::safety::Safety;
 use go_life::survey::{Survey, SurveyOptions};
-use go_mcts::go::{Player, PlayerOptions};
+use go_mcts::go::{GoPlayer, PlayerOptions};
 
 /// Every stone's final status (see the module docs).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -167,7 +167,7 @@ fn playout_dead(board: &Board, unsettled: &PointSet) -> PointSet {
         .with_playouts_per_move(Some(20_000))
         .with_max_time_per_move(Some(Duration::from_secs(2)));
     options.search.threads = threads;
-    Player::new(options).dead_stones(board, board.rules().komi) & *unsettled
+    GoPlayer::new(options).dead_stones(board, board.rules().komi) & *unsettled
 }
 
 /// Registers `final_status_list alive|dead|seki` and `final_score` (see the

@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use clap::Parser;
 use go_board::{Board, Color, Move, Pcg32, PlayoutBoard};
-use go_mcts::go::{Decision, GoState, Player, PlayerOptions};
+use go_mcts::go::{Decision, GoPlayer, GoState, PlayerOptions};
 use go_patterns::td::{TdEvaluator, TdFeature, TdFeatures, TdOptions};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -96,7 +96,7 @@ fn play(options: &Options, number: usize) -> Game {
         .with_playouts_per_move(Some(options.playouts))
         .with_max_time_per_move(None)
         .with_reuse_tree(false);
-    let mut player = Player::new(player_options);
+    let mut player = GoPlayer::new(player_options);
     let mut rng = Pcg32::new(seed);
     // The size was checked by the parser.
     let Ok(mut board) = Board::new(options.size) else {

@@ -35,7 +35,8 @@
 //! 3×3 neighbourhood as a code, [`PointState`] per neighbour),
 //! [`position`] (the trait boards share, eye tests), [`tactics`] (liberties after a move,
 //! self-atari, snapback, …), [`regions`] (basic and merged regions, the regions of one block),
-//! [`score`] (area and territory), [`decision`] (a move or to resign), [`history`] (a whole game under its
+//! [`score`] (area and territory), [`decision`] (a move or to resign), [`hash`] (the
+//! workspace's fast hasher and its maps), [`history`] (a whole game under its
 //! rules: [`GameHistory`] adds the handicap, komi checks, SGF loading and
 //! recording and the end by passes to the board).
 //!
@@ -54,6 +55,7 @@ pub mod decision;
 pub mod display;
 pub mod error;
 pub mod geometry;
+pub mod hash;
 pub mod history;
 pub mod playout;
 pub mod point;

@@ -141,9 +141,12 @@ fn walk(
         } else {
             reader.attack(&board, p)?
         };
+        let line: Vec<String> = r.pv.iter().map(ToString::to_string).collect();
         println!(
-            "  {color:?} answers {r} ({} nodes, certain {})",
-            r.nodes, r.certain
+            "  {color:?} answers {r} ({} nodes, certain {}), line {}",
+            r.nodes,
+            r.certain,
+            line.join(" ")
         );
         match r.best_move {
             Some(m) if r.succeeds() => mv = m,

@@ -24,7 +24,7 @@
 //! eyes (a diagonal point whoever takes first decides: the space is valued with
 //! the point marginal for the attacker moving first, sound for the owner).
 
-use go_search::hash::FastMap;
+use go_board::hash::FastMap;
 use std::cell::RefCell;
 
 use go_board::{Board, Color, Point, PointSet};
@@ -32,7 +32,7 @@ use go_eye::space::{EyeGraph, GraphValue, MAX_GRAPH_POINTS};
 use go_eye::tables::EyeOutcome;
 use go_eye::{Eye, Stones};
 
-use crate::judge::EyeSpace;
+use crate::judge::GroupEyeSpace;
 use crate::links::Group;
 
 /// The most points (empty points and enemy stones) of a space solved as an
@@ -77,7 +77,7 @@ enum Diagonals {
 }
 
 /// The eyes of `space`, an eye space of `group` (whose stones are `owner`'s).
-pub(crate) fn count(board: &Board, owner: Color, group: &Group, space: &EyeSpace) -> EyeCount {
+pub(crate) fn count(board: &Board, owner: Color, group: &Group, space: &GroupEyeSpace) -> EyeCount {
     let geo = board.geometry();
     let mut all = space.points | space.inside;
     // Owner blocks with no neighbour outside the space stand inside it: own

@@ -43,14 +43,28 @@ pub struct Enclosure {
 pub const MAX_EYE_ROOM: usize = 16;
 
 /// An eye space of a group: a connected area of empty points next to its stones,
-/// and the enemy blocks shut inside it.
+/// and the enemy blocks shut inside it. (go-eye's
+/// [`EyeSpace`](go_eye::space::EyeSpace) is the full analysis of one eye space on
+/// the board; this is the room a group's judgement counts.)
 ///
 /// Enemy blocks next to the area with a liberty outside it are its *wall*: the
 /// area's points next to them are marginal, no room for an eye. Enemy blocks with
 /// every liberty inside it are *inside*: they can be captured, and their stones
 /// count as room.
+///
+/// ```
+/// use go_board::PointSet;
+/// use go_life::judge::GroupEyeSpace;
+/// let mut points = PointSet::new();
+/// points.insert("A1".parse()?);
+/// points.insert("B1".parse()?);
+/// points.insert("C1".parse()?);
+/// let space = GroupEyeSpace { points, marginal: PointSet::new(), inside: PointSet::new() };
+/// assert_eq!((space.room(), space.max_eyes()), (3, 2));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EyeSpace {
+pub struct GroupEyeSpace {
     /// Its empty points.
     pub points: PointSet,
     /// The empty points next to wall stones.
@@ -59,7 +73,7 @@ pub struct EyeSpace {
     pub inside: PointSet,
 }
 
-impl EyeSpace {
+impl GroupEyeSpace {
     /// Room for eyes: the points that are not marginal, and the stones inside.
     #[must_use]
     pub fn room(&self) -> usize {
@@ -78,6 +92,22 @@ impl EyeSpace {
     }
 }
 
+/// The old name of [`GroupEyeSpace`], which clashed with go-eye's
+/// [`EyeSpace`](go_eye::space::EyeSpace).
+///
+/// ```
+/// #![allow(deprecated)]
+/// use go_life::judge::{EyeSpace, GroupEyeSpace};
+/// let space: EyeSpace = GroupEyeSpace {
+///     points: go_board::PointSet::new(),
+///     marginal: go_board::PointSet::new(),
+///     inside: go_board::PointSet::new(),
+/// };
+/// assert_eq!(space.max_eyes(), 0);
+/// ```
+#[deprecated(since = "0.1.0", note = "renamed `GroupEyeSpace`")]
+pub type EyeSpace = GroupEyeSpace;
+
 /// The static facts about one group (see the module docs).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judgement {
@@ -86,7 +116,7 @@ pub struct Judgement {
     /// The enclosed regions next to the group's stones (for Benson's test).
     pub enclosures: Vec<Enclosure>,
     /// The eye spaces next to the group's stones.
-    pub eye_spaces: Vec<EyeSpace>,
+    pub eye_spaces: Vec<GroupEyeSpace>,
     /// The eyes each eye space gives (same order as [`eye_spaces`](Self::eye_spaces)).
     pub eye_counts: Vec<EyeCount>,
     /// Whether the group's first block is pass-alive on the enclosed regions
@@ -299,8 +329,8 @@ fn flood(
     (points, false)
 }
 
-/// The eye spaces next to the group (see [`EyeSpace`]).
-fn eye_spaces(board: &Board, color: Color, group: &Group) -> Vec<EyeSpace> {
+/// The eye spaces next to the group (see [`GroupEyeSpace`]).
+fn eye_spaces(board: &Board, color: Color, group: &Group) -> Vec<GroupEyeSpace> {
     let geo = board.geometry();
     let empty = board.empty_points();
     let mut done = PointSet::new();
@@ -333,7 +363,7 @@ fn eye_spaces(board: &Board, color: Color, group: &Group) -> Vec<EyeSpace> {
                     marginal |= (stones.grow(geo) - stones) & points;
                 }
             }
-            EyeSpace {
+            GroupEyeSpace {
                 points,
                 marginal,
                 inside,

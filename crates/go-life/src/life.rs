@@ -467,16 +467,25 @@ impl Goal<LifeGame> for LifeGoal {
 /// ```
 /// use go_life::LifeResult;
 /// use go_search::tactics::{KoThreats, TacticalCode};
-/// let r = LifeResult { code: TacticalCode::Win, best_move: Some("B2".parse().unwrap()),
+/// let b2 = "B2".parse().unwrap();
+/// let r = LifeResult { code: TacticalCode::Win, best_move: Some(b2), pv: vec![b2],
 ///                      certain: true, nodes: 10 };
 /// assert_eq!(r.to_string(), "1 B2");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LifeResult {
     /// GNU Go's result code: 0 fails, 1 succeeds, 2 and 3 for kos.
     pub code: TacticalCode,
     /// The move that succeeds (a pass when the group lives without one).
     pub best_move: Option<Move>,
+    /// The principal variation: the line the answer rests on, both sides' moves
+    /// from the position asked about, read from the search's table
+    /// ([`ProofResult::pv`], up to 64 moves). Empty on failure; otherwise it
+    /// starts with [`best_move`](Self::best_move) and ends where the group is
+    /// captured, lives or is judged at the horizon, or where the table no longer
+    /// holds the proof. A move checked alone
+    /// ([`does_attack`](LifeReader::does_attack)) is its own line.
+    pub pv: Vec<Move>,
     /// Whether the search finished within its budget and below its horizon.
     /// A search that ran out of budget answers that the asking side fails.
     pub certain: bool,
@@ -765,6 +774,7 @@ impl LifeReader {
                     TacticalCode::Win
                 },
                 best_move: None,
+                pv: Vec::new(),
                 certain: true,
                 nodes: 0,
             }
@@ -776,9 +786,11 @@ impl LifeReader {
         } else {
             TacticalCode::Win
         };
+        let best_move = code.succeeds().then_some(Move::Play(mv));
         Ok(LifeResult {
             code,
-            best_move: code.succeeds().then_some(Move::Play(mv)),
+            best_move,
+            pv: best_move.into_iter().collect(),
             certain: reply.certain,
             nodes: reply.nodes,
         })
@@ -821,8 +833,15 @@ impl LifeReader {
         seki_loses: bool,
     ) -> Result<Searched, LifeError> {
         let mut options = self.options;
-        let (mut proof, mut game) =
-            self.read_once(board, target, first, options, unlimited, seki_loses, 0)?;
+        let (mut proof, mut ko_met) = self.read_once(
+            board,
+            target,
+            (first, attacking),
+            options,
+            unlimited,
+            seki_loses,
+            0,
+        )?;
         let mut spent = proof.stats.nodes;
         // The asking side failed by a judgement at the horizon: read deeper
         // while the budget lasts (see `LifeOptions::horizon_step`). Only the
@@ -847,14 +866,21 @@ impl LifeReader {
                 break;
             }
             options.horizon = deeper;
-            let (again, again_game) =
-                self.read_once(board, target, first, options, unlimited, seki_loses, spent)?;
+            let (again, again_ko_met) = self.read_once(
+                board,
+                target,
+                (first, attacking),
+                options,
+                unlimited,
+                seki_loses,
+                spent,
+            )?;
             spent += again.stats.nodes;
             if !again.stop.is_solved() {
                 // A deeper reading that did not finish leaves the first answer.
                 break;
             }
-            (proof, game) = (again, again_game);
+            (proof, ko_met) = (again, again_ko_met);
         }
         let nodes = spent;
         let certain = proof.stop.is_solved() && !proof.conditional;
@@ -881,28 +907,32 @@ impl LifeReader {
             result: LifeResult {
                 code,
                 best_move,
+                pv: local::answer_line(best_move, proof.pv),
                 certain,
                 nodes,
             },
-            ko_met: game.moves.ko_met(),
+            ko_met,
         })
     }
 }
 
 impl LifeReader {
     /// One df-pn reading of the question under `options` with the nodes
-    /// left after `spent`; the answer and the game it leaves.
+    /// left after `spent`, `first` to move and `attacking` telling which side
+    /// asks: the answer, with its line when the asking side succeeds, and
+    /// whether a ko ban stopped a move in the search (before the line was
+    /// read).
     #[allow(clippy::too_many_arguments)]
     fn read_once(
         &mut self,
         board: &Board,
         target: Point,
-        first: Color,
+        (first, attacking): (Color, bool),
         options: LifeOptions,
         unlimited: Option<bool>,
         seki_loses: bool,
         spent: u64,
-    ) -> Result<(ProofResult<Move>, LifeGame), LifeError> {
+    ) -> Result<(ProofResult<Move>, bool), LifeError> {
         let mut game = LifeGame::new(board, target, options)?;
         game.board.set_to_play(first);
         game.set_seki_loses(seki_loses);
@@ -914,8 +944,20 @@ impl LifeReader {
                 .with_nodes(self.options.nodes.saturating_sub(spent))
                 .with_depth(self.options.depth),
         );
-        let proof = self.dfpn.solve(&mut game, &LifeGoal);
-        Ok((proof, game))
+        let mut proof = self.dfpn.solve(&mut game, &LifeGoal);
+        let ko_met = game.moves.ko_met();
+        // Only a success has a line to show.
+        let asking_succeeded = match proof.stop {
+            StopReason::Proved => attacking,
+            StopReason::Disproved => !attacking,
+            _ => false,
+        };
+        if asking_succeeded {
+            proof.pv = self
+                .dfpn
+                .principal_variation(&mut game, &LifeGoal, local::PV_LENGTH);
+        }
+        Ok((proof, ko_met))
     }
 }
 

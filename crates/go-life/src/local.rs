@@ -126,11 +126,28 @@ pub(crate) fn try_dfpn<G: Game>(
     Dfpn::try_new(dfpn_options(nodes, depth, tt_bits))
 }
 
+/// The readers read a search's line themselves ([`PV_LENGTH`] moves at most),
+/// once they have read what the search met: reading it plays moves on the game.
 fn dfpn_options(nodes: u64, depth: u32, tt_bits: u32) -> DfpnOptions {
     let limits = SearchLimits::default().with_nodes(nodes).with_depth(depth);
     DfpnOptions::default()
         .with_limits(limits)
         .with_tt_bits(tt_bits)
+        .with_pv_length(0)
+}
+
+/// The longest principal variation a reader's answer carries.
+pub(crate) const PV_LENGTH: usize = 64;
+
+/// The principal variation of an answer: empty when it fails, else `line` when
+/// that starts with its move, else its move alone (the answer's move is not the
+/// search's, and no line is known behind it).
+pub(crate) fn answer_line(best_move: Option<Move>, line: Vec<Move>) -> Vec<Move> {
+    match best_move {
+        None => Vec::new(),
+        Some(m) if line.first() == Some(&m) => line,
+        Some(m) => vec![m],
+    }
 }
 
 /// An answer of a local reader that GNU Go's ko codes apply to.
@@ -146,7 +163,7 @@ pub(crate) trait KoCoded: Sized {
 }
 
 /// Implements [`KoCoded`] for a result struct with the fields `code`,
-/// `best_move`, `certain` and `nodes` (the life and connection readers').
+/// `best_move`, `pv`, `certain` and `nodes` (the life and connection readers').
 macro_rules! impl_ko_coded {
     ($result:ty) => {
         impl $crate::local::KoCoded for $result {
@@ -163,13 +180,11 @@ macro_rules! impl_ko_coded {
             }
 
             fn recoded(self, code: go_search::tactics::TacticalCode, nodes: u64) -> Self {
+                let succeeds = code.succeeds();
                 Self {
                     code,
-                    best_move: if code.succeeds() {
-                        self.best_move
-                    } else {
-                        None
-                    },
+                    best_move: if succeeds { self.best_move } else { None },
+                    pv: if succeeds { self.pv } else { Vec::new() },
                     nodes,
                     ..self
                 }

@@ -530,16 +530,18 @@ impl Goal<RaceGame> for RaceGoal {
 /// ```
 /// use go_life::race::RaceResult;
 /// use go_search::tactics::TacticalCode;
+/// let b2 = "B2".parse().unwrap();
 /// let r = RaceResult {
 ///     defend: TacticalCode::Win,
 ///     attack: TacticalCode::Win,
-///     best_move: Some("B2".parse().unwrap()),
+///     best_move: Some(b2),
+///     pv: vec![b2],
 ///     certain: true,
 ///     nodes: 10,
 /// };
 /// assert_eq!(r.to_string(), "1 1 B2");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RaceResult {
     /// Whether A's side, moving first, keeps A (GNU Go's first code).
     pub defend: TacticalCode,
@@ -547,6 +549,12 @@ pub struct RaceResult {
     pub attack: TacticalCode,
     /// The move that does it (a pass when nothing need be played).
     pub best_move: Option<Move>,
+    /// The principal variation of the search that found
+    /// [`best_move`](Self::best_move): both sides' moves from the position,
+    /// starting with it, read from the search's table
+    /// ([`ProofResult::pv`](go_search::ProofResult::pv), up to 64 moves). Empty
+    /// when A dies.
+    pub pv: Vec<Move>,
     /// Whether every search finished within its budget and horizon.
     pub certain: bool,
     /// df-pn nodes spent.
@@ -672,27 +680,30 @@ impl RaceReader {
     /// [`RaceError`] when a point is off the board or empty, or both hold
     /// stones of one colour.
     pub fn analyze(&mut self, board: &Board, a: Point, b: Point) -> Result<RaceResult, RaceError> {
-        let (kill, kill_move, kill_certain, n1) = self.solve(board, a, b, RaceQuestion::Kill)?;
-        if kill {
+        let kill = self.solve(board, a, b, RaceQuestion::Kill)?;
+        if kill.proved {
             return Ok(RaceResult {
                 defend: TacticalCode::Win,
                 attack: TacticalCode::Win,
-                best_move: kill_move,
-                certain: kill_certain,
-                nodes: n1,
+                pv: local::answer_line(kill.best, kill.pv),
+                best_move: kill.best,
+                certain: kill.certain,
+                nodes: kill.nodes,
             });
         }
-        let (live, live_move, live_certain, n2) = self.solve(board, a, b, RaceQuestion::Survive)?;
+        let live = self.solve(board, a, b, RaceQuestion::Survive)?;
+        let best_move = if live.proved { live.best } else { None };
         Ok(RaceResult {
-            defend: if live {
+            defend: if live.proved {
                 TacticalCode::Win
             } else {
                 TacticalCode::Loss
             },
             attack: TacticalCode::Loss,
-            best_move: if live { live_move } else { None },
-            certain: kill_certain && live_certain,
-            nodes: n1 + n2,
+            best_move,
+            pv: local::answer_line(best_move, live.pv),
+            certain: kill.certain && live.certain,
+            nodes: kill.nodes + live.nodes,
         })
     }
 
@@ -761,26 +772,44 @@ impl RaceReader {
         Ok(blocks_answer)
     }
 
-    /// One df-pn search: whether A's side shows `question`, its move, whether
-    /// the search was certain, and its nodes.
+    /// One df-pn search: whether A's side shows `question`.
     fn solve(
         &mut self,
         board: &Board,
         a: Point,
         b: Point,
         question: RaceQuestion,
-    ) -> Result<(bool, Option<Move>, bool, u64), RaceError> {
+    ) -> Result<RaceSearch, RaceError> {
         let mut game = RaceGame::new(board, a, b, question, self.options)?;
         let proof = self.dfpn.solve(&mut game, &RaceGoal);
         let proved = proof.stop == StopReason::Proved;
         let certain = proof.stop.is_solved() && !proof.conditional;
-        let best = if proved {
-            Some(proof.best_move.unwrap_or(Move::Pass))
+        let (best, pv) = if proved {
+            let pv = self
+                .dfpn
+                .principal_variation(&mut game, &RaceGoal, local::PV_LENGTH);
+            (Some(proof.best_move.unwrap_or(Move::Pass)), pv)
         } else {
-            None
+            (None, Vec::new())
         };
-        Ok((proved, best, certain, proof.stats.nodes))
+        Ok(RaceSearch {
+            proved,
+            best,
+            pv,
+            certain,
+            nodes: proof.stats.nodes,
+        })
     }
+}
+
+/// One search of a race: whether A's side shows the question, its move and
+/// line, whether the search was certain, and its nodes.
+struct RaceSearch {
+    proved: bool,
+    best: Option<Move>,
+    pv: Vec<Move>,
+    certain: bool,
+    nodes: u64,
 }
 
 /// GTP: `analyze_semeai A B` by [`RaceReader::analyze_semeai`], replacing

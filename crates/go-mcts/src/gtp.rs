@@ -26,7 +26,7 @@ use std::time::Duration;
 use go_board::{Board, Color, PlayoutBoard, Point};
 use go_gtp::{GtpError, HasBoard, MoveGenerator, Registry, Response, TimedGame};
 
-use crate::go::{Player, PlayerOptions, matches_pattern};
+use crate::go::{GoPlayer, PlayerOptions, matches_pattern};
 use crate::search::Budget;
 
 /// The Monte-Carlo player as go-gtp's [`MoveGenerator`]: reads komi from
@@ -34,7 +34,7 @@ use crate::search::Budget;
 /// keeps its tree between moves.
 #[derive(Debug)]
 pub struct MctsPlayer {
-    player: Player,
+    player: GoPlayer,
 }
 
 impl MctsPlayer {
@@ -42,13 +42,13 @@ impl MctsPlayer {
     #[must_use]
     pub fn new(options: PlayerOptions) -> MctsPlayer {
         MctsPlayer {
-            player: Player::new(options),
+            player: GoPlayer::new(options),
         }
     }
 
     /// The player.
     #[must_use]
-    pub fn player(&self) -> &Player {
+    pub fn player(&self) -> &GoPlayer {
         &self.player
     }
 }
@@ -103,7 +103,7 @@ fn analysis_budget(playouts: u64) -> Budget {
 
 /// Options of the searches the analysis commands run: every core, at most
 /// `playouts` playouts and two seconds.
-fn analysis_player(playouts: u64) -> Player {
+fn analysis_player(playouts: u64) -> GoPlayer {
     let threads = std::thread::available_parallelism().map_or(1, usize::from);
     let mut options = PlayerOptions {
         playouts_per_move: Some(playouts),
@@ -111,7 +111,7 @@ fn analysis_player(playouts: u64) -> Player {
         ..PlayerOptions::default()
     };
     options.search.threads = threads;
-    Player::new(options)
+    GoPlayer::new(options)
 }
 
 fn komi(board: &Board) -> f32 {

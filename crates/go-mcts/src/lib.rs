@@ -30,7 +30,7 @@
 //! - `go` (feature `go`): the Go player — positions, light and heavy
 //!   playouts, priors (go-patterns's learned move model, or hand-written),
 //!   an optional learned evaluation at the leaves (go-patterns's TD(λ)
-//!   weights: cut-offs or mixing), ownership, move generation. Its `go::Player` is the
+//!   weights: cut-offs or mixing), ownership, move generation. Its `go::GoPlayer` is the
 //!   move generator, not the side to move ([`Player`]).
 //! - `gtp` (feature `gtp`): go-gtp's move generator and the GTP commands.
 //!

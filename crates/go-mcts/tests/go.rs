@@ -4,7 +4,7 @@
 #![cfg(feature = "go")]
 
 use go_board::{Board, Color, Move};
-use go_mcts::go::{Decision, GoExpander, GoPlayout, GoState, Player, PlayerOptions, Policy};
+use go_mcts::go::{Decision, GoExpander, GoPlayer, GoPlayout, GoState, PlayerOptions, Policy};
 use go_mcts::{Budget, Proof, Search, SearchOptions};
 
 fn best_move(diagram: &str, to_play: Color, komi: f32, policy: Policy, playouts: u64) -> Move {
@@ -114,7 +114,7 @@ fn the_player_resigns_a_hopeless_game_and_plays_legal_moves() {
          . . . . X",
     )
     .unwrap();
-    let mut player = Player::new(
+    let mut player = GoPlayer::new(
         PlayerOptions::default()
             .with_playouts_per_move(Some(3_000))
             .with_max_time_per_move(None)
@@ -143,7 +143,7 @@ fn dead_stones_are_read_from_ownership() {
          . . . . . . .",
     )
     .unwrap();
-    let mut player = Player::new(
+    let mut player = GoPlayer::new(
         PlayerOptions::default()
             .with_playouts_per_move(Some(4_000))
             .with_max_time_per_move(None),
@@ -155,7 +155,7 @@ fn dead_stones_are_read_from_ownership() {
 
 #[test]
 fn tree_reuse_follows_the_game() {
-    let mut player = Player::new(
+    let mut player = GoPlayer::new(
         PlayerOptions::default()
             .with_playouts_per_move(Some(2_000))
             .with_max_time_per_move(None)

@@ -1,7 +1,7 @@
 //! Root-parallel Monte-Carlo search across ranks (Cazenave and Jouandeau,
 //! *On the parallelization of UCT*, 2007; Chaslot, Winands and van den
 //! Herik, *Parallel Monte-Carlo Tree Search*, 2008): each rank searches
-//! its own tree with go-mcts's [`Player`] and its own seed; every
+//! its own tree with go-mcts's [`GoPlayer`] and its own seed; every
 //! interval the root children's visits and wins are summed over the
 //! ranks (`MPI_Allreduce`), and the move is the most visited of the
 //! merged statistics.
@@ -56,14 +56,14 @@
 //! The merged statistics are not fed back into the trees: the trees stay
 //! independent (plain root parallelism), the reductions serve the final
 //! choice and stop the ranks together. With one rank the move is the
-//! plain [`Player::genmove`]'s, with the same seed and budget.
+//! plain [`GoPlayer::genmove`]'s, with the same seed and budget.
 
 use std::time::{Duration, Instant};
 
 use go_board::{Board, Color, Move, Point};
 use go_gtp::{MoveGenerator, TimedGame};
 use go_mcts::Budget;
-use go_mcts::go::{Decision, Player, PlayerOptions};
+use go_mcts::go::{Decision, GoPlayer, PlayerOptions};
 use mpi::collective::SystemOperation;
 use mpi::topology::SimpleCommunicator;
 use mpi::traits::{Communicator, CommunicatorCollectives, Source};
@@ -166,7 +166,7 @@ struct Searched {
 /// A rank's search for one move, reduced every `interval`.
 fn search(
     world: &SimpleCommunicator,
-    player: &mut Player,
+    player: &mut GoPlayer,
     request: &Request,
     interval: Duration,
 ) -> Searched {
@@ -263,7 +263,7 @@ pub struct Merged {
 /// Rank 0's player: go-mcts's player and the reduction interval.
 #[derive(Debug)]
 pub struct RootParallel {
-    player: Player,
+    player: GoPlayer,
     interval: Duration,
     last: Option<Merged>,
     playouts: u64,
@@ -281,7 +281,7 @@ impl RootParallel {
     #[must_use]
     pub fn new(options: PlayerOptions, interval: Duration) -> RootParallel {
         RootParallel {
-            player: Player::new(options),
+            player: GoPlayer::new(options),
             interval,
             last: None,
             playouts: 0,
@@ -396,7 +396,7 @@ pub fn run_searcher(
     analysis: &go_position_analyzer::AnalyzerOptions,
 ) {
     options.search.seed = rank_seed(options.search.seed, world.rank() as usize);
-    let mut player = Player::new(options);
+    let mut player = GoPlayer::new(options);
     let root = world.process_at_rank(0);
     loop {
         while root.immediate_probe_with_tag(TAG_REQUEST).is_none() {

@@ -8,7 +8,9 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use go_board::{Board, Color, PlayoutBoard, Point, Position};
 use go_patterns::features::{LastMoves, MoveFeatures};
 use go_patterns::spatial::SpatialHashes;
-use go_patterns::{Code3x3, Matcher, Morphology, MoveModel, Pattern, Table3x3, TransformSet};
+use go_patterns::{
+    AtariFlags, Code3x3, Matcher, Morphology, MoveModel, Pattern, Table3x3, TransformSet,
+};
 
 /// A deterministic middle-game position: 220 random legal moves.
 fn middle_game() -> Board {
@@ -34,11 +36,11 @@ fn bench_hash3x3(c: &mut Criterion) {
     let board = middle_game();
     let playout = PlayoutBoard::from(&board);
     let empty: Vec<Point> = board.empty_points().iter().collect();
-    let mut weights = Table3x3::new(0.0f32, true);
+    let mut weights = Table3x3::new(0.0f32, AtariFlags::Distinguished);
     for (i, &p) in empty.iter().enumerate() {
         weights.insert(Code3x3::with_atari(&board, p), i as f32);
     }
-    let small = Table3x3::new(0.0f32, false);
+    let small = Table3x3::new(0.0f32, AtariFlags::Ignored);
     let mut group = c.benchmark_group("hash3x3");
     group.throughput(Throughput::Elements(empty.len() as u64));
     let codes: Vec<Code3x3> = empty

@@ -10,10 +10,10 @@
 //!
 //! ```
 //! use go_board::{Board, Color};
-//! use go_patterns::{Code3x3, Pattern, Table3x3, TransformSet};
+//! use go_patterns::{AtariFlags, Code3x3, Pattern, Table3x3, TransformSet};
 //! // A hane shape, for the side to move, written once …
 //! let hane: Pattern = "S D ?\n. * .\n? ? ?".parse()?;
-//! let table = Table3x3::from_pattern_variants(&[hane], TransformSet::DIHEDRAL, true)?;
+//! let table = Table3x3::from_pattern_variants(&[hane], TransformSet::DIHEDRAL, AtariFlags::Distinguished)?;
 //! // … matches in every orientation, for either colour.
 //! let board = Board::from_diagram(
 //!     ". . . .
@@ -101,6 +101,43 @@ fn permutations() -> &'static Permutations {
     })
 }
 
+/// Whether a [`Table3x3`] tells codes apart by their atari flags (which
+/// neighbouring blocks have one liberty), or by their shape alone.
+///
+/// Functions that take it also accept a `bool`, as they did before it
+/// existed: `true` is [`Distinguished`](AtariFlags::Distinguished).
+///
+/// ```
+/// use go_patterns::{AtariFlags, Table3x3};
+/// assert_eq!(Table3x3::new(0u8, AtariFlags::Distinguished).len(), 1 << 20);
+/// assert_eq!(Table3x3::new(0u8, AtariFlags::Ignored).len(), 1 << 16);
+/// assert_eq!(AtariFlags::from(true), AtariFlags::Distinguished);
+/// ```
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum AtariFlags {
+    /// The shape alone: 2^16 entries, and codes' flags are ignored.
+    #[default]
+    Ignored,
+    /// The shape and the atari flags: 2^20 entries.
+    Distinguished,
+}
+
+/// `true` is [`AtariFlags::Distinguished`], `false` [`AtariFlags::Ignored`].
+///
+/// ```
+/// use go_patterns::AtariFlags;
+/// assert_eq!(AtariFlags::from(false), AtariFlags::Ignored);
+/// ```
+impl From<bool> for AtariFlags {
+    fn from(with_atari: bool) -> AtariFlags {
+        if with_atari {
+            AtariFlags::Distinguished
+        } else {
+            AtariFlags::Ignored
+        }
+    }
+}
+
 /// A table from 3×3 codes to values, written for Black to play and
 /// symmetric by construction: [`insert`](Table3x3::insert) writes the value
 /// under all eight symmetric images of the code, and lookups for White
@@ -111,8 +148,8 @@ fn permutations() -> &'static Permutations {
 ///
 /// ```
 /// use go_board::{Board, Color};
-/// use go_patterns::{Code3x3, Table3x3};
-/// let mut table = Table3x3::new(0.0f32, false);
+/// use go_patterns::{AtariFlags, Code3x3, Table3x3};
+/// let mut table = Table3x3::new(0.0f32, AtariFlags::Ignored);
 /// let board = Board::from_diagram(". X .\n. . .\n. . .")?;
 /// table.insert(Code3x3::at(&board, "B2".parse()?), 2.5);
 /// // Black stone west of A2: the same shape turned.
@@ -137,16 +174,20 @@ impl<T: fmt::Debug> fmt::Debug for Table3x3<T> {
 }
 
 impl<T: Copy> Table3x3<T> {
-    /// A table filled with `default`, with or without atari flags.
+    /// A table filled with `default`, with or without atari flags (a
+    /// [`AtariFlags`], or a `bool` as before it existed).
     ///
     /// ```
-    /// use go_patterns::Table3x3;
-    /// assert_eq!(Table3x3::new(false, true).len(), 1 << 20);
-    /// assert_eq!(Table3x3::new(false, false).len(), 1 << 16);
+    /// use go_patterns::{AtariFlags, Table3x3};
+    /// assert_eq!(Table3x3::new(false, AtariFlags::Distinguished).len(), 1 << 20);
+    /// assert_eq!(Table3x3::new(false, AtariFlags::Ignored).len(), 1 << 16);
     /// ```
     #[must_use]
-    pub fn new(default: T, with_atari: bool) -> Table3x3<T> {
-        let len = if with_atari { NUM_CODES } else { 1 << 16 };
+    pub fn new(default: T, atari: impl Into<AtariFlags>) -> Table3x3<T> {
+        let len = match atari.into() {
+            AtariFlags::Distinguished => NUM_CODES,
+            AtariFlags::Ignored => 1 << 16,
+        };
         Table3x3 {
             values: vec![default; len].into_boxed_slice(),
             mask: len as u32 - 1,
@@ -156,8 +197,8 @@ impl<T: Copy> Table3x3<T> {
     /// The number of entries.
     ///
     /// ```
-    /// use go_patterns::Table3x3;
-    /// assert!(!Table3x3::new(0u8, false).is_empty());
+    /// use go_patterns::{AtariFlags, Table3x3};
+    /// assert!(!Table3x3::new(0u8, AtariFlags::Ignored).is_empty());
     /// ```
     #[must_use]
     pub fn len(&self) -> usize {
@@ -167,8 +208,8 @@ impl<T: Copy> Table3x3<T> {
     /// Always false: a table has 2^16 or 2^20 entries.
     ///
     /// ```
-    /// use go_patterns::Table3x3;
-    /// assert!(!Table3x3::new(0u8, true).is_empty());
+    /// use go_patterns::{AtariFlags, Table3x3};
+    /// assert!(!Table3x3::new(0u8, AtariFlags::Distinguished).is_empty());
     /// ```
     #[must_use]
     pub fn is_empty(&self) -> bool {
@@ -178,12 +219,24 @@ impl<T: Copy> Table3x3<T> {
     /// Whether the table distinguishes atari flags.
     ///
     /// ```
-    /// use go_patterns::Table3x3;
-    /// assert!(Table3x3::new(0u8, true).with_atari());
+    /// use go_patterns::{AtariFlags, Table3x3};
+    /// assert!(Table3x3::new(0u8, AtariFlags::Distinguished).with_atari());
     /// ```
     #[must_use]
     pub fn with_atari(&self) -> bool {
         self.values.len() == NUM_CODES
+    }
+
+    /// Whether the table tells codes apart by their atari flags.
+    ///
+    /// ```
+    /// use go_patterns::{AtariFlags, Table3x3};
+    /// let t = Table3x3::new(0u8, AtariFlags::Ignored);
+    /// assert_eq!(t.atari_flags(), AtariFlags::Ignored);
+    /// ```
+    #[must_use]
+    pub fn atari_flags(&self) -> AtariFlags {
+        AtariFlags::from(self.with_atari())
     }
 
     /// Writes `value` for `code` (Black to play) and its seven symmetric
@@ -191,8 +244,8 @@ impl<T: Copy> Table3x3<T> {
     ///
     /// ```
     /// use go_board::Color;
-    /// use go_patterns::{Code3x3, Symmetry, Table3x3};
-    /// let mut t = Table3x3::new(0u8, true);
+    /// use go_patterns::{AtariFlags, Code3x3, Symmetry, Table3x3};
+    /// let mut t = Table3x3::new(0u8, AtariFlags::Distinguished);
     /// let code = Code3x3::from_bits(0b01_00_10 | 1 << 17);
     /// t.insert(code, 7);
     /// for s in Symmetry::ALL {
@@ -211,8 +264,8 @@ impl<T: Copy> Table3x3<T> {
     ///
     /// ```
     /// use go_board::Color;
-    /// use go_patterns::{Code3x3, Table3x3};
-    /// let t = Table3x3::new(1u8, false);
+    /// use go_patterns::{AtariFlags, Code3x3, Table3x3};
+    /// let t = Table3x3::new(1u8, AtariFlags::Ignored);
     /// assert_eq!(t.get(Code3x3::default(), Color::White), 1);
     /// ```
     #[inline]
@@ -224,8 +277,8 @@ impl<T: Copy> Table3x3<T> {
     /// The value stored under exactly these bits (Black to play).
     ///
     /// ```
-    /// use go_patterns::{Code3x3, Table3x3};
-    /// let t = Table3x3::new(3u8, false);
+    /// use go_patterns::{AtariFlags, Code3x3, Table3x3};
+    /// let t = Table3x3::new(3u8, AtariFlags::Ignored);
     /// assert_eq!(t.get_raw(Code3x3::from_bits(5)), 3);
     /// ```
     #[inline]
@@ -243,9 +296,9 @@ impl Table3x3<bool> {
     /// be 3×3 around their anchor (an empty or don't-care centre). Write
     /// them with relative cells (`S`, `D`, `s`, `d`): since lookups for
     /// White see the colour-swapped code, absolute colour cells would be
-    /// read as if Black were to move. `with_atari` chooses the table's
-    /// layout, as in [`Table3x3::new`]: with it, a hit is set for every
-    /// combination of atari flags.
+    /// read as if Black were to move. `atari` chooses the table's layout,
+    /// as in [`Table3x3::new`]: with the flags distinguished, a hit is set
+    /// for every combination of them.
     ///
     /// # Errors
     /// [`PatternError::Not3x3`] for a pattern with a cell outside the 3×3
@@ -253,9 +306,9 @@ impl Table3x3<bool> {
     ///
     /// ```
     /// use go_board::{Board, Color};
-    /// use go_patterns::{Code3x3, Pattern, Table3x3, TransformSet};
+    /// use go_patterns::{AtariFlags, Code3x3, Pattern, Table3x3, TransformSet};
     /// let cut: Pattern = "S D ?\nD * ?\n? ? ?".parse()?;
-    /// let t = Table3x3::from_pattern_variants(&[cut], TransformSet::DIHEDRAL, false)?;
+    /// let t = Table3x3::from_pattern_variants(&[cut], TransformSet::DIHEDRAL, AtariFlags::Ignored)?;
     /// let board = Board::from_diagram(". . . .\nX O . .\nO . . .\n. . . .")?;
     /// assert!(t.get(Code3x3::at(&board, "B2".parse()?), Color::Black));
     /// assert!(!t.get(Code3x3::at(&board, "B2".parse()?), Color::White));
@@ -264,8 +317,9 @@ impl Table3x3<bool> {
     pub fn from_pattern_variants(
         patterns: &[Pattern],
         variants: TransformSet,
-        with_atari: bool,
+        atari: impl Into<AtariFlags>,
     ) -> Result<Table3x3<bool>, PatternError> {
+        let atari = atari.into();
         let mut masks: Vec<[u8; 8]> = Vec::new();
         for pattern in patterns {
             if pattern.anchor() != crate::pattern::Anchor::Origin
@@ -283,7 +337,7 @@ impl Table3x3<bool> {
                 masks.push(m);
             }
         }
-        let mut table = Table3x3::new(false, with_atari);
+        let mut table = Table3x3::new(false, atari);
         for bits in 0..(1u32 << 16) {
             let code = Code3x3::from_bits(bits);
             let hit = masks
@@ -291,7 +345,10 @@ impl Table3x3<bool> {
                 .any(|m| (0..8).all(|i| m[i] & (1 << code.neighbour(i) as u8) != 0));
             if hit {
                 // Flags do not change the shape: set every flag combination.
-                let flag_sets = if with_atari { 16 } else { 1 };
+                let flag_sets = match atari {
+                    AtariFlags::Distinguished => 16,
+                    AtariFlags::Ignored => 1,
+                };
                 for f in 0..flag_sets {
                     table.values[(bits | f << 16) as usize] = true;
                 }
@@ -309,10 +366,10 @@ impl Table3x3<bool> {
     ///
     /// ```
     /// #![allow(deprecated)]
-    /// use go_patterns::{Code3x3, Pattern, Table3x3, TransformSet};
+    /// use go_patterns::{AtariFlags, Code3x3, Pattern, Table3x3, TransformSet};
     /// let cut: Pattern = "S D ?\nD * ?\n? ? ?".parse()?;
     /// let old = Table3x3::from_patterns(&[cut.clone()], false, true)?;
-    /// let new = Table3x3::from_pattern_variants(&[cut], TransformSet::ALL, false)?;
+    /// let new = Table3x3::from_pattern_variants(&[cut], TransformSet::ALL, AtariFlags::Ignored)?;
     /// let same = |b| old.get_raw(Code3x3::from_bits(b)) == new.get_raw(Code3x3::from_bits(b));
     /// assert!((0..1 << 16).all(same));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -455,8 +512,12 @@ mod tests {
         .iter()
         .map(|t| t.parse().unwrap())
         .collect();
-        let table =
-            Table3x3::from_pattern_variants(&patterns, TransformSet::DIHEDRAL, true).unwrap();
+        let table = Table3x3::from_pattern_variants(
+            &patterns,
+            TransformSet::DIHEDRAL,
+            AtariFlags::Distinguished,
+        )
+        .unwrap();
         let matchers: Vec<_> = patterns
             .iter()
             .map(|p| crate::Matcher::new(p, TransformSet::DIHEDRAL))
@@ -479,7 +540,8 @@ mod tests {
         }
         let bad = Pattern::new([(Offset::new(2, 0), Cell::Own)], crate::Anchor::Origin).unwrap();
         assert_eq!(
-            Table3x3::from_pattern_variants(&[bad], TransformSet::DIHEDRAL, false).unwrap_err(),
+            Table3x3::from_pattern_variants(&[bad], TransformSet::DIHEDRAL, AtariFlags::Ignored)
+                .unwrap_err(),
             PatternError::Not3x3
         );
     }

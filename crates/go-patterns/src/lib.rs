@@ -3,7 +3,7 @@
 //!
 //! ```
 //! use go_board::{Board, Color};
-//! use go_patterns::{Code3x3, Matcher, Morphology, Pattern, Table3x3, TransformSet};
+//! use go_patterns::{AtariFlags, Code3x3, Matcher, Morphology, Pattern, Table3x3, TransformSet};
 //!
 //! let board = Board::from_diagram(
 //!     ". . . . . .
@@ -18,7 +18,7 @@
 //! let eyes = Matcher::new(&eye, TransformSet::ALL);
 //! assert_eq!(eyes.find_all(&board, Color::Black).len(), 1);
 //! // MoGo-style 3×3 codes and a table that is symmetric by construction.
-//! let mut table = Table3x3::new(0.0f32, true);
+//! let mut table = Table3x3::new(0.0f32, AtariFlags::Distinguished);
 //! table.insert(Code3x3::with_atari(&board, "E3".parse()?), 1.0);
 //! assert_eq!(table.get(Code3x3::with_atari(&board, "E5".parse()?), Color::Black), 0.0);
 //! // Bouzy's 5/21 territory.
@@ -90,7 +90,7 @@ pub mod trie;
 pub use cell::{Cell, PointState};
 pub use database::PatternBase;
 pub use error::PatternError;
-pub use hash3x3::{Code3x3, Table3x3};
+pub use hash3x3::{AtariFlags, Code3x3, Table3x3};
 pub use influence::{Decay, DecayInfluence, Metric, ZobristInfluence};
 pub use map::PointMap;
 pub use matcher::{Match, Matcher};

@@ -45,7 +45,7 @@ use std::sync::OnceLock;
 use go_board::{Color, Move, PlayoutBoard, Point};
 
 use crate::features::{Feature, LastMoves, MoveFeatures};
-use crate::hash3x3::{Code3x3, Table3x3};
+use crate::hash3x3::{AtariFlags, Code3x3, Table3x3};
 use crate::spatial::{RADII, SpatialHashes};
 
 /// The header's first word.
@@ -230,7 +230,7 @@ impl MoveModel {
         MoveModel {
             gammas: Feature::ALL.map(|f| vec![1.0; usize::from(f.num_values())]),
             shapes: BTreeMap::new(),
-            table: Table3x3::new(1.0, true),
+            table: Table3x3::new(1.0, AtariFlags::Distinguished),
             spatial: HashMap::default(),
         }
     }

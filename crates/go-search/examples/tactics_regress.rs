@@ -145,6 +145,8 @@ impl From<Cli> for Args {
 struct State {
     board: Board,
     tried: usize,
+    /// The principal variation of the last `attack` or `defend` answer.
+    pv: Vec<go_board::Move>,
 }
 
 fn point(board: &Board, word: Option<&str>) -> Result<Point, String> {
@@ -206,7 +208,13 @@ fn execute(
             } else {
                 reader.defend(&state.board, p)
             };
-            result.map(|r| r.to_string()).map_err(|e| e.to_string())
+            state.pv.clear();
+            result
+                .map(|r| {
+                    state.pv.clone_from(&r.pv);
+                    r.to_string()
+                })
+                .map_err(|e| e.to_string())
         }
         "go_ladder" => {
             let p = point(&state.board, words.next())?;
@@ -253,6 +261,7 @@ fn run(path: &Path, reader: &mut Reader, args: &Args, totals: &mut Totals) -> Re
     let mut state = State {
         board: Board::new(19).map_err(|e| e.to_string())?,
         tried: 0,
+        pv: Vec::new(),
     };
     let start = Instant::now();
     let (mut tests, mut passed, mut nodes, mut search_time) = (0, 0, 0, Duration::ZERO);
@@ -280,11 +289,7 @@ fn run(path: &Path, reader: &mut Reader, args: &Args, totals: &mut Totals) -> Re
         };
         let outcome = expectation.score(&reply);
         if args.show.contains(&id) {
-            let pv: Vec<String> = reader
-                .principal_variation()
-                .iter()
-                .map(|m| m.to_string())
-                .collect();
+            let pv: Vec<String> = state.pv.iter().map(|m| m.to_string()).collect();
             println!("pv: {}", pv.join(" "));
         }
         if outcome.is_pass() {

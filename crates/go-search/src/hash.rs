@@ -1,80 +1,64 @@
-//! The workspace's fast hasher for the search memos and tables keyed by small
-//! integers (positions' hash keys, shapes, moves): a multiply-rotate hash in the
-//! style of rustc's FxHash, finished by SplitMix64's mixer so the low bits are
-//! usable. Not resistant to chosen keys: for memos of a search, not for data a
-//! peer sends.
+//! Deprecated: the workspace's fast hasher lives in go-board, as
+//! [`go_board::hash`], so that every crate shares one. These aliases keep old
+//! paths working.
 //!
 //! ```
-//! use go_search::hash::FastMap;
+//! use go_board::hash::FastMap;
 //! let mut memo: FastMap<(u64, bool), i32> = FastMap::default();
 //! memo.insert((0x1234, true), 7);
 //! assert_eq!(memo.get(&(0x1234, true)), Some(&7));
 //! ```
 
-use core::hash::{BuildHasherDefault, Hasher};
-use std::collections::{HashMap, HashSet};
-
-use crate::path::mix;
-
-/// The multiplier of each step (FxHash's).
-const K: u64 = 0x517c_c1b7_2722_0a95;
-
-/// A fast, deterministic [`Hasher`] (see the module docs).
+/// Deprecated alias of [`go_board::hash::FastHasher`].
 ///
 /// ```
+/// #![allow(deprecated)]
 /// use core::hash::Hasher;
-/// use go_search::hash::FastHasher;
-/// let mut a = FastHasher::default();
+/// let mut a = go_search::hash::FastHasher::default();
 /// a.write_u64(42);
-/// let mut b = FastHasher::default();
-/// b.write_u64(42);
-/// assert_eq!(a.finish(), b.finish());
+/// assert_eq!(a.finish(), go_board::hash::hash_of(&42u64));
 /// ```
-#[derive(Clone, Copy, Debug, Default)]
-pub struct FastHasher(u64);
+#[deprecated(since = "0.1.0", note = "use `go_board::hash::FastHasher`")]
+pub type FastHasher = go_board::hash::FastHasher;
 
-impl Hasher for FastHasher {
-    fn finish(&self) -> u64 {
-        mix(self.0)
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(u64::from(n));
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(K);
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-}
-
-/// Builds [`FastHasher`]s.
-pub type FastBuildHasher = BuildHasherDefault<FastHasher>;
-
-/// A [`HashMap`] with the [`FastHasher`] (create it with `FastMap::default()`).
-pub type FastMap<K, V> = HashMap<K, V, FastBuildHasher>;
-
-/// A [`HashSet`] with the [`FastHasher`] (create it with `FastSet::default()`).
-pub type FastSet<T> = HashSet<T, FastBuildHasher>;
-
-/// The [`FastHasher`] hash of `value`.
+/// Deprecated alias of [`go_board::hash::FastBuildHasher`].
 ///
 /// ```
-/// assert_eq!(go_search::hash::hash_of(&(1u32, 2u8)), go_search::hash::hash_of(&(1u32, 2u8)));
-/// assert_ne!(go_search::hash::hash_of(&1u64), go_search::hash::hash_of(&2u64));
+/// #![allow(deprecated)]
+/// let _build = go_search::hash::FastBuildHasher::default();
 /// ```
+#[deprecated(since = "0.1.0", note = "use `go_board::hash::FastBuildHasher`")]
+pub type FastBuildHasher = go_board::hash::FastBuildHasher;
+
+/// Deprecated alias of [`go_board::hash::FastMap`].
+///
+/// ```
+/// #![allow(deprecated)]
+/// let mut m: go_search::hash::FastMap<u32, u32> = Default::default();
+/// m.insert(1, 2);
+/// assert_eq!(m[&1], 2);
+/// ```
+#[deprecated(since = "0.1.0", note = "use `go_board::hash::FastMap`")]
+pub type FastMap<K, V> = go_board::hash::FastMap<K, V>;
+
+/// Deprecated alias of [`go_board::hash::FastSet`].
+///
+/// ```
+/// #![allow(deprecated)]
+/// let mut s: go_search::hash::FastSet<u32> = Default::default();
+/// assert!(s.insert(1));
+/// ```
+#[deprecated(since = "0.1.0", note = "use `go_board::hash::FastSet`")]
+pub type FastSet<T> = go_board::hash::FastSet<T>;
+
+/// Deprecated: [`go_board::hash::hash_of`].
+///
+/// ```
+/// #![allow(deprecated)]
+/// assert_eq!(go_search::hash::hash_of(&1u64), go_board::hash::hash_of(&1u64));
+/// ```
+#[deprecated(since = "0.1.0", note = "use `go_board::hash::hash_of`")]
 #[must_use]
 pub fn hash_of<T: core::hash::Hash + ?Sized>(value: &T) -> u64 {
-    let mut h = FastHasher::default();
-    value.hash(&mut h);
-    h.finish()
+    go_board::hash::hash_of(value)
 }

@@ -57,6 +57,7 @@ mod error;
 pub mod game;
 pub mod goal;
 pub mod gts;
+#[cfg(feature = "go")]
 pub mod hash;
 pub mod limits;
 pub(crate) mod path;

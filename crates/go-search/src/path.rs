@@ -12,6 +12,35 @@ pub(crate) fn mix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
+/// The hash of `value` by the workspace's fast hasher, `go_board::hash::hash_of`
+/// (FxHash's steps, finished by [`mix`]): the same values, kept here for the
+/// engines' core, which does not depend on go-board.
+pub(crate) fn hash_of<T: core::hash::Hash + ?Sized>(value: &T) -> u64 {
+    struct Steps(u64);
+    impl core::hash::Hasher for Steps {
+        fn finish(&self) -> u64 {
+            mix(self.0)
+        }
+        fn write(&mut self, bytes: &[u8]) {
+            for &b in bytes {
+                self.write_u64(u64::from(b));
+            }
+        }
+        fn write_u32(&mut self, n: u32) {
+            self.write_u64(u64::from(n));
+        }
+        fn write_u64(&mut self, n: u64) {
+            self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
+        }
+        fn write_usize(&mut self, n: usize) {
+            self.write_u64(n as u64);
+        }
+    }
+    let mut h = Steps(0);
+    value.hash(&mut h);
+    core::hash::Hasher::finish(&h)
+}
+
 /// The line's filter has `2^FILTER_BITS` counters.
 const FILTER_BITS: u32 = 10;
 
@@ -105,6 +134,19 @@ impl Path {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The core's copy of the fast hasher gives go-board's values.
+    #[cfg(feature = "go")]
+    #[test]
+    fn hash_of_is_go_boards() {
+        for v in [0u64, 1, 42, u64::MAX] {
+            assert_eq!(hash_of(&v), go_board::hash::hash_of(&v));
+            assert_eq!(hash_of(&(v, true)), go_board::hash::hash_of(&(v, true)));
+            assert_eq!(hash_of(&(v as u32)), go_board::hash::hash_of(&(v as u32)));
+        }
+        assert_eq!(hash_of("ko"), go_board::hash::hash_of("ko"));
+        assert_eq!(mix(12345), go_board::SplitMix64::mix(12345));
+    }
 
     /// `find` answers as a walk along the whole line would, through pushes, pops and
     /// clears, with many hashes sharing filter counters.

@@ -4,7 +4,7 @@
 
 use go_board::{Board, Color, Point, PointSet};
 
-use crate::Verdict;
+use crate::StaticVerdict;
 use crate::verdict::t::{PLL, PSS, PWW, YSL, YWL, YWS};
 
 /// Tables 4.3 and 4.4: the verdict for the side to move, from
@@ -17,15 +17,15 @@ use crate::verdict::t::{PLL, PSS, PWW, YSL, YWL, YWS};
 /// by `sl`.
 ///
 /// ```
-/// use go_semeai::{Status, Verdict, class0};
+/// use go_semeai::{Status, StaticVerdict, class0};
 /// // Table 4.3: equal liberties, the side to move wins by playing.
-/// assert_eq!(class0::verdict(0, 1), Verdict::new(Status::Winner, Status::Loser));
+/// assert_eq!(class0::verdict(0, 1), StaticVerdict::new(Status::Winner, Status::Loser));
 /// // Table 4.4: three shared liberties, one outside liberty ahead: seki.
-/// assert_eq!(class0::verdict(1, 3), Verdict::new(Status::Seki, Status::Seki));
-/// assert_eq!(class0::verdict(2, 3), Verdict::new(Status::Winner, Status::Seki));
+/// assert_eq!(class0::verdict(1, 3), StaticVerdict::new(Status::Seki, Status::Seki));
+/// assert_eq!(class0::verdict(2, 3), StaticVerdict::new(Status::Winner, Status::Seki));
 /// ```
 #[must_use]
-pub fn verdict(k: i32, sl: u32) -> Verdict {
+pub fn verdict(k: i32, sl: u32) -> StaticVerdict {
     let sl = sl as i32;
     if sl < 2 {
         // Table 4.3.

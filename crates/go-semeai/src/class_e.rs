@@ -18,7 +18,7 @@
 
 use crate::race::{EyeState, SideCount};
 use crate::verdict::t::{PLL, PSS, PWW, YSL, YWL, YWS};
-use crate::{Status, Verdict, class0};
+use crate::{StaticVerdict, Status, class0};
 
 /// How class e tells which of two killable eyes is the bigger one: the eye
 /// the shared liberties count for (Table 4.7, after Hunter), where eyes of
@@ -85,14 +85,14 @@ impl BiggerEye {
 ///
 /// ```
 /// use go_semeai::class_e::table_4_5;
-/// use go_semeai::{EyeState, SideCount, Status, Verdict};
+/// use go_semeai::{EyeState, SideCount, Status, StaticVerdict};
 /// let eye = |eye, outside| SideCount { eye, muller: 4, eye_liberties: 5, outside, ..Default::default() };
 /// // Alive against unsettled: the player kills if it moves first, seki otherwise.
 /// let v = table_4_5(&eye(EyeState::Alive, 2), &eye(EyeState::Unsettled, 2), 0);
-/// assert_eq!(v, Verdict::new(Status::Winner, Status::Seki));
+/// assert_eq!(v, StaticVerdict::new(Status::Winner, Status::Seki));
 /// ```
 #[must_use]
-pub fn table_4_5(player: &SideCount, other: &SideCount, shared: u32) -> Verdict {
+pub fn table_4_5(player: &SideCount, other: &SideCount, shared: u32) -> StaticVerdict {
     table_4_5_with(player, other, shared, BiggerEye::Points)
 }
 
@@ -100,14 +100,14 @@ pub fn table_4_5(player: &SideCount, other: &SideCount, shared: u32) -> Verdict 
 ///
 /// ```
 /// use go_semeai::class_e::{BiggerEye, table_4_5_with};
-/// use go_semeai::{EyeState, SideCount, Status, Verdict};
+/// use go_semeai::{EyeState, SideCount, Status, StaticVerdict};
 /// let eye = |muller, eye_liberties, outside| SideCount {
 ///     eye: EyeState::Nakade, muller, eye_liberties, outside, ..Default::default()
 /// };
 /// // Five-point eye with two enemy stones (6) + 1 outside against a
 /// // six-point eye with two (5) + 2 outside, one shared liberty: seki.
 /// let v = table_4_5_with(&eye(5, 6, 1), &eye(6, 5, 2), 1, BiggerEye::PointsAndLiberties);
-/// assert_eq!(v, Verdict::new(Status::Seki, Status::Seki));
+/// assert_eq!(v, StaticVerdict::new(Status::Seki, Status::Seki));
 /// ```
 #[must_use]
 pub fn table_4_5_with(
@@ -115,7 +115,7 @@ pub fn table_4_5_with(
     other: &SideCount,
     shared: u32,
     sizes: BiggerEye,
-) -> Verdict {
+) -> StaticVerdict {
     use EyeState::{Alive as A, AliveInAtari as Ai, Nakade as N, Unsettled as U};
     match (player.eye, other.eye) {
         (N | U, N | U) => liberty_study_with(player, other, shared, sizes),
@@ -184,16 +184,16 @@ pub fn table_4_5_with(
 ///
 /// ```
 /// use go_semeai::class_e::liberty_study;
-/// use go_semeai::{EyeState, SideCount, Status, Verdict};
+/// use go_semeai::{EyeState, SideCount, Status, StaticVerdict};
 /// let side = |muller, eye_liberties, outside| SideCount {
 ///     eye: EyeState::Nakade, muller, eye_liberties, outside, ..Default::default()
 /// };
 /// // One small eye each, equal liberties, one shared liberty: seki (errata of Table 4.6).
 /// let v = liberty_study(&side(1, 1, 2), &side(1, 1, 2), 1);
-/// assert_eq!(v, Verdict::new(Status::Seki, Status::Seki));
+/// assert_eq!(v, StaticVerdict::new(Status::Seki, Status::Seki));
 /// ```
 #[must_use]
-pub fn liberty_study(player: &SideCount, other: &SideCount, shared: u32) -> Verdict {
+pub fn liberty_study(player: &SideCount, other: &SideCount, shared: u32) -> StaticVerdict {
     liberty_study_with(player, other, shared, BiggerEye::Points)
 }
 
@@ -204,15 +204,15 @@ pub fn liberty_study(player: &SideCount, other: &SideCount, shared: u32) -> Verd
 ///
 /// ```
 /// use go_semeai::class_e::{BiggerEye, liberty_study_with};
-/// use go_semeai::{EyeState, SideCount, Status, Verdict};
+/// use go_semeai::{EyeState, SideCount, Status, StaticVerdict};
 /// let eye = |muller, eye_liberties, outside| SideCount {
 ///     eye: EyeState::Nakade, muller, eye_liberties, outside, ..Default::default()
 /// };
 /// // 7 against 7 and a shared liberty: by points the six-point eye gets
 /// // it and wins; by points and liberties neither eye is bigger: seki.
 /// let (five, six) = (eye(5, 6, 1), eye(6, 5, 2));
-/// assert_eq!(liberty_study_with(&five, &six, 1, BiggerEye::Points), Verdict::new(Status::Loser, Status::Loser));
-/// assert_eq!(liberty_study_with(&five, &six, 1, BiggerEye::PointsAndLiberties), Verdict::new(Status::Seki, Status::Seki));
+/// assert_eq!(liberty_study_with(&five, &six, 1, BiggerEye::Points), StaticVerdict::new(Status::Loser, Status::Loser));
+/// assert_eq!(liberty_study_with(&five, &six, 1, BiggerEye::PointsAndLiberties), StaticVerdict::new(Status::Seki, Status::Seki));
 /// ```
 #[must_use]
 pub fn liberty_study_with(
@@ -220,7 +220,7 @@ pub fn liberty_study_with(
     other: &SideCount,
     shared: u32,
     sizes: BiggerEye,
-) -> Verdict {
+) -> StaticVerdict {
     if !player.has_eye() && !other.has_eye() {
         return class0::verdict(player.outside as i32 - other.outside as i32, shared);
     }
@@ -236,12 +236,12 @@ pub fn liberty_study_with(
 ///
 /// ```
 /// use go_semeai::class_e::table_4_6;
-/// use go_semeai::{Status, Verdict};
-/// assert_eq!(table_4_6(0, 0), Verdict::new(Status::Winner, Status::Loser));
-/// assert_eq!(table_4_6(2, 2), Verdict::new(Status::Winner, Status::Seki));
+/// use go_semeai::{Status, StaticVerdict};
+/// assert_eq!(table_4_6(0, 0), StaticVerdict::new(Status::Winner, Status::Loser));
+/// assert_eq!(table_4_6(2, 2), StaticVerdict::new(Status::Winner, Status::Seki));
 /// ```
 #[must_use]
-pub fn table_4_6(k: i32, shared: u32) -> Verdict {
+pub fn table_4_6(k: i32, shared: u32) -> StaticVerdict {
     let sl = shared as i32;
     match sl {
         0 => match k {
@@ -275,17 +275,17 @@ pub fn table_4_6(k: i32, shared: u32) -> Verdict {
 ///
 /// ```
 /// use go_semeai::class_e::table_4_7;
-/// use go_semeai::{EyeState, SideCount, Status, Verdict};
+/// use go_semeai::{EyeState, SideCount, Status, StaticVerdict};
 /// let side = |muller, eye_liberties, outside| SideCount {
 ///     eye: EyeState::Nakade, muller, eye_liberties, outside, ..Default::default()
 /// };
 /// // A small eye (1 liberty + 3 outside) against a four-point eye (5 + 0)
 /// // with one shared liberty: 4 against 6, the bigger eye wins.
 /// let v = table_4_7(&side(1, 1, 3), &side(4, 5, 0), 1);
-/// assert_eq!(v, Verdict::new(Status::Loser, Status::Loser));
+/// assert_eq!(v, StaticVerdict::new(Status::Loser, Status::Loser));
 /// ```
 #[must_use]
-pub fn table_4_7(player: &SideCount, other: &SideCount, shared: u32) -> Verdict {
+pub fn table_4_7(player: &SideCount, other: &SideCount, shared: u32) -> StaticVerdict {
     let player_attacks = player.muller < other.muller;
     let (att, def) = if player_attacks {
         (player, other)
@@ -363,7 +363,7 @@ pub(crate) fn verdict(
     other: &SideCount,
     shared: u32,
     sizes: BiggerEye,
-) -> (Verdict, VitalChoice) {
+) -> (StaticVerdict, VitalChoice) {
     let table_4_5 = |p: &SideCount, o: &SideCount, sl| table_4_5_with(p, o, sl, sizes);
     let table = table_4_5(player, other, shared);
     let alive = |s: &SideCount| SideCount {
@@ -400,7 +400,7 @@ pub(crate) fn verdict(
     }
     // Playing can never be worse than passing.
     if_play = better(if_play, if_pass);
-    (Verdict::new(if_play, if_pass), choice)
+    (StaticVerdict::new(if_play, if_pass), choice)
 }
 
 #[cfg(test)]
@@ -429,7 +429,7 @@ mod tests {
         s
     }
 
-    fn tri(v: Verdict) -> (Status, Status) {
+    fn tri(v: StaticVerdict) -> (Status, Status) {
         (v.if_play, v.if_pass)
     }
 

@@ -11,7 +11,7 @@ use crate::eyecount::EyeCounts;
 use crate::gate::{self, GateReport, Reasons};
 use crate::race::{EyeState, EyeTrouble, Race, SideCount, count_side, side_bounds};
 use crate::verdict::t::{L, PSS, W};
-use crate::{Status, Verdict, class0};
+use crate::{StaticVerdict, Status, class0};
 
 /// Which heuristics of class s are on (Table 4.11).
 ///
@@ -70,7 +70,7 @@ pub(crate) enum Judge {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Judged {
     /// The statuses (`if_pass` is [`Status::Unknown`] for H0 and H1).
-    pub verdict: Verdict,
+    pub verdict: StaticVerdict,
     /// The point to play when the verdict says play.
     pub mv: Option<Point>,
     pub judge: Judge,
@@ -154,7 +154,7 @@ pub(crate) fn evaluate(
         let lib = node.race.other.liberties.first().expect("one liberty");
         if board.is_legal(color, lib) {
             node.judged = Some(Judged {
-                verdict: Verdict::new(W, Status::Unknown),
+                verdict: StaticVerdict::new(W, Status::Unknown),
                 mv: Some(lib),
                 judge: Judge::H0,
             });
@@ -168,7 +168,7 @@ pub(crate) fn evaluate(
         && !can_gain_liberties(board, &node.race)
     {
         node.judged = Some(Judged {
-            verdict: Verdict::new(L, L),
+            verdict: StaticVerdict::new(L, L),
             mv: None,
             judge: Judge::H1,
         });
@@ -470,7 +470,7 @@ fn choose_move(
     race: &Race,
     p: &SideCount,
     o: &SideCount,
-    verdict: Verdict,
+    verdict: StaticVerdict,
     choice: VitalChoice,
     last: &PointSet,
 ) -> Option<Point> {
@@ -714,7 +714,11 @@ mod tests {
             assert!(plain.judged.is_none(), "{color:?}");
             let node = evaluate(&board, at(player), at(other), &own, &mut counts);
             let judged = node.judged.expect("judged");
-            assert_eq!(judged.verdict, Verdict::new(result, result), "{color:?}");
+            assert_eq!(
+                judged.verdict,
+                StaticVerdict::new(result, result),
+                "{color:?}"
+            );
         }
     }
 }

@@ -9,7 +9,7 @@
 //! owner does not spend on the race). The opponent minimises, the owner
 //! maximises; an eye the opponent cannot kill has no count.
 
-use go_search::hash::FastMap;
+use go_board::hash::FastMap;
 
 use go_board::{BlockRegion, Board, Point, PointSet};
 

@@ -72,6 +72,27 @@ pub(crate) struct Counters {
     pub heuristics: [Cell<u64>; 6],
 }
 
+impl Counters {
+    /// The counts now, to [`restore`](Self::restore) after work that must
+    /// not count (reading a finished search's line).
+    pub(crate) fn snapshot(&self) -> (u64, u64, [u64; 6]) {
+        (
+            self.evaluations.get(),
+            self.static_leaves.get(),
+            self.heuristics.each_ref().map(Cell::get),
+        )
+    }
+
+    /// Puts back the counts of a [`snapshot`](Self::snapshot).
+    pub(crate) fn restore(&self, (evaluations, static_leaves, heuristics): (u64, u64, [u64; 6])) {
+        self.evaluations.set(evaluations);
+        self.static_leaves.set(static_leaves);
+        for (cell, n) in self.heuristics.iter().zip(heuristics) {
+            cell.set(n);
+        }
+    }
+}
+
 /// Options of the game.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct GameOptions {

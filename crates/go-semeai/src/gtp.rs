@@ -70,7 +70,7 @@ pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: SolverOpt
 /// The thesis's answer: `<statusIfPlay code> <vertex|PASS>`.
 ///
 /// ```
-/// use go_semeai::{Certainty, BestMove, SemeaiResult, Stats, Status};
+/// use go_semeai::{Certainty, BestMove, SemeaiResult, SemeaiStats, Status};
 /// use go_semeai::gtp::solve_semeais_answer;
 /// let r = SemeaiResult {
 ///     status_if_play: Status::Seki,
@@ -78,7 +78,7 @@ pub fn register_with<S: HasBoard>(registry: &mut Registry<S>, options: SolverOpt
 ///     decision: BestMove::Pass,
 ///     lives: Certainty::Sure,
 ///     kills: Certainty::No,
-///     stats: Stats::default(),
+///     stats: SemeaiStats::default(),
 /// };
 /// assert_eq!(solve_semeais_answer(&r), "2 PASS");
 /// ```
@@ -92,7 +92,7 @@ pub fn solve_semeais_answer(r: &SemeaiResult) -> String {
 /// 3 for a ko A takes first or must find the first threat for.
 ///
 /// ```
-/// use go_semeai::{Certainty, BestMove, SemeaiResult, Stats, Status};
+/// use go_semeai::{Certainty, BestMove, SemeaiResult, SemeaiStats, Status};
 /// use go_semeai::gtp::analyze_semeai_answer;
 /// let r = SemeaiResult {
 ///     status_if_play: Status::Winner,
@@ -100,7 +100,7 @@ pub fn solve_semeais_answer(r: &SemeaiResult) -> String {
 ///     decision: BestMove::Play("C3".parse()?),
 ///     lives: Certainty::Sure,
 ///     kills: Certainty::Sure,
-///     stats: Stats::default(),
+///     stats: SemeaiStats::default(),
 /// };
 /// assert_eq!(analyze_semeai_answer(&r), "1 1 C3");
 /// # Ok::<(), go_board::ParseVertexError>(())

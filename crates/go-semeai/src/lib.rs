@@ -35,7 +35,7 @@
 //! - the crate root: [`Solver`] (class s: search on go-search's engines
 //!   with the evaluation of classes p and e) and its [`SolverOptions`]
 //!   (a [`Profile`]: the thesis's method or this crate's),
-//!   [`SemeaiResult`], [`Status`], [`BestMove`], [`Stats`].
+//!   [`SemeaiResult`], [`Status`], [`BestMove`], [`SemeaiStats`].
 //!
 //! # Features
 //! - `gtp`: the GTP commands `solve_semeais` (the thesis's) and
@@ -74,8 +74,29 @@ pub use race::{EyeState, SideCount};
 #[allow(deprecated)]
 pub use solver::Engine;
 pub use solver::{Profile, SearchEngine, Solver, SolverOptions, StaticReport, solve};
-pub use status::{BestMove, Certainty, DecidedBy, KoKind, SemeaiResult, Stats, Status};
-pub use verdict::Verdict;
+pub use status::{BestMove, Certainty, DecidedBy, KoKind, SemeaiResult, SemeaiStats, Status};
+pub use verdict::StaticVerdict;
+
+/// The old name of [`StaticVerdict`], which clashed with go-search's
+/// [`Verdict`](go_search::Verdict) (a proof search's judgement of a position).
+///
+/// ```
+/// #![allow(deprecated)]
+/// use go_semeai::{Status, Verdict};
+/// assert!(Verdict::new(Status::Winner, Status::Loser).must_play());
+/// ```
+#[deprecated(since = "0.1.0", note = "renamed `StaticVerdict`")]
+pub type Verdict = StaticVerdict;
+
+/// The old name of [`SemeaiStats`], which clashed with go-search's
+/// [`Stats`](go_search::Stats) (one search's counters).
+///
+/// ```
+/// #![allow(deprecated)]
+/// assert_eq!(go_semeai::Stats::default().nodes, 0);
+/// ```
+#[deprecated(since = "0.1.0", note = "renamed `SemeaiStats`")]
+pub type Stats = SemeaiStats;
 
 /// The README's example, compiled and run as a doc-test.
 #[cfg(doctest)]

@@ -14,7 +14,9 @@ use crate::class_e::BiggerEye;
 use crate::evaluate::{EvalOptions, Heuristics, Judge};
 use crate::game::{GameOptions, RaceGame, RaceMove, ko_master, player_of};
 use crate::movegen::Reach;
-use crate::{BestMove, Certainty, DecidedBy, KoKind, SemeaiError, SemeaiResult, Stats, Status};
+use crate::{
+    BestMove, Certainty, DecidedBy, KoKind, SemeaiError, SemeaiResult, SemeaiStats, Status,
+};
 
 /// Which of go-search's engines the solver runs on. Named apart from
 /// `go_gtp::Engine`, the GTP engine that serves this crate's commands.
@@ -448,8 +450,20 @@ fn hybrid_split(nodes: u64, share: u8) -> (u64, u64) {
     (first, total - first)
 }
 
+/// The longest line a df-pn search of the race reads.
+const PV_LENGTH: usize = 64;
+
+/// The line behind a df-pn search's move: its principal variation when that
+/// starts with the move, else the move alone (none without a move).
+fn answer_line(best: Option<RaceMove>, pv: Vec<RaceMove>) -> Vec<RaceMove> {
+    match best {
+        Some(m) if pv.first() == Some(&m) => pv,
+        other => other.into_iter().collect(),
+    }
+}
+
 /// Alpha-beta on the race with `nodes` nodes.
-fn alphabeta(game: &mut RaceGame, nodes: u64, stats: &mut Stats) -> Found {
+fn alphabeta(game: &mut RaceGame, nodes: u64, stats: &mut SemeaiStats) -> Found {
     let limits = SearchLimits::default().with_nodes(nodes);
     let mut engine = AlphaBeta::new(
         AlphaBetaOptions::default()
@@ -477,7 +491,7 @@ fn alphabeta(game: &mut RaceGame, nodes: u64, stats: &mut Stats) -> Found {
 /// with `evaluations` positions evaluated at most over both (df-pn's own
 /// node count is of expanded nodes, each of which evaluates all its
 /// children: positions evaluated are what alpha-beta's nodes count).
-fn dfpn(game: &mut RaceGame, to_play: Color, evaluations: u64, stats: &mut Stats) -> Found {
+fn dfpn(game: &mut RaceGame, to_play: Color, evaluations: u64, stats: &mut SemeaiStats) -> Found {
     let goal = RaceGoal {
         attacker: player_of(to_play),
     };
@@ -487,14 +501,22 @@ fn dfpn(game: &mut RaceGame, to_play: Color, evaluations: u64, stats: &mut Stats
         let limits = SearchLimits::default()
             .with_nodes(limit.max(1))
             .with_stop_flag(stop);
+        // The line is read apart from the search, its evaluations uncounted:
+        // they would eat into the second search's budget.
         let mut engine = go_search::Dfpn::new(
             DfpnOptions::default()
                 .with_limits(limits)
                 .with_draws(draws)
-                .with_tt_bits(16),
+                .with_tt_bits(16)
+                .with_pv_length(0),
         );
-        let r = engine.solve(game, &goal);
+        let mut r = engine.solve(game, &goal);
         game.clear_evaluation_limit();
+        if r.stop.is_solved() {
+            let counted = game.counters.snapshot();
+            r.pv = engine.principal_variation(game, &goal, PV_LENGTH);
+            game.counters.restore(counted);
+        }
         r
     };
     let w = run(game, DrawAs::Disproof, evaluations);
@@ -503,7 +525,7 @@ fn dfpn(game: &mut RaceGame, to_play: Color, evaluations: u64, stats: &mut Stats
         Found {
             status: Status::Winner,
             best: w.best_move,
-            pv: w.best_move.into_iter().collect(),
+            pv: answer_line(w.best_move, w.pv),
             saw_ko: false,
         }
     } else {
@@ -519,7 +541,7 @@ fn dfpn(game: &mut RaceGame, to_play: Color, evaluations: u64, stats: &mut Stats
         Found {
             status,
             best: h.best_move,
-            pv: h.best_move.into_iter().collect(),
+            pv: answer_line(h.best_move, h.pv),
             saw_ko: false,
         }
     };
@@ -685,7 +707,7 @@ impl Solver {
     pub fn solve(&self, board: &Board, a: Point, b: Point) -> Result<SemeaiResult, SemeaiError> {
         let start = Instant::now();
         let ca = check_race(board, a, b)?;
-        let stats = Stats::default();
+        let stats = SemeaiStats::default();
 
         // The root with a's side to move, read with simple ko and suicide
         // illegal whatever the board's rules (superko would forbid every
@@ -736,7 +758,7 @@ impl Solver {
         a: Point,
         b: Point,
         tables: Option<std::rc::Rc<crate::evaluate::NodeEval>>,
-        mut stats: Stats,
+        mut stats: SemeaiStats,
         start: Instant,
     ) -> SemeaiResult {
         let root = root.clone();
@@ -857,7 +879,7 @@ impl Solver {
         a: Point,
         b: Point,
         p: Point,
-        stats: &mut Stats,
+        stats: &mut SemeaiStats,
     ) -> Option<Vec<RaceMove>> {
         let ca = root.to_play();
         let mut after = root.clone();
@@ -888,7 +910,7 @@ impl Solver {
         b: Point,
         node: &crate::evaluate::NodeEval,
         j: crate::evaluate::Judged,
-        mut stats: Stats,
+        mut stats: SemeaiStats,
         start: Instant,
     ) -> SemeaiResult {
         stats.evaluations += 1;
@@ -990,7 +1012,7 @@ impl Solver {
         b: Point,
         passes: u32,
         ko: KoFight,
-        stats: &mut Stats,
+        stats: &mut SemeaiStats,
     ) -> Found {
         let to_play: Color = board.to_play();
         let mut game = RaceGame::new(board, a, b, passes, self.game_options(ko));
@@ -1085,7 +1107,7 @@ pub struct StaticReport {
     /// Shared liberties.
     pub shared: usize,
     /// The verdict, if the evaluation settles the position.
-    pub verdict: Option<crate::Verdict>,
+    pub verdict: Option<crate::StaticVerdict>,
     /// The move of the verdict.
     pub mv: Option<Point>,
     /// What settled it.

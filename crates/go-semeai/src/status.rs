@@ -1,5 +1,5 @@
 //! What the solver answers: [`Status`], [`BestMove`], [`SemeaiResult`] and
-//! the counters of [`Stats`].
+//! the counters of [`SemeaiStats`].
 
 use std::fmt;
 
@@ -196,13 +196,13 @@ impl fmt::Display for DecidedBy {
 /// Counters of one solve (the columns of the thesis's Appendix E).
 ///
 /// ```
-/// use go_semeai::Stats;
-/// let stats = Stats::default();
+/// use go_semeai::SemeaiStats;
+/// let stats = SemeaiStats::default();
 /// assert_eq!(stats.nodes, 0);
 /// assert_eq!(stats.heuristics, [0; 6]);
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Stats {
+pub struct SemeaiStats {
     /// Search nodes visited, over every search of the solve (NN).
     pub nodes: u64,
     /// Calls of the evaluation function (FE).
@@ -331,5 +331,5 @@ pub struct SemeaiResult {
     /// Whether it captures the other block, and how surely.
     pub kills: Certainty,
     /// Counters.
-    pub stats: Stats,
+    pub stats: SemeaiStats,
 }

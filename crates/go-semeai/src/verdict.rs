@@ -1,4 +1,4 @@
-//! [`Verdict`]: the thesis's triple (move, statusIfPlay, statusIfPass).
+//! [`StaticVerdict`]: the thesis's triple (move, statusIfPlay, statusIfPass).
 
 use std::fmt;
 
@@ -13,38 +13,38 @@ use crate::Status;
 /// statuses; its [`Display`](fmt::Display) does the same.
 ///
 /// ```
-/// use go_semeai::{Status, Verdict};
-/// let v = Verdict::new(Status::Winner, Status::Loser);
+/// use go_semeai::{Status, StaticVerdict};
+/// let v = StaticVerdict::new(Status::Winner, Status::Loser);
 /// assert!(v.must_play());
 /// assert_eq!(v.to_string(), "(Y,W,L)");
-/// assert_eq!(Verdict::new(Status::Seki, Status::Seki).to_string(), "(P,S,S)");
+/// assert_eq!(StaticVerdict::new(Status::Seki, Status::Seki).to_string(), "(P,S,S)");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Verdict {
+pub struct StaticVerdict {
     /// Status if the side to move plays the right move.
     pub if_play: Status,
     /// Status if it passes.
     pub if_pass: Status,
 }
 
-impl Verdict {
+impl StaticVerdict {
     /// The triple with these statuses; the move is `Y` exactly when they
     /// differ (§4.3.1).
     ///
     /// ```
-    /// use go_semeai::{Status, Verdict};
-    /// assert!(!Verdict::new(Status::Winner, Status::Winner).must_play());
+    /// use go_semeai::{Status, StaticVerdict};
+    /// assert!(!StaticVerdict::new(Status::Winner, Status::Winner).must_play());
     /// ```
     #[must_use]
-    pub const fn new(if_play: Status, if_pass: Status) -> Verdict {
-        Verdict { if_play, if_pass }
+    pub const fn new(if_play: Status, if_pass: Status) -> StaticVerdict {
+        StaticVerdict { if_play, if_pass }
     }
 
     /// Whether the side to move must play to get `if_play`.
     ///
     /// ```
-    /// use go_semeai::{Status, Verdict};
-    /// assert!(Verdict::new(Status::Seki, Status::Loser).must_play());
+    /// use go_semeai::{Status, StaticVerdict};
+    /// assert!(StaticVerdict::new(Status::Seki, Status::Loser).must_play());
     /// ```
     #[must_use]
     pub fn must_play(self) -> bool {
@@ -62,7 +62,7 @@ fn letter(s: Status) -> char {
     }
 }
 
-impl fmt::Display for Verdict {
+impl fmt::Display for StaticVerdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let m = if self.must_play() { 'Y' } else { 'P' };
         write!(f, "({m},{},{})", letter(self.if_play), letter(self.if_pass))
@@ -71,7 +71,7 @@ impl fmt::Display for Verdict {
 
 /// Shorthands for the tables: `W`, `S`, `L` and the triples.
 pub(crate) mod t {
-    use super::Verdict;
+    use super::StaticVerdict;
     use crate::Status;
 
     pub(crate) const W: Status = Status::Winner;
@@ -79,15 +79,15 @@ pub(crate) mod t {
     pub(crate) const L: Status = Status::Loser;
 
     /// `(P,W,W)`.
-    pub(crate) const PWW: Verdict = Verdict::new(W, W);
+    pub(crate) const PWW: StaticVerdict = StaticVerdict::new(W, W);
     /// `(P,S,S)`.
-    pub(crate) const PSS: Verdict = Verdict::new(S, S);
+    pub(crate) const PSS: StaticVerdict = StaticVerdict::new(S, S);
     /// `(P,L,L)`.
-    pub(crate) const PLL: Verdict = Verdict::new(L, L);
+    pub(crate) const PLL: StaticVerdict = StaticVerdict::new(L, L);
     /// `(Y,W,L)`.
-    pub(crate) const YWL: Verdict = Verdict::new(W, L);
+    pub(crate) const YWL: StaticVerdict = StaticVerdict::new(W, L);
     /// `(Y,W,S)`.
-    pub(crate) const YWS: Verdict = Verdict::new(W, S);
+    pub(crate) const YWS: StaticVerdict = StaticVerdict::new(W, S);
     /// `(Y,S,L)`.
-    pub(crate) const YSL: Verdict = Verdict::new(S, L);
+    pub(crate) const YSL: StaticVerdict = StaticVerdict::new(S, L);
 }

@@ -24,7 +24,7 @@
 //! 5 up in columns E and J.
 
 use go_board::{Board, Point};
-use go_semeai::{Solver, SolverOptions, Status, Verdict, class0};
+use go_semeai::{Solver, SolverOptions, StaticVerdict, Status, class0};
 
 /// A race on the template.
 #[derive(Clone, Copy)]
@@ -118,7 +118,7 @@ fn p(s: &str) -> Point {
 }
 
 /// The static verdict of the side of `first` and the solver's statuses.
-fn ask(spec: &Spec, first: &str, second: &str) -> (Option<Verdict>, Status, Status) {
+fn ask(spec: &Spec, first: &str, second: &str) -> (Option<StaticVerdict>, Status, Status) {
     let board = spec.board();
     let solver = Solver::new(SolverOptions::default());
     let report = solver.inspect(&board, p(first), p(second)).unwrap();
@@ -127,7 +127,7 @@ fn ask(spec: &Spec, first: &str, second: &str) -> (Option<Verdict>, Status, Stat
 }
 
 /// Both sides of a race: Black's verdict and White's.
-fn both(spec: Spec) -> (Verdict, Verdict) {
+fn both(spec: Spec) -> (StaticVerdict, StaticVerdict) {
     let (vb, pb, qb) = ask(&spec, BLACK, WHITE);
     let (vw, pw, qw) = ask(&spec, WHITE, BLACK);
     let vb = vb.unwrap_or_else(|| panic!("black: not static\n{}", spec.diagram()));
@@ -615,4 +615,31 @@ fn a_big_eye_that_cannot_grow_back_races_as_a_small_eye() {
     opened.setup([(p("F4"), None)]).unwrap();
     assert_eq!(statuses(&opened, black, white, true), (W, S), "Black first");
     assert_eq!(statuses(&opened, white, black, true), (S, L), "White first");
+}
+
+/// df-pn's answer carries the line it read: legal from the position, the
+/// first block's side first.
+#[test]
+fn the_dfpn_search_reports_a_legal_line() {
+    use go_semeai::SearchEngine;
+    let mut board = Spec::new(3, 3, 1).board();
+    let black = Some(go_board::Color::Black);
+    board
+        .setup([(p("B3"), black), (p("B4"), black), (p("B5"), black)])
+        .unwrap();
+    let mut options = SolverOptions::default().with_nodes(4_000);
+    options.engine = SearchEngine::Dfpn;
+    let r = Solver::new(options)
+        .solve(&board, p(BLACK), p(WHITE))
+        .unwrap();
+    assert!(r.status_if_play.is_known() && r.stats.nodes > 0);
+    assert!(r.stats.pv.len() > 1, "{:?}", r.stats.pv);
+    let mut after = board.clone();
+    let mut color = board.to_play();
+    for &mv in &r.stats.pv {
+        after
+            .play_move(color, mv)
+            .unwrap_or_else(|e| panic!("{mv} of {:?}: {e}", r.stats.pv));
+        color = color.opposite();
+    }
 }

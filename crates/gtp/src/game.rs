@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::time::Duration;
 
-use go_board::sgf::{GameRecord, SgfError, Until};
+use go_board::sgf::{GameRecord, Repair, SgfError, Until};
 use go_board::{
     Board, ByColor, Color, GameHistory, Geometry, HandicapError, KomiError, Move, MoveInfo,
     PlayError, Point, Rules, SetupError, SizeError,
@@ -560,6 +560,36 @@ impl TimedGame {
     /// ```
     pub fn load_sgf(&mut self, path: impl AsRef<Path>, until: Until) -> Result<Color, SgfError> {
         self.history.load_sgf(path, until)
+    }
+
+    /// [`load_sgf`](Self::load_sgf), and what the lenient SGF reader repaired
+    /// or ignored to read the file ([`GameRecord::repairs`]; empty for a clean
+    /// file). GTP's `loadsgf` reports them on standard error.
+    ///
+    /// # Errors
+    /// As [`load_sgf`](Self::load_sgf).
+    ///
+    /// ```
+    /// use go_gtp::{go_board::sgf::{Repair, Until}, Color, TimedGame};
+    ///
+    /// let path = std::env::temp_dir().join(format!("go-gtp-repaired-{}.sgf", std::process::id()));
+    /// std::fs::write(&path, "(;SZ[9]KM[abc];B[ee]")?;
+    /// let mut game = TimedGame::new(19)?;
+    /// let (to_play, repairs) = game.load_sgf_repaired(&path, Until::End)?;
+    /// assert_eq!(to_play, Color::White);
+    /// assert_eq!(repairs[0], Repair::MissingParentheses(1));
+    /// assert_eq!(repairs[1].to_string(), "ignored KM[abc]");
+    /// # std::fs::remove_file(&path)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn load_sgf_repaired(
+        &mut self,
+        path: impl AsRef<Path>,
+        until: Until,
+    ) -> Result<(Color, Vec<Repair>), SgfError> {
+        let record = GameRecord::read_file(path)?;
+        let to_play = self.history.load_record(&record, until)?;
+        Ok((to_play, record.repairs().to_vec()))
     }
 
     /// The game as an SGF record: size, komi, rules, handicap, the start

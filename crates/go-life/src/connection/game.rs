@@ -1,7 +1,7 @@
 //! [`ConnectionGame`]: the fight over whether two stones join, as a [`Game`].
 
 use crate::local::{self, KoMoves};
-use go_search::hash::FastMap;
+use go_board::hash::FastMap;
 use std::cell::{Cell, RefCell};
 
 use go_board::{Board, Color, Move, Point, PointSet};

@@ -177,17 +177,24 @@ impl ConnectionOptions {
 /// ```
 /// use go_life::connection::ConnectionResult;
 /// use go_search::tactics::{KoThreats, TacticalCode};
-/// let r = ConnectionResult { code: TacticalCode::Win, best_move: Some("B2".parse().unwrap()),
+/// let b2 = "B2".parse().unwrap();
+/// let r = ConnectionResult { code: TacticalCode::Win, best_move: Some(b2), pv: vec![b2],
 ///                            certain: true, nodes: 10 };
 /// assert_eq!(r.to_string(), "1 B2");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConnectionResult {
     /// GNU Go's result code: 0 fails, 1 succeeds, 2 and 3 for kos (see the
     /// module docs).
     pub code: TacticalCode,
     /// The move that succeeds (a pass when none is needed).
     pub best_move: Option<Move>,
+    /// The principal variation: the line the answer rests on, both sides' moves
+    /// from the position asked about, read from the search's table
+    /// ([`ProofResult::pv`](go_search::ProofResult::pv), up to 64 moves). Empty
+    /// on failure; otherwise it starts with [`best_move`](Self::best_move). A move
+    /// found by the root check rather than the search is its own line.
+    pub pv: Vec<Move>,
     /// Whether the search finished within its budget.
     pub certain: bool,
     /// df-pn nodes spent.
@@ -200,7 +207,9 @@ impl ConnectionResult {
     /// ```
     /// use go_life::connection::ConnectionResult;
     /// use go_search::tactics::{KoThreats, TacticalCode};
-    /// let r = ConnectionResult { code: TacticalCode::Loss, best_move: None, certain: true, nodes: 1 };
+    /// let r = ConnectionResult {
+    ///     code: TacticalCode::Loss, best_move: None, pv: Vec::new(), certain: true, nodes: 1,
+    /// };
     /// assert!(!r.succeeds());
     /// ```
     #[must_use]
@@ -347,6 +356,7 @@ impl ConnectionReader {
             return Ok(ConnectionResult {
                 code: TacticalCode::Win,
                 best_move: Some(Move::Pass),
+                pv: vec![Move::Pass],
                 certain: true,
                 nodes: 0,
             });
@@ -432,7 +442,7 @@ impl ConnectionReader {
                 return Ok(result);
             };
             let reply = self.reply(board, q, m, check)?;
-            nodes += reply.map_or(0, |r| r.nodes);
+            nodes += reply.as_ref().map_or(0, |r| r.nodes);
             if !reply.is_some_and(|r| r.succeeds() && r.certain) {
                 return Ok(ConnectionResult { nodes, ..result });
             }
@@ -467,6 +477,7 @@ impl ConnectionReader {
                 return Ok(ConnectionResult {
                     code: TacticalCode::Win,
                     best_move: Some(mv),
+                    pv: vec![mv],
                     certain: true,
                     nodes,
                 });
@@ -500,6 +511,7 @@ impl ConnectionReader {
                     TacticalCode::Loss
                 },
                 best_move: None,
+                pv: Vec::new(),
                 certain: true,
                 nodes: 0,
             }));
@@ -524,6 +536,7 @@ impl ConnectionReader {
         connecting: bool,
     ) -> Result<ConnectionResult, LifeError> {
         let (plain, ko_met) = self.search(board, a, b, first, connecting, None)?;
+        let plain_certain = plain.certain;
         let coded = local::ko_coded(plain, ko_met, |asking| {
             let connector = if asking { connecting } else { !connecting };
             Ok(self
@@ -532,7 +545,7 @@ impl ConnectionReader {
         })?;
         // A failure is certain only if the search without threats finished
         // too: the one with the asking side's threats may end where it did not.
-        let certain = coded.certain && (coded.succeeds() || plain.certain);
+        let certain = coded.certain && (coded.succeeds() || plain_certain);
         Ok(ConnectionResult { certain, ..coded })
     }
 
@@ -564,7 +577,8 @@ impl ConnectionReader {
         if let Some(connector) = unlimited {
             game.set_ko_threats(connector, KoThreats::Unlimited);
         }
-        let proof = self.dfpn.solve(&mut game, &ConnectionGoal);
+        let mut proof = self.dfpn.solve(&mut game, &ConnectionGoal);
+        let ko_met = game.ko_met();
         let nodes = proof.stats.nodes;
         let certain = proof.stop.is_solved();
         // Proved, or out of budget: not connected.
@@ -582,11 +596,18 @@ impl ConnectionReader {
         } else {
             None
         };
-        let ko_met = game.ko_met();
+        // The line is read once the search's ko bans are known: reading it plays
+        // moves on the game.
+        if code.succeeds() && certain {
+            proof.pv = self
+                .dfpn
+                .principal_variation(&mut game, &ConnectionGoal, local::PV_LENGTH);
+        }
         self.tactics = Some(game.into_tactics());
         let result = ConnectionResult {
             code,
             best_move,
+            pv: local::answer_line(best_move, proof.pv),
             certain,
             nodes,
         };
@@ -605,6 +626,7 @@ fn settle(result: ConnectionResult, unrefuted: Option<Move>) -> ConnectionResult
     match unrefuted {
         Some(m) if result.succeeds() => ConnectionResult {
             best_move: Some(m),
+            pv: vec![m],
             certain: false,
             ..result
         },

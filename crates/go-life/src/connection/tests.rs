@@ -185,6 +185,7 @@ fn a_success_that_survives_the_opponents_threats_gives_that_searchs_move() {
     let result = |code, m: &str, nodes| ConnectionResult {
         code,
         best_move: Some(Move::Play(p(m))),
+        pv: vec![Move::Play(p(m))],
         certain: true,
         nodes,
     };
@@ -195,6 +196,7 @@ fn a_success_that_survives_the_opponents_threats_gives_that_searchs_move() {
     })
     .unwrap();
     assert_eq!(coded.to_string(), "1 C3");
+    assert_eq!(coded.pv, [Move::Play(p("C3"))]);
     assert_eq!(coded.nodes, 30);
 }
 
@@ -298,15 +300,17 @@ fn a_refuted_move_gives_way_to_one_not_known_to_fail() {
     let result = |code, m: Option<&str>, certain| ConnectionResult {
         code,
         best_move: m.map(|m| Move::Play(p(m))),
+        pv: m.map(|m| Move::Play(p(m))).into_iter().collect(),
         certain,
         nodes: 100,
     };
     let refuted = result(TacticalCode::Win, Some("M13"), false);
-    let settled = settle(refuted, Some(Move::Play(p("L12"))));
+    let settled = settle(refuted.clone(), Some(Move::Play(p("L12"))));
     assert_eq!(settled.to_string(), "1 L12");
+    assert_eq!(settled.pv, [Move::Play(p("L12"))]);
     assert!(!settled.certain);
     // With every candidate refuted, or a failed question, the result stands.
-    assert_eq!(settle(refuted, None).to_string(), "1 M13");
+    assert_eq!(settle(refuted.clone(), None).to_string(), "1 M13");
     let failed = result(TacticalCode::Loss, None, true);
-    assert_eq!(settle(failed, Some(Move::Play(p("L12")))), failed);
+    assert_eq!(settle(failed.clone(), Some(Move::Play(p("L12")))), failed);
 }

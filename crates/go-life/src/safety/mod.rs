@@ -603,10 +603,12 @@ impl<'a> Solver<'a> {
         let eyes = self.eyes[defender] - area;
         let mut game = RegionGame::new(self.board, defender, area, known, eyes, KoWinner::Defender);
         let limits = SearchLimits::default().with_nodes(nodes).with_depth(200);
+        // Only the verdict is used: no principal variation is read.
         let options = DfpnOptions::default()
             .with_limits(limits)
             .with_tt_bits(18)
-            .with_draws(DrawAs::Proof);
+            .with_draws(DrawAs::Proof)
+            .with_pv_length(0);
         let mut dfpn = Dfpn::new(options);
         let result = dfpn.solve(&mut game, &WinGoal::new(Player::First));
         self.stats.nodes += result.stats.nodes;

@@ -36,7 +36,7 @@ pub use go_board::Decision;
 /// ```
 pub const DEFAULT_EVALUATION_MIX: f32 = 0.25;
 
-/// The knobs of a [`Player`].
+/// The knobs of a [`GoPlayer`].
 ///
 /// ```
 /// use go_mcts::go::PlayerOptions;
@@ -214,10 +214,10 @@ struct TreeRoot {
 ///
 /// ```
 /// use go_board::{Board, Color, Move};
-/// use go_mcts::go::{Decision, Player, PlayerOptions};
+/// use go_mcts::go::{Decision, GoPlayer, PlayerOptions};
 /// use go_mcts::Budget;
 ///
-/// let mut player = Player::new(
+/// let mut player = GoPlayer::new(
 ///     PlayerOptions::default()
 ///         .with_playouts_per_move(Some(2_000))
 ///         .with_max_time_per_move(None),
@@ -230,7 +230,7 @@ struct TreeRoot {
 /// # Ok::<(), go_board::SizeError>(())
 /// ```
 #[derive(Debug)]
-pub struct Player {
+pub struct GoPlayer {
     options: PlayerOptions,
     search: Search<GoState, GoPlayout, GoExpander>,
     /// The position at the tree's root.
@@ -239,10 +239,10 @@ pub struct Player {
     last: Option<SearchResult<Move>>,
 }
 
-impl Player {
+impl GoPlayer {
     /// A player with these options.
     #[must_use]
-    pub fn new(options: PlayerOptions) -> Player {
+    pub fn new(options: PlayerOptions) -> GoPlayer {
         let search = Search::new(
             options.search.clone(),
             GoPlayout::new(options.policy)
@@ -250,7 +250,7 @@ impl Player {
                 .with_ownership(),
             GoExpander::new(options.priors).with_learned(options.learned.clone()),
         );
-        Player {
+        GoPlayer {
             options,
             search,
             root: None,

@@ -23,7 +23,7 @@ use std::time::Duration;
 
 use clap::Parser;
 use go_board::Move;
-use go_mcts::go::{Decision, Player, PlayerOptions};
+use go_mcts::go::{Decision, GoPlayer, PlayerOptions};
 use go_mpi::mcts::{MpiMctsGenerator, RootParallel, RootStats, quit, run_searcher};
 use go_mpi::serve_gtp_live;
 use go_mpi::share::random_position;
@@ -125,7 +125,7 @@ fn measure(
     check: bool,
 ) -> bool {
     let size = world.size();
-    let mut plain = Player::new(options);
+    let mut plain = GoPlayer::new(options);
     let mut ok = true;
     let (mut playouts, mut seconds, mut reductions) = (0.0, 0.0, 0u32);
     for (seed, n) in [(1, 0), (2, 20), (3, 40)] {

@@ -7,9 +7,8 @@ mod tt;
 use core::cmp::Reverse;
 
 use crate::error::{OptionsError, check_tt_bits, largest_table};
-use crate::hash::hash_of;
 use crate::limits::Budget;
-use crate::path::{NO_REPETITION, Path, mix};
+use crate::path::{NO_REPETITION, Path, hash_of, mix};
 use crate::tree::{SearchTree, note};
 use crate::{Game, Player, SearchLimits, Stats, StopReason, Value};
 use tt::{Bound, Table};

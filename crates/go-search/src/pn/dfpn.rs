@@ -38,6 +38,11 @@ pub struct DfpnOptions {
     pub draws: DrawAs,
     /// Record the explored tree, up to this many nodes.
     pub record_tree: Option<usize>,
+    /// The longest principal variation a result carries ([`ProofResult::pv`]); 0 reads
+    /// none. The line is read from the table once the search is over, so it costs the
+    /// search nothing; reading it plays its moves (and looks at their siblings) on the
+    /// game and takes them back.
+    pub pv_length: usize,
 }
 
 impl Default for DfpnOptions {
@@ -48,6 +53,7 @@ impl Default for DfpnOptions {
             epsilon: 0.25,
             draws: DrawAs::Disproof,
             record_tree: None,
+            pv_length: 64,
         }
     }
 }
@@ -101,6 +107,21 @@ impl DfpnOptions {
     #[must_use]
     pub fn with_epsilon(mut self, epsilon: f32) -> Self {
         self.epsilon = epsilon;
+        self
+    }
+
+    /// Sets [`pv_length`](Self::pv_length), the longest principal variation a result
+    /// carries (0: none).
+    ///
+    /// ```
+    /// use go_search::{Dfpn, DfpnOptions, Player, WinGoal, toys::Nim};
+    /// let options = DfpnOptions::default().with_pv_length(0);
+    /// let r = Dfpn::new(options).solve(&mut Nim::new(&[2, 3]), &WinGoal::new(Player::First));
+    /// assert!(r.is_proved() && r.pv.is_empty());
+    /// ```
+    #[must_use]
+    pub fn with_pv_length(mut self, pv_length: usize) -> Self {
+        self.pv_length = pv_length;
         self
     }
 }
@@ -188,6 +209,10 @@ pub struct Dfpn<G: Game> {
     draws: DrawAs,
     stopped: bool,
     root_best: Option<G::Move>,
+    /// The root of the last run and whether it was proved, if it was solved by a search
+    /// (not decided before any move): what [`principal_variation`](Dfpn::principal_variation)
+    /// reads from.
+    solved_root: Option<(u64, bool)>,
 }
 
 /// A summary: options, table size and counters, not the table's entries.
@@ -263,6 +288,7 @@ impl<G: Game> Dfpn<G> {
             tree: None,
             stopped: false,
             root_best: None,
+            solved_root: None,
         }
     }
 
@@ -365,6 +391,7 @@ impl<G: Game> Dfpn<G> {
         let unknown = |stop, first, second| ThreeValuedResult {
             value: None,
             best_move: None,
+            pv: Vec::new(),
             stop,
             first,
             second,
@@ -374,6 +401,7 @@ impl<G: Game> Dfpn<G> {
                 return ThreeValuedResult {
                     value: Some(Verdict::Proved),
                     best_move: best1,
+                    pv: self.result_pv(game, goal),
                     stop: StopReason::Proved,
                     first,
                     second: Stats::default(),
@@ -401,9 +429,18 @@ impl<G: Game> Dfpn<G> {
             StopReason::Disproved => (Verdict::Disproved, StopReason::Disproved, best2),
             other => return unknown(other, first, second),
         };
+        // The re-search's line (with draws counted for the attacker, a proof is the
+        // attacker's draw and a disproof the defender's win), from the answer's move:
+        // the defender's that holds a draw comes from the first search.
+        let pv = if self.options.pv_length == 0 {
+            Vec::new()
+        } else {
+            self.pv_from(game, goal, best, self.options.pv_length)
+        };
         ThreeValuedResult {
             value: Some(value),
             best_move: best,
+            pv,
             stop,
             first,
             second,
@@ -426,6 +463,7 @@ impl<G: Game> Dfpn<G> {
         ProofResult {
             stop,
             best_move: self.root_best,
+            pv: self.result_pv(game, goal),
             numbers: info.numbers,
             conditional: info.cond,
             stats: self.stats.clone(),
@@ -449,6 +487,7 @@ impl<G: Game> Dfpn<G> {
         }
         self.stopped = false;
         self.root_best = None;
+        self.solved_root = None;
         let met = game.conditions_met();
         if let Some(v) = goal.verdict(game) {
             let mut info = Info::verdict(v, self.draws, NO_REPETITION);
@@ -460,9 +499,192 @@ impl<G: Game> Dfpn<G> {
             disproof: INF,
         };
         let root_cond = game.conditions_met() != met;
-        let info = self.mid(game, goal, game.hash(), th, root_cond);
+        let root = game.hash();
+        let info = self.mid(game, goal, root, th, root_cond);
+        if info.numbers.is_solved() {
+            self.solved_root = Some((root, info.numbers.is_proved()));
+        }
         let reason = self.budget.reason();
         (stop_of(info.numbers, reason), info)
+    }
+
+    /// The principal variation of the last search, read from its transposition table:
+    /// both sides' moves from its root, at most `max_len` of them. `game` must be at
+    /// that root (as the search left it); the line is empty otherwise, and when the
+    /// search was not solved or the root was decided before any move. The game is
+    /// left as it was found, but sees the line's moves played and taken back (and
+    /// their siblings looked at), as in a search.
+    ///
+    /// At the winner's nodes the line follows a move that proves the win (at the
+    /// root, the result's [`best_move`](ProofResult::best_move); elsewhere the first
+    /// in the game's order that the table or the goal shows proving); at the loser's
+    /// nodes it follows the reply whose refutation cost the search the most work (the
+    /// table's count of nodes below it), the most stubborn resistance. It
+    /// ends where the goal's verdict is reached or a position repeats, where the
+    /// side to move has no move, or where the table no longer holds the proof
+    /// (replaced entries). Results carry this line ([`ProofResult::pv`]) unless
+    /// [`DfpnOptions::pv_length`] is 0; this reads it for callers that keep the reading
+    /// apart from the search, such as a game that counts the positions it sees.
+    ///
+    /// ```
+    /// use go_search::{Dfpn, DfpnOptions, Game, Player, WinGoal, toys::Nim};
+    /// let mut dfpn = Dfpn::new(DfpnOptions::default().with_pv_length(0));
+    /// let mut nim = Nim::new(&[1, 2]);
+    /// let goal = WinGoal::new(Player::First);
+    /// let result = dfpn.solve(&mut nim, &goal);
+    /// assert!(result.pv.is_empty());
+    /// let pv = dfpn.principal_variation(&mut nim, &goal, 10);
+    /// assert_eq!(pv.first(), result.best_move.as_ref());
+    /// // The winner takes the last stone.
+    /// for &mv in &pv {
+    ///     assert!(nim.play(mv));
+    /// }
+    /// assert!(nim.heaps().iter().all(|&h| h == 0));
+    /// ```
+    pub fn principal_variation<Q: Goal<G>>(
+        &mut self,
+        game: &mut G,
+        goal: &Q,
+        max_len: usize,
+    ) -> Vec<G::Move> {
+        self.pv_from(game, goal, self.root_best, max_len)
+    }
+
+    /// The line of a result, as long as the options allow.
+    fn result_pv<Q: Goal<G>>(&mut self, game: &mut G, goal: &Q) -> Vec<G::Move> {
+        if self.options.pv_length == 0 {
+            return Vec::new();
+        }
+        self.pv_from(game, goal, self.root_best, self.options.pv_length)
+    }
+
+    /// The principal variation from the last run's root, starting with `first` when
+    /// the table has it decided the run's way (see [`principal_variation`]).
+    ///
+    /// [`principal_variation`]: Dfpn::principal_variation
+    fn pv_from<Q: Goal<G>>(
+        &mut self,
+        game: &mut G,
+        goal: &Q,
+        first: Option<G::Move>,
+        max_len: usize,
+    ) -> Vec<G::Move> {
+        let mut pv = Vec::new();
+        let Some((root, proved)) = self.solved_root else {
+            return pv;
+        };
+        let mut hash = game.hash();
+        if hash != root {
+            return pv;
+        }
+        self.path.clear();
+        let mut moves = Vec::new();
+        let mut played = 0;
+        while pv.len() < max_len {
+            let or = game.to_play() == goal.attacker();
+            // The winner needs one proving move; the loser's every move is refuted.
+            let winner = or == proved;
+            self.path.push(hash);
+            moves.clear();
+            game.generate(&mut moves);
+            // (move, hash, ends the line, work below it)
+            let mut chosen: Option<(G::Move, u64, bool, u32)> = None;
+            for &mv in &moves {
+                let forced = pv.is_empty() && Some(mv) == first;
+                // The goal is asked for its verdict only where the table cannot
+                // tell (judging a position may cost more than playing it): at the
+                // loser's nodes, while no refuted move is known yet.
+                let judge = forced || winner || chosen.is_none();
+                let Some((child_hash, ends, work)) = self.pv_look(game, goal, mv, proved, judge)
+                else {
+                    continue;
+                };
+                if forced || winner {
+                    // At the root the answer's move; elsewhere the first proving
+                    // move in the game's order (best first).
+                    chosen = Some((mv, child_hash, ends, work));
+                    break;
+                }
+                // The loser's most stubborn resistance.
+                if chosen.is_none_or(|(_, _, _, w)| work > w) {
+                    chosen = Some((mv, child_hash, ends, work));
+                }
+            }
+            let Some((mv, child_hash, ends, _)) = chosen else {
+                break;
+            };
+            if ends || pv.len() + 1 >= max_len {
+                // Legal (it was played to look at it), and the last.
+                pv.push(mv);
+                break;
+            }
+            if !game.play(mv) {
+                break;
+            }
+            pv.push(mv);
+            played += 1;
+            hash = child_hash;
+        }
+        for _ in 0..played {
+            game.undo();
+        }
+        self.path.clear();
+        pv
+    }
+
+    /// Whether the search decided the child `mv` leads to the run's way (proved when
+    /// `proved`, else disproved), from the table, the line or (`judge`) the goal's
+    /// verdict: its hash, whether the line ends there, and the work the search spent
+    /// below it. The game is at the parent, the line up to it in
+    /// [`path`](Self::path); `None` when the move is refused or the child is not
+    /// known to be decided that way.
+    fn pv_look<Q: Goal<G>>(
+        &self,
+        game: &mut G,
+        goal: &Q,
+        mv: G::Move,
+        proved: bool,
+        judge: bool,
+    ) -> Option<(u64, bool, u32)> {
+        if !game.play(mv) {
+            return None;
+        }
+        let child_hash = game.hash();
+        let decided = |n: ProofNumbers| {
+            if proved {
+                n.is_proved()
+            } else {
+                n.is_disproved()
+            }
+        };
+        let found = if self.path.find(child_hash).is_some() {
+            let info = Info::verdict(goal.repetition(game), self.draws, 0);
+            decided(info.numbers).then_some((child_hash, true, 0))
+        } else if let Some(s) = self.lines.get(&(child_hash, self.path.key())) {
+            decided(s.numbers).then_some((child_hash, false, 0))
+        } else {
+            // The keys the search stored the child under, read at the child.
+            let key = Key {
+                full: child_hash,
+                shared: child_hash ^ game.condition_key(),
+            };
+            let entry = self
+                .table
+                .lookup(key)
+                .and_then(|e| self.interpret(e).map(|i| (i.numbers, e.work)));
+            match entry {
+                Some((numbers, work)) => decided(numbers).then_some((child_hash, false, work)),
+                // Not searched below: a position the goal decides, or unknown.
+                None if judge => goal
+                    .verdict(game)
+                    .map(|v| Info::verdict(v, self.draws, 0).numbers)
+                    .filter(|&n| decided(n))
+                    .map(|_| (child_hash, true, 0)),
+                None => None,
+            }
+        };
+        game.undo();
+        found
     }
 
     fn interpret(&self, entry: Entry) -> Option<Info> {

@@ -34,6 +34,18 @@ pub struct ProofResult<M> {
     /// The attacker's winning move when proved with the attacker to move; the defender's
     /// refutation when disproved with the defender to move.
     pub best_move: Option<M>,
+    /// The principal variation of a solved search: both sides' moves from the root, as
+    /// far as the (dis)proof goes, at most [`DfpnOptions::pv_length`] moves. Empty when
+    /// the search was not solved or the root was decided before any move.
+    ///
+    /// [`Dfpn`] reads it from its transposition table once the search is over (see
+    /// [`Dfpn::principal_variation`]): at the winner's nodes it follows a move that
+    /// proves the win, at the loser's nodes the reply whose refutation cost the search
+    /// the most work, the most stubborn resistance. It ends where the goal's verdict
+    /// is reached (or a position repeats), or where the table no longer holds the
+    /// proof. [`ProofNumber`] frees solved subtrees as it goes, so its line is
+    /// [`best_move`](Self::best_move) alone.
+    pub pv: Vec<M>,
     /// Proof and disproof numbers of the root when the search stopped.
     pub numbers: ProofNumbers,
     /// Whether the proof or disproof leaned on a position or move where the game
@@ -90,6 +102,13 @@ pub struct ThreeValuedResult<M> {
     pub value: Option<Verdict>,
     /// A move for the side to move that achieves `value`.
     pub best_move: Option<M>,
+    /// The principal variation behind `value` (see [`ProofResult::pv`]), starting with
+    /// [`best_move`](Self::best_move) when there is one, read from the search that
+    /// settled it. For a draw that is the re-search, where draws count for the
+    /// attacker: the line shows the attacker holding at least the draw, and the
+    /// defender's replies along it are those that cost that search most, which may
+    /// lose where another would draw. Empty when `value` is `None`.
+    pub pv: Vec<M>,
     /// `Proved`, `Disproved`, `Drawn`, or the budget that ran out.
     pub stop: StopReason,
     /// Counters of the first search (draws count against the attacker).

@@ -244,6 +244,7 @@ impl<G: Game> ProofNumber<G> {
         ProofResult {
             stop,
             best_move,
+            pv: best_move.into_iter().collect(),
             numbers: n,
             // Not tracked node by node here: any condition met anywhere counts.
             conditional: game.conditions_met() != conditions_before,

@@ -48,6 +48,8 @@ struct Slot {
 pub(crate) struct Entry {
     pub(crate) numbers: ProofNumbers,
     pub(crate) flags: u8,
+    /// Nodes the search spent below the position when it stored the entry.
+    pub(crate) work: u32,
 }
 
 /// The table remembers the keys of its last `RECENT` stores.
@@ -168,6 +170,7 @@ impl Table {
                 disproof: s.disproof,
             },
             flags: s.flags,
+            work: s.work,
         })
     }
 

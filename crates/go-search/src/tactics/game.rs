@@ -575,6 +575,26 @@ impl CaptureGame {
         self.last_captured = 0;
     }
 
+    /// Runs `f` on the game and forgets what it counted and met: positions, ladder
+    /// moves, ko bans and side conditions (the ladder cache keeps what `f` read). For
+    /// reading a search's line once it is over, apart from the search.
+    pub(crate) fn quietly<R>(&mut self, f: impl FnOnce(&mut CaptureGame) -> R) -> R {
+        let kept = (
+            self.positions,
+            self.ladder_nodes,
+            self.ko_seen,
+            self.conditions,
+        );
+        let r = f(self);
+        (
+            self.positions,
+            self.ladder_nodes,
+            self.ko_seen,
+            self.conditions,
+        ) = kept;
+        r
+    }
+
     /// A ko ban, or a count of ko threats, decides something here: a search with other
     /// threats may find otherwise.
     fn meet_ko(&mut self) {

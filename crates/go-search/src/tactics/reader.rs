@@ -33,6 +33,10 @@ use crate::{
 /// How much bigger each round of answer checks is than the last.
 const CHECK_GROWTH: u64 = 8;
 
+/// The longest principal variation a df-pn answer carries (as
+/// [`DfpnOptions::pv_length`]'s default).
+const PV_LENGTH: usize = 64;
+
 /// The budget, in df-pn nodes, on which the question's own search is asked about each
 /// candidate other than the engine's choice before that choice is checked: when it
 /// disproves them all, none could replace the choice, which then needs no check. (A
@@ -497,22 +501,27 @@ impl Reader {
     }
 
     /// The principal variation of the last answer of [`attack`](Self::attack) or
-    /// [`defend`](Self::defend): the same line as its [`TacticalResult::pv`], kept for
-    /// callers that hold only the answer's text (a GTP reply). Empty before the first
-    /// question and after a loss.
+    /// [`defend`](Self::defend): the same line as its [`TacticalResult::pv`]. Empty
+    /// before the first question and after a loss. Deprecated: the answer carries its
+    /// own line, which a later question does not replace.
     ///
     /// ```
     /// use go_board::Board;
-    /// use go_search::tactics::{Reader, ReaderOptions, ReadingEngine};
+    /// use go_search::tactics::Reader;
     /// let board = Board::from_diagram("X O .\n. . .\n. . .")?;
-    /// let options = ReaderOptions::default().with_engine(ReadingEngine::AlphaBeta);
-    /// let mut reader = Reader::new(options);
+    /// let mut reader = Reader::default();
     /// let result = reader.attack(&board, "A3".parse()?)?;
-    /// assert_eq!(reader.principal_variation(), result.pv);
+    /// #[allow(deprecated)]
+    /// let last = reader.principal_variation().to_vec();
+    /// assert_eq!(last, result.pv);
     /// assert_eq!(result.pv.first().copied(), result.best_move);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
+    #[deprecated(
+        since = "0.1.0",
+        note = "use the answer's own line, `TacticalResult::pv`"
+    )]
     pub fn principal_variation(&self) -> &[Move] {
         &self.pv
     }
@@ -715,8 +724,8 @@ impl Reader {
     }
 
     /// Ends a question: hands the ladder cache back, records the statistics (in the
-    /// result too) and keeps the answer's line for
-    /// [`principal_variation`](Self::principal_variation).
+    /// result too) and keeps the answer's line for the deprecated
+    /// `principal_variation`.
     fn finish(
         &mut self,
         game: &mut CaptureGame,
@@ -827,6 +836,10 @@ impl Reader {
                 };
                 self.account(r.stats.nodes, r.stop);
                 self.clean_loss = r.stop == StopReason::Disproved && !r.conditional;
+                if r.is_proved() && !self.checking {
+                    let dfpn = &mut self.dfpn;
+                    self.pv = game.quietly(|g| dfpn.principal_variation(g, &goal, PV_LENGTH));
+                }
                 (r.is_proved(), r.best_move)
             }
             ReadingEngine::Gts => {
@@ -1101,9 +1114,11 @@ impl EngineOptions {
             history: false,
             ..AlphaBetaOptions::default()
         };
+        // The reader reads a winning search's line itself, apart from the game's counts.
         let dfpn = DfpnOptions {
             limits: SearchLimits::default().with_nodes(dfpn_budget(options)),
             tt_bits: options.tt_bits,
+            pv_length: 0,
             ..DfpnOptions::default()
         };
         // Checks run on at least one node (see `Reader::answer`).

@@ -112,7 +112,11 @@ pub struct TacticalResult {
     /// The principal variation: the line the answer rests on, both sides' moves from
     /// the position asked about. Empty on a loss; otherwise it starts with
     /// [`best_move`](Self::best_move), and goes on as far as the reading engine keeps a
-    /// line (alpha-beta does; df-pn and GTS give the answer's move alone).
+    /// line: alpha-beta's, df-pn's read from its table
+    /// ([`ProofResult::pv`](crate::ProofResult::pv), up to 64 moves); GTS gives the
+    /// answer's move alone, as does a reader whose answer is another winning move
+    /// than its engine's. The capture game ends a line where the block is captured
+    /// (a ladder that works counts) or escapes.
     pub pv: Vec<Move>,
     /// Search nodes spent on the question, as the engine counts them (df-pn counts
     /// expansions): [`ReadingStats::nodes`](super::ReadingStats::nodes). 0 for a

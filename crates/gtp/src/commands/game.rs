@@ -39,7 +39,7 @@ fn play_as<S: HasGame>(
 /// | `black V`, `white V` | GTP version 1's forms of `play b V` and `play w V` |
 /// | `undo` | `cannot undo` without a move to take back |
 /// | `showboard` | the board, with captures, on the lines after `=` |
-/// | `loadsgf FILE [N\|V]` | the colour to play; up to before move N, or the first move at V (GNU Go's semantics); `cannot load file: REASON` for anything but a regular file of at most 16 MiB ([`MAX_FILE_SIZE`](go_board::sgf::MAX_FILE_SIZE)), or a record with an illegal move (its number in the reason) |
+/// | `loadsgf FILE [N\|V]` | the colour to play; up to before move N, or the first move at V (GNU Go's semantics); `cannot load file: REASON` for anything but a regular file of at most 16 MiB ([`MAX_FILE_SIZE`](go_board::sgf::MAX_FILE_SIZE)), or a record with an illegal move (its number in the reason). What the lenient reader repaired to read the file ([`Repair`](go_board::sgf::Repair)) goes to standard error, a line `loadsgf FILE: repaired: WHAT` each, so that the answer stays the colour |
 /// | `printsgf [FILE]` | the game as SGF (setup, then moves), or written to FILE, which must be a regular file if it exists ([`crate::output`]) |
 /// | `fixed_handicap N`, `place_free_handicap N` | the stones placed |
 /// | `set_free_handicap V…` | |
@@ -155,14 +155,20 @@ pub fn register_game<S: HasGame>(registry: &mut Registry<S>) {
                     })
                 })?,
             };
-            state
-                .game_mut()
-                .load_sgf(file, until)
-                .map(Response::from)
-                .map_err(|e| GtpError::CannotLoadFile {
-                    file: file.to_string(),
-                    reason: one_line(&e.to_string()),
-                })
+            let (to_play, repairs) =
+                state
+                    .game_mut()
+                    .load_sgf_repaired(file, until)
+                    .map_err(|e| GtpError::CannotLoadFile {
+                        file: file.to_string(),
+                        reason: one_line(&e.to_string()),
+                    })?;
+            // The answer stays the colour alone, as GTP wants it; what was
+            // repaired goes to standard error, where engines put diagnostics.
+            for note in repair_notes(file, &repairs) {
+                eprintln!("{note}");
+            }
+            Ok(Response::from(to_play))
         })
         .register("printsgf", |state: &mut S, args| {
             let text = state.game().record().to_sgf();
@@ -232,6 +238,15 @@ pub fn register_game<S: HasGame>(registry: &mut Registry<S>) {
 
 /// A message on one line: a GTP failure reply cannot hold line breaks
 /// (a path or a parse error might).
+/// The lines `loadsgf` writes to standard error for what the lenient SGF
+/// reader repaired in `file`: `loadsgf FILE: repaired: WHAT`, one each.
+fn repair_notes(file: &str, repairs: &[go_board::sgf::Repair]) -> Vec<String> {
+    repairs
+        .iter()
+        .map(|r| one_line(&format!("loadsgf {file}: repaired: {r}")))
+        .collect()
+}
+
 fn one_line(text: &str) -> String {
     text.chars()
         .map(|c| if c.is_control() { ' ' } else { c })
@@ -291,6 +306,30 @@ mod tests {
                 registry.call(&mut game, &command).map(|r| r.into_text())
             })
             .collect()
+    }
+
+    #[test]
+    fn a_repaired_file_loads_with_the_colour_alone_and_its_repairs_noted() {
+        let path = std::env::temp_dir().join(format!("go-gtp-loadsgf-{}.sgf", std::process::id()));
+        std::fs::write(&path, "junk (;SZ[9]KM[abc];B[ee]").unwrap();
+        let file = path.display().to_string();
+        let answers = run(&[&format!("loadsgf {file}"), "showboard"]);
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(answers[0], Ok("white".to_string()));
+        let mut game = TimedGame::default();
+        std::fs::write(&path, "junk (;SZ[9]KM[abc];B[ee]").unwrap();
+        let (_, repairs) = game.load_sgf_repaired(&path, Until::End).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        let notes = repair_notes(&file, &repairs);
+        assert_eq!(
+            notes,
+            [
+                format!("loadsgf {file}: repaired: skipped text outside the game tree"),
+                format!("loadsgf {file}: repaired: supplied 1 missing `)`"),
+                format!("loadsgf {file}: repaired: ignored KM[abc]"),
+            ]
+        );
+        assert!(repair_notes(&file, &[]).is_empty());
     }
 
     #[test]

@@ -25,5 +25,7 @@ mod reply;
 pub use command::{Command, ParseCommandError};
 pub use line::{LineReader, RawLine};
 pub use preprocess::preprocess;
+#[allow(deprecated)]
+pub use reply::Status;
 pub(crate) use reply::clean_line;
-pub use reply::{ParseReplyError, Reply, Status};
+pub use reply::{ParseReplyError, Reply, ReplyStatus};

@@ -3,13 +3,29 @@
 use std::fmt;
 
 /// Whether a reply reports success (`=`) or failure (`?`).
+///
+/// ```
+/// use go_gtp::protocol::{Reply, ReplyStatus};
+/// assert_eq!(Reply::success(None, "").status(), ReplyStatus::Success);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Status {
+pub enum ReplyStatus {
     /// `=`: the command succeeded.
     Success,
     /// `?`: the command failed; the text is the error message.
     Failure,
 }
+
+/// The old name of [`ReplyStatus`], which clashed with go-semeai's `Status`
+/// (a side's result in a semeai).
+///
+/// ```
+/// #![allow(deprecated)]
+/// use go_gtp::protocol::{Reply, Status};
+/// assert_eq!(Reply::failure(None, "no").status(), Status::Failure);
+/// ```
+#[deprecated(since = "0.1.0", note = "renamed `ReplyStatus`")]
+pub type Status = ReplyStatus;
 
 /// One GTP reply: status, the id echoed from the command, and its text.
 ///
@@ -28,7 +44,7 @@ pub enum Status {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Reply {
-    status: Status,
+    status: ReplyStatus,
     id: Option<u32>,
     text: String,
 }
@@ -58,14 +74,14 @@ impl Reply {
     /// A success reply (`=`).
     ///
     /// ```
-    /// use go_gtp::protocol::{Reply, Status};
+    /// use go_gtp::protocol::{Reply, ReplyStatus};
     ///
     /// let reply = Reply::success(Some(1), "2");
-    /// assert_eq!((reply.status(), reply.id(), reply.text()), (Status::Success, Some(1), "2"));
+    /// assert_eq!((reply.status(), reply.id(), reply.text()), (ReplyStatus::Success, Some(1), "2"));
     /// ```
     pub fn success(id: Option<u32>, text: impl Into<String>) -> Self {
         Self {
-            status: Status::Success,
+            status: ReplyStatus::Success,
             id,
             text: text.into(),
         }
@@ -80,7 +96,7 @@ impl Reply {
     /// ```
     pub fn failure(id: Option<u32>, message: impl Into<String>) -> Self {
         Self {
-            status: Status::Failure,
+            status: ReplyStatus::Failure,
             id,
             text: message.into(),
         }
@@ -121,8 +137,8 @@ impl Reply {
     /// with [`Reply::push_line`].
     pub(crate) fn parse_header(first: &str) -> Result<Self, ParseReplyError> {
         let status = match first.as_bytes().first() {
-            Some(b'=') => Status::Success,
-            Some(b'?') => Status::Failure,
+            Some(b'=') => ReplyStatus::Success,
+            Some(b'?') => ReplyStatus::Failure,
             Some(_) => return Err(ParseReplyError::BadStatus(first.to_string())),
             None => return Err(ParseReplyError::Empty),
         };
@@ -154,16 +170,16 @@ impl Reply {
     /// Success or failure.
     ///
     /// ```
-    /// use go_gtp::protocol::{Reply, Status};
+    /// use go_gtp::protocol::{Reply, ReplyStatus};
     ///
-    /// assert_eq!(Reply::parse("?5 cannot undo").unwrap().status(), Status::Failure);
+    /// assert_eq!(Reply::parse("?5 cannot undo").unwrap().status(), ReplyStatus::Failure);
     /// ```
     #[must_use]
-    pub fn status(&self) -> Status {
+    pub fn status(&self) -> ReplyStatus {
         self.status
     }
 
-    /// Whether the status is [`Status::Success`].
+    /// Whether the status is [`ReplyStatus::Success`].
     ///
     /// ```
     /// use go_gtp::protocol::Reply;
@@ -172,7 +188,7 @@ impl Reply {
     /// ```
     #[must_use]
     pub fn is_success(&self) -> bool {
-        self.status == Status::Success
+        self.status == ReplyStatus::Success
     }
 
     /// The id echoed from the command.
@@ -237,8 +253,8 @@ pub(crate) fn clean_line(line: &str) -> String {
 impl fmt::Display for Reply {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self.status {
-            Status::Success => "=",
-            Status::Failure => "?",
+            ReplyStatus::Success => "=",
+            ReplyStatus::Failure => "?",
         })?;
         if let Some(id) = self.id {
             write!(f, "{id}")?;

@@ -20,9 +20,11 @@ pub(super) struct ProofSearch<'r> {
 impl<'r> ProofSearch<'r> {
     pub(super) fn new(rules: &'r Rules) -> ProofSearch<'r> {
         let options = || {
+            // Only the verdict is used: no principal variation is read.
             DfpnOptions::default()
                 .with_limits(SearchLimits::default().with_nodes(PROOF_NODES))
                 .with_tt_bits(20)
+                .with_pv_length(0)
         };
         ProofSearch {
             rules,
