@@ -524,18 +524,8 @@ mod tests {
         // from G6: a ko White may not retake at once. The eye's vital point
         // G7 is then no move for White, so the rest of the eye (E7, which
         // ataris both Black stones) is not pruned.
-        let diagram = "\
-            . O X O . X .
-             . O X O O O .
-             . O X X . O O
-             . O . . X . X
-             . O O O O O O
-             . . . . . . .
-             . . . . . . .";
-        let mut board = Board::from_diagram(diagram).expect("a diagram");
+        let board = ko_banned_for_white();
         let at = |p: &str| -> Point { p.parse().expect("a vertex") };
-        board.play(Color::White, at("G7")).expect("legal");
-        board.play(Color::Black, at("G6")).expect("legal");
         assert!(board.ko().is_some());
         let game = RaceGame::new(board, at("D7"), at("C7"), 0, options(false));
         let mut out = Vec::new();
